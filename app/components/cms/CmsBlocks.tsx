@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import type { CmsBlock } from "../../../server/cms";
+import { useLocalePath } from "../../lib/root-data";
+
+function Hero({ block }: { block: Extract<CmsBlock, { component: "Hero" }> }) {
+  const path = useLocalePath();
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <h1 id="hero-heading">{block.heading}</h1>
+      <p>{block.text}</p>
+      <Link to={path(block.cta.href)} className="button button--primary">
+        {block.cta.label}
+      </Link>
+    </section>
+  );
+}
+
+function LinkList({ block, index }: { block: Extract<CmsBlock, { component: "LinkList" }>; index: number }) {
+  const path = useLocalePath();
+  const id = `cms-links-${index}`;
+  return (
+    <section className="link-list" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <ul>
+        {block.links.map((link) => (
+          <li key={link.href}>
+            <Link to={path(link.href)}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Renders CMS blocks by component name (SPEC §2 CMS renderer); content text is rendered as text, never HTML. */
+export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = `${block.component}-${index}`;
+        switch (block.component) {
+          case "Hero":
+            return <Hero key={key} block={block} />;
+          case "LinkList":
+            return <LinkList key={key} block={block} index={index} />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

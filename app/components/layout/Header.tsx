@@ -1,0 +1,50 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { UI } from "../../../config";
+import { formatMoney } from "../../lib/format";
+import { useLocalePath, useRootData } from "../../lib/root-data";
+import { LanguageSelector } from "./LanguageSelector";
+import { Logo } from "./Logo";
+
+/**
+ * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and cart.
+ * The account and cart links stay plain until the account and cart exist; they show no invented data.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const path = useLocalePath();
+  return (
+    <header className="site-header">
+      {data && (
+        <p className="usp">
+          {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}
+        </p>
+      )}
+      <div className="site-header__bar">
+        <Link to={path("/")} className="logo" aria-label={t("header.home")}>
+          <Logo />
+        </Link>
+        <Form method="get" action={path("/search")} role="search" className="search-form">
+          <label htmlFor="search-q" className="visually-hidden">
+            {t("search.label")}
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            maxLength={UI.quickSearch.maxLength}
+            placeholder={t("search.placeholder")}
+            autoComplete="off"
+          />
+          <button type="submit">{t("search.submit")}</button>
+        </Form>
+        <LanguageSelector id="language-header" landmark />
+        <nav aria-label={t("header.userNav")} className="user-nav">
+          <Link to={path("/login")}>{t("header.account")}</Link>
+          <Link to={path("/checkout/cart")}>{t("header.cart")}</Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { CURRENCIES, type CurrencyCode } from "../../config";
+
+/** commercetools' money shape; `fractionDigits` defaults to the currency's own (config/currencies). */
+export interface Money {
+  centAmount: number;
+  currencyCode: CurrencyCode;
+  fractionDigits?: number;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currencyCode: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale}|${currencyCode}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const currency = CURRENCIES[currencyCode];
+    formatter = new Intl.NumberFormat(locale, {
+      style: currency.style,
+      currency: currencyCode,
+      currencyDisplay: currency.display,
+      minimumFractionDigits: currency.fractionDigits,
+      maximumFractionDigits: currency.fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formats a money value for a locale: 5900 EUR in de-DE → "59,00 €", 22099 HUF in hu-HU → "22 099 Ft". */
+export function formatMoney(money: Money, locale: string): string {
+  const digits = money.fractionDigits ?? CURRENCIES[money.currencyCode].fractionDigits;
+  return moneyFormatter(locale, money.currencyCode).format(money.centAmount / 10 ** digits);
+}
+
+/** Major units (as the config tables write amounts) to a money value in the currency's minor units. */
+export function toMoney(amount: number, currencyCode: CurrencyCode): Money {
+  const digits = CURRENCIES[currencyCode].fractionDigits;
+  return { centAmount: Math.round(amount * 10 ** digits), currencyCode, fractionDigits: digits };
+}
+
+/** SPEC §5 "Display": dd.mm.yyyy; an invalid date gives "". */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const dd = String(date.getDate()).padStart(2, "0");
+  const mm = String(date.getMonth() + 1).padStart(2, "0");
+  return `${dd}.${mm}.${date.getFullYear()}`;
+}

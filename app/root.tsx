@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getLocale, shippingFees, UI } from "../config";
+import { ErrorPage } from "./components/error/ErrorPage";
+import { useNonce } from "./components/layout/nonce";
+import { type LayoutKind, Shell } from "./components/layout/Shell";
+import { i18next } from "./i18n.server";
+import { toMoney } from "./lib/format";
+import { useRootData } from "./lib/root-data";
+import styles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { market } = context;
+  const t = await i18next.getFixedT(market.language, "common");
+  const { country } = market;
+  return {
+    locale: market.locale.code,
+    language: market.language,
+    domain: country.domain,
+    pathPrefix: market.pathPrefix,
+    freeShippingFrom: toMoney(
+      shippingFees(country.countryCode, country.currencyCode).freeAbove,
+      country.currencyCode,
+    ),
+    // The language selector (SPEC §2) only exists in multi-language countries.
+    languages:
+      country.languages.length > 1
+        ? country.locales.map((locale) => ({ language: getLocale(locale).language, locale }))
+        : [],
+    copyright: { from: UI.copyrightFromYear, to: new Date().getFullYear() },
+    errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const handle = { i18n: ["common"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // SPEC §2: the 404 title is the translated "page not found"; other titles get the domain appended.
+  const title = notFound
+    ? data?.errorTitles.notFound
+    : `${data?.errorTitles.error ?? "Error"} | ${data?.domain ?? ""}`;
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+function useLayoutKind(): LayoutKind {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]?.handle as { layout?: LayoutKind } | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return "default";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  useChangeLanguage(data?.language ?? "en");
+  return (
+    <Shell layout={useLayoutKind()}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell layout="default">
+      <ErrorPage status={status} />
+    </Shell>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+const YEAR = 31536000;
+const MONTH = 2592000;
+
+const cookieSchema = z.object({
+  name: z.string().regex(/^[a-z_]+$/),
+  /** Lifetime in seconds; undefined makes a session cookie. */
+  maxAge: z.number().int().positive().optional(),
+  httpOnly: z.boolean(),
+  secure: z.boolean(),
+  sameSite: z.enum(["lax", "strict"]),
+  /** Signed with the SESSION_SECRET when true. */
+  signed: z.boolean(),
+});
+export type CookieSpec = z.infer<typeof cookieSchema>;
+
+const lax = (name: string, maxAge: number | undefined, extra: Partial<CookieSpec> = {}): CookieSpec => ({
+  name,
+  maxAge,
+  httpOnly: false,
+  secure: false,
+  sameSite: "lax",
+  signed: false,
+  ...extra,
+});
+
+/**
+ * SPEC §3 "Cookies". The auth cookie is HTTP-only, secure and same-site strict; the others are lax.
+ * `secure` is lifted to true for every cookie when the shop is served over HTTPS (see server/session).
+ * Lifetimes SPEC does not give: a year for preferences, a month for the cart and the utm source.
+ */
+export const COOKIES = z.record(z.string(), cookieSchema).parse({
+  country: lax("country", YEAR),
+  locale: lax("locale", 365 * 86400),
+  currency: lax("currency", YEAR),
+  store: lax("store", YEAR),
+  auth: { name: "auth", maxAge: 86400, httpOnly: true, secure: true, sameSite: "strict", signed: true },
+  customerGroup: lax("customer_group", YEAR),
+  customerId: lax("customer_id", YEAR, { httpOnly: true, signed: true }),
+  analyticsUser: lax("analytics_user", YEAR),
+  deviceFingerprint: lax("device_fingerprint", YEAR),
+  utmSource: lax("utm_source", MONTH),
+  shippingAddressType: lax("shipping_address_type", YEAR),
+  clientType: lax("client_type", YEAR),
+  cart: lax("cart", MONTH, { httpOnly: true, signed: true }),
+  session: lax("session", undefined, { httpOnly: true, signed: true }),
+});
+
+export type CookieKey = keyof typeof COOKIES;

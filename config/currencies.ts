@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** SPEC §3 "Currencies": EUR is the default. */
+export const CURRENCY_CODES = [
+  "EUR",
+  "GBP",
+  "CHF",
+  "CZK",
+  "DKK",
+  "SEK",
+  "HUF",
+  "RON",
+  "NOK",
+  "PLN",
+  "BGN",
+  "USD",
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = "EUR";
+
+const currencySchema = z.object({
+  code: z.enum(CURRENCY_CODES),
+  label: z.string(),
+  style: z.literal("currency"),
+  /**
+   * SPEC §9 "Currency display": narrow symbol for CZK, DKK, SEK ("Kč", "kr."), the symbol elsewhere.
+   */
+  display: z.enum(["symbol", "narrowSymbol"]),
+  /**
+   * Minor-unit digits of amounts in this shop (centAmount / 10^fractionDigits). HUF has none:
+   * forint prices and totals are whole numbers, as the platform issue asks ("HUF without cents").
+   */
+  fractionDigits: z.number().int().min(0).max(3),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+const row = (
+  code: CurrencyCode,
+  label: string,
+  display: Currency["display"] = "symbol",
+  fractionDigits = 2,
+) => ({
+  code,
+  label,
+  style: "currency" as const,
+  display,
+  fractionDigits,
+});
+
+export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = z
+  .record(z.enum(CURRENCY_CODES), currencySchema)
+  .parse({
+    EUR: row("EUR", "Euro"),
+    GBP: row("GBP", "Pound sterling"),
+    CHF: row("CHF", "Swiss franc"),
+    CZK: row("CZK", "Czech koruna", "narrowSymbol"),
+    DKK: row("DKK", "Danish krone", "narrowSymbol"),
+    SEK: row("SEK", "Swedish krona", "narrowSymbol"),
+    HUF: row("HUF", "Hungarian forint", "symbol", 0),
+    RON: row("RON", "Romanian leu"),
+    NOK: row("NOK", "Norwegian krone"),
+    PLN: row("PLN", "Polish złoty"),
+    BGN: row("BGN", "Bulgarian lev"),
+    USD: row("USD", "US dollar"),
+  });

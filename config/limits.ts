@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { COUNTRY_CODES, type CountryCode } from "./countries";
+
+/** SPEC §9 "Quantities and limits" and "Prices and fees". */
+export const LIMITS = z
+  .object({
+    maxQuantityPerProduct: z.number().int().positive(),
+    cashAndBankMaxItems: z.number().int().positive(),
+    volumeDiscountTiers: z.array(z.object({ minItems: z.number().int(), percent: z.number() })),
+    volumeDiscountDefaultCount: z.number().int(),
+    defaultGuaranteeSku: z.string(),
+    guaranteeSkuPrefix: z.string(),
+    knownGuaranteeSkus: z.array(z.string()),
+    /** Money in cents is divided by 100 with two decimals; permyriad / 100 gives a percent. */
+    centsPerUnit: z.literal(100),
+    permyriadPerPercent: z.literal(100),
+  })
+  .parse({
+    maxQuantityPerProduct: 1000,
+    cashAndBankMaxItems: 20,
+    volumeDiscountTiers: [
+      { minItems: 3, percent: 5 },
+      { minItems: 5, percent: 10 },
+      { minItems: 10, percent: 15 },
+    ],
+    volumeDiscountDefaultCount: 3,
+    defaultGuaranteeSku: "4100010",
+    guaranteeSkuPrefix: "41000",
+    knownGuaranteeSkus: ["4100010", "4100020", "4100030", "4100040"],
+    centsPerUnit: 100,
+    permyriadPerPercent: 100,
+  });
+
+/**
+ * SPEC §9 "Cash on delivery price limit (local currency)": COD is eligible while the gross total is at
+ * or below the limit, in major units of the country's currency.
+ */
+export const COD_PRICE_LIMITS: Readonly<Record<CountryCode, number>> = z
+  .record(z.enum(COUNTRY_CODES), z.number().positive())
+  .parse({
+    sk: 2500,
+    ie: 1500,
+    de: 1500,
+    pt: 1000,
+    it: 999.99,
+    fr: 1000,
+    hu: 499999,
+    cz: 60000,
+    at: 1500,
+    no: 1500,
+    nl: 1500,
+    ch: 3500,
+    be: 3000,
+    dk: 20000,
+    se: 3000,
+    es: 1000,
+    gb: 2500,
+    fi: 1500,
+    pl: 6000,
+    ro: 10000,
+    lt: 4500,
+    si: 4500,
+    bg: 8900,
+    gr: 499,
+    hr: 4500,
+  });
+
+/** SPEC §9: COD item limit 1 for SK, IT, HU, CZ, PL, HR; 0 means no limit. */
+const COD_ITEM_LIMITED: readonly CountryCode[] = ["sk", "it", "hu", "cz", "pl", "hr"];
+export function codItemLimit(country: CountryCode): number {
+  return COD_ITEM_LIMITED.includes(country) ? 1 : 0;
+}

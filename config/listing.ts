@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** SPEC §9 "Search and listing". */
+export const LISTING = z
+  .object({
+    pageSizes: z.array(z.number().int().positive()),
+    defaultPageSize: z.number().int().positive(),
+    sorts: z.array(z.enum(["relevance", "name-asc", "name-desc", "price-up", "price-down", "latest"])),
+    facets: z.array(z.string()),
+    categoryLevels: z.number().int(),
+    filterTags: z.array(z.string()),
+    productTags: z.array(z.string()),
+    campaignIndicator: z.string(),
+    defaultBrand: z.string(),
+    paginationWindow: z.number().int(),
+    firstPage: z.number().int(),
+    reviews: z.object({
+      perPage: z.number().int(),
+      offset: z.number().int(),
+      pageWindow: z.number().int(),
+      sorts: z.array(z.enum(["top", "recent"])),
+    }),
+    relatedProductsLimit: z.number().int(),
+    complementaryProductsLimit: z.number().int(),
+    comparison: z.object({
+      fetched: z.number().int(),
+      shown: z.number().int(),
+      defaultAttributes: z.number().int(),
+      score: z.object({ inStock: z.number(), popular: z.number(), sale: z.number() }),
+    }),
+    trustRatingLanguages: z.array(z.string()),
+  })
+  .refine((l) => l.pageSizes.includes(l.defaultPageSize), "default page size must be one of the page sizes")
+  .parse({
+    pageSizes: [12, 24, 36, 48],
+    defaultPageSize: 24,
+    sorts: ["relevance", "name-asc", "name-desc", "price-up", "price-down", "latest"],
+    facets: ["tags", "price", "avgRating", "brand"],
+    categoryLevels: 5,
+    filterTags: ["new", "bestseller", "bware", "on-sale", "topRated"],
+    productTags: [
+      "new",
+      "bestseller",
+      "on-sale",
+      "bware",
+      "topRated",
+      "campaign:black_friday",
+      "campaign:cyber_week",
+    ],
+    campaignIndicator: "campaign",
+    defaultBrand: "",
+    paginationWindow: 5,
+    firstPage: 1,
+    reviews: { perPage: 10, offset: 0, pageWindow: 5, sorts: ["top", "recent"] },
+    relatedProductsLimit: 8,
+    complementaryProductsLimit: 4,
+    comparison: { fetched: 30, shown: 5, defaultAttributes: 5, score: { inStock: 3, popular: 2, sale: 1 } },
+    trustRatingLanguages: ["de", "en", "es", "fi", "fr", "it", "nl", "pt", "pl", "nb", "da", "sv"],
+  });
+
+/** Pages = total / page size rounded up (SPEC §9). */
+export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const ms = z.number().int().nonnegative();
+
+/** SPEC §9 "Timing", in milliseconds unless the name says seconds. */
+export const TIMINGS = z
+  .object({
+    debounce: z.object({ numberInput: ms, stringInput: ms, cartApi: ms, search: ms, safariCartDelay: ms }),
+    notification: z.object({ default: ms, long: ms, short: ms }),
+    trackingVisitInterval: ms,
+    prefetchTimeout: ms,
+    websocket: z.object({
+      maxConnectionsPerCart: z.number().int(),
+      retries: z.number().int(),
+      retryDelay: ms,
+    }),
+    chunkReloadGuard: ms,
+    loadingBar: z.object({ throttle: ms, duration: ms }),
+    seconds: z.object({
+      localeCookie: z.number().int(),
+      socialSessionTtl: z.number().int(),
+      searchCache: z.number().int(),
+      day: z.number().int(),
+      month: z.number().int(),
+      year: z.number().int(),
+    }),
+    errorReporting: z.object({ sessionSamplePercent: z.number(), loggingPercent: z.number() }),
+  })
+  .parse({
+    debounce: { numberInput: 600, stringInput: 800, cartApi: 300, search: 300, safariCartDelay: 400 },
+    notification: { default: 3000, long: 5000, short: 2000 },
+    trackingVisitInterval: 15000,
+    prefetchTimeout: 2000,
+    // SPEC gives two readings; we take the limit of 10 connections and 2 retries 5000 ms apart.
+    websocket: { maxConnectionsPerCart: 10, retries: 2, retryDelay: 5000 },
+    chunkReloadGuard: 60_000,
+    loadingBar: { throttle: 200, duration: 5000 },
+    seconds: {
+      localeCookie: 365 * 86400,
+      socialSessionTtl: 86400,
+      searchCache: 120,
+      day: 86400,
+      month: 2592000,
+      year: 31536000,
+    },
+    errorReporting: { sessionSamplePercent: 5, loggingPercent: 100 },
+  });

@@ -1,0 +1,69 @@
+/**
+ * Fails (exit 1) when a language misses a key that English has, has a key English lacks, changes an
+ * {{interpolation}} placeholder, or leaves a string empty; and when a locale has no home page in cms/
+ * (directly or through its fallback chain). Part of `npm test`.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LANGUAGES, LOCALE_CODES, localeChain } from "../config";
+import { cmsPageSchema } from "../server/cms";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (s: string) =>
+  [...s.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
+const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Tree;
+
+const problems: string[] = [];
+const namespaces = readdirSync("locales/en").filter((f) => f.endsWith(".json"));
+for (const ns of namespaces) {
+  const english = flatten(read(path.join("locales/en", ns)));
+  for (const language of LANGUAGES) {
+    const file = path.join("locales", language, ns);
+    if (!existsSync(file)) {
+      problems.push(`${file}: missing`);
+      continue;
+    }
+    const other = flatten(read(file));
+    for (const [key, value] of english) {
+      const translated = other.get(key);
+      if (translated === undefined) problems.push(`${file}: missing key ${key}`);
+      else if (!translated.trim()) problems.push(`${file}: empty ${key}`);
+      else if (placeholders(translated) !== placeholders(value))
+        problems.push(`${file}: placeholders of ${key} differ`);
+    }
+    for (const key of other.keys()) if (!english.has(key)) problems.push(`${file}: unknown key ${key}`);
+  }
+}
+
+for (const slug of readdirSync("cms")) {
+  for (const locale of LOCALE_CODES) {
+    const file = localeChain(locale)
+      .map((code) => path.join("cms", slug, `${code}.json`))
+      .find((f) => existsSync(f));
+    if (!file) problems.push(`cms/${slug}: no content for ${locale}`);
+    else if (!cmsPageSchema.safeParse(read(file)).success) problems.push(`${file}: not a valid CMS page`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`check-locales: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.info(
+  `check-locales: ${LANGUAGES.length} languages × ${namespaces.length} namespace(s) complete; cms covers all ${LOCALE_CODES.length} locales`,
+);

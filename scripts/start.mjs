@@ -1,0 +1,32 @@
+// `npm start`: builds the storefront when the build is missing or older than its sources, then runs
+// server/index.ts (TypeScript, loaded through tsx) in this process.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "config", "server", "remix.config.js", "package-lock.json"];
+const BUILD = "build/index.js";
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+const built = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) {
+  console.info(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+const { register } = await import("tsx/esm/api");
+register();
+await import("../server/index.ts");

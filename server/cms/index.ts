@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { type LocaleCode, localeChain } from "../../config";
+
+/**
+ * CMS content: JSON files named by slug and language-and-country (SPEC §2), `cms/<slug>/<locale>.json`.
+ * A locale without its own file uses its fallback chain (de-AT → de-DE). The block kinds grow with the
+ * CMS renderer (app/components/cms); each is checked here so a broken file never reaches a page.
+ */
+const link = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
+
+export const cmsBlockSchema = z.discriminatedUnion("component", [
+  z.object({ component: z.literal("Hero"), heading: z.string().min(1), text: z.string(), cta: link }),
+  z.object({ component: z.literal("LinkList"), heading: z.string().min(1), links: z.array(link).min(1) }),
+]);
+export type CmsBlock = z.infer<typeof cmsBlockSchema>;
+
+export const cmsPageSchema = z.object({
+  meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  blocks: z.array(cmsBlockSchema),
+});
+export type CmsPage = z.infer<typeof cmsPageSchema>;
+
+const CMS_DIR = path.resolve("cms");
+const SLUG = /^[a-z0-9-]+$/;
+const cache = new Map<string, Promise<CmsPage | null>>();
+
+async function readPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
+  for (const code of localeChain(locale)) {
+    let raw: string;
+    try {
+      raw = await readFile(path.join(CMS_DIR, slug, `${code}.json`), "utf8");
+    } catch {
+      continue;
+    }
+    const parsed = cmsPageSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    // SPEC §8: a failed internal CMS load is logged as an invalid key and no content is shown.
+    console.warn(`CMS: invalid key ${slug}/${code}: ${parsed.error.message}`);
+    return null;
+  }
+  return null;
+}
+
+/** The CMS page for a slug in a locale, or null when there is none (the caller answers 404). */
+export function loadCmsPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
+  if (!SLUG.test(slug)) return Promise.resolve(null);
+  const key = `${slug}|${locale}`;
+  let page = cache.get(key);
+  if (!page || process.env.NODE_ENV === "development") {
+    page = readPage(slug, locale);
+    cache.set(key, page);
+  }
+  return page;
+}

@@ -1,0 +1,51 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { loadCmsPage } from "./cms";
+import { type Market, resolveMarket } from "./market";
+import { shopCookie } from "./session/cookies";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    market: Market;
+    /** Nonce of this response's Content-Security-Policy, for the scripts React renders. */
+    cspNonce: string;
+    /** The server's services; routes reach server/ only through these (and import only its types). */
+    services: Services;
+  }
+}
+
+/** One instance per process, created by server/index.ts; every request's context shares it. */
+export function createServices() {
+  return { cms: { page: loadCmsPage } };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Resolves the request's market once. A URL with an accepted language prefix also stores that
+ * locale in the locale cookie, so unprefixed links keep the shopper's language.
+ */
+export async function marketMiddleware(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: (err?: unknown) => void,
+) {
+  try {
+    const localeCookie = shopCookie("locale", { https: req.secure });
+    const cookieValue = await localeCookie.parse(req.headers.cookie ?? null);
+    const market = resolveMarket({ host: req.headers.host, pathname: req.path, localeCookie: cookieValue });
+    if (market.pathPrefix && cookieValue !== market.locale.code) {
+      res.append("Set-Cookie", await localeCookie.serialize(market.locale.code));
+    }
+    res.locals.market = market;
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
+
+export function loadContextFactory(services: Services) {
+  return (_req: ExpressRequest, res: ExpressResponse) => ({
+    market: res.locals.market as Market,
+    cspNonce: res.locals.cspNonce as string,
+    services,
+  });
+}

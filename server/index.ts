@@ -1,0 +1,76 @@
+/**
+ * The storefront's HTTP server: Express 4 with the Remix handler, compression, security headers,
+ * static assets and health check. Started by `npm start` (scripts/start.mjs) or `npm run dev`.
+ */
+import { existsSync, statSync, watch } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { COUNTRIES, DEFAULT_COUNTRY, PORTS } from "../config";
+import { createServices, loadContextFactory, marketMiddleware } from "./context";
+import { securityHeaders } from "./http/security";
+
+const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
+const BUILD_PATH = path.resolve("build/index.js");
+const PORT = Number(process.env.PORT ?? PORTS.app);
+const HOST = process.env.HOST ?? "127.0.0.1";
+
+async function importBuild(): Promise<ServerBuild> {
+  if (!existsSync(BUILD_PATH))
+    throw new Error("No build found: run `npm run build` (npm start does it for you).");
+  // The query busts Node's module cache when the dev compiler writes a new build.
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${statSync(BUILD_PATH).mtimeMs}`);
+}
+
+let build = await importBuild();
+const app = express();
+app.disable("x-powered-by");
+// Behind a TLS-terminating proxy, TRUST_PROXY (e.g. "1") makes req.secure and the client IP correct.
+if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+app.use(compression());
+app.use(securityHeaders);
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok" });
+});
+// Hashed build assets never change under their name.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }));
+app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(marketMiddleware);
+const getLoadContext = loadContextFactory(createServices());
+const remixHandler = (serverBuild: ServerBuild) =>
+  createRequestHandler({ build: serverBuild, mode: MODE, getLoadContext });
+let handleRequest = remixHandler(build);
+app.all("*", (req, res, next) => handleRequest(req, res, next));
+
+const server = app.listen(PORT, HOST, () => {
+  const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;
+  console.info(`Shop listening on ${HOST}:${PORT} (${MODE})`);
+  for (const c of Object.values(COUNTRIES)) console.info(`  ${c.label.padEnd(15)} ${base(c.countryCode)}`);
+  if (MODE === "development") broadcastDevReady(build);
+});
+
+if (MODE === "development") {
+  // `remix dev --manual` rewrites build/version.txt after each rebuild.
+  watch(path.dirname(BUILD_PATH), async (_event, file) => {
+    if (file !== "version.txt") return;
+    build = await importBuild();
+    handleRequest = remixHandler(build);
+    broadcastDevReady(build);
+  });
+}
+
+function shutdown(signal: string) {
+  console.info(`${signal} received: closing the server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut off.
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { rawRequest } from "../support/http";
+
+// HTTP-level checks need no page, so they run once (in the JavaScript project).
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
+
+test("GET /healthz answers ok", async () => {
+  const response = await rawRequest("sk", "/healthz");
+  expect(response.status).toBe(200);
+  expect(JSON.parse(response.body)).toEqual({ status: "ok" });
+});
+
+test("pages carry the security headers and a per-request CSP nonce", async () => {
+  const first = await rawRequest("de", "/");
+  const second = await rawRequest("de", "/");
+  expect(first.headers["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers["permissions-policy"]).toContain("camera=()");
+  expect(first.headers["x-powered-by"]).toBeUndefined();
+  expect(first.headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
+  const nonce = /'nonce-([^']+)'/.exec(String(first.headers["content-security-policy"]))?.[1];
+  expect(nonce).toBeTruthy();
+  expect(String(second.headers["content-security-policy"])).not.toContain(`'nonce-${nonce}'`);
+  const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${String(nonce)}"`);
+});
+
+test("HTML is compressed and build assets are cached for a year", async () => {
+  const page = await rawRequest("sk", "/", { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers["content-encoding"]).toBe("gzip");
+  const asset = /href="(\/build\/[^"]+\.css)"/.exec(page.body)?.[1] ?? "";
+  expect(asset).toMatch(/^\/build\//);
+  const css = await rawRequest("sk", asset);
+  expect(css.status).toBe(200);
+  expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("favicon and robots.txt are files, not pages", async () => {
+  const favicon = await rawRequest("sk", "/favicon.ico");
+  expect(favicon.status).toBe(200);
+  expect(favicon.headers["content-type"]).toMatch(/icon/);
+  const robots = await rawRequest("sk", "/robots.txt");
+  expect(robots.body).toContain("User-agent: *");
+});
+
+test("a language prefix stores the locale cookie; the cookie alone picks the language", async () => {
+  const prefixed = await rawRequest("be", "/nl/");
+  expect(prefixed.status).toBe(200);
+  const cookie = (prefixed.headers["set-cookie"] ?? []).find((c) => c.startsWith("locale="));
+  expect(cookie).toMatch(/Max-Age=31536000/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  const unprefixed = await rawRequest("be", "/", { headers: { cookie: (cookie ?? "").split(";")[0] ?? "" } });
+  expect(unprefixed.body).toContain('<html lang="nl-BE"');
+  // A locale of another country is ignored.
+  const foreign = await rawRequest("de", "/", { headers: { cookie: (cookie ?? "").split(";")[0] ?? "" } });
+  expect(foreign.body).toContain('<html lang="de-DE"');
+});

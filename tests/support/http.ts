@@ -1,0 +1,43 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { E2E_PORT } from "../../playwright.config";
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A raw HTTP request to the test server with the Host header of a country's shop, as a crawler or
+ * curl sends it: no redirects followed, no cookies kept.
+ */
+export function rawRequest(
+  country: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const host = country === "sk" ? "localhost" : `${country}.localhost`;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        path,
+        method,
+        headers: { host: `${host}:${E2E_PORT}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
