@@ -1,15 +1,13 @@
-import { resolve } from "node:path";
 import { PassThrough } from "node:stream";
 import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nConfig } from "./i18n";
-import { i18next } from "./i18n.server";
+import { i18next, resources } from "./i18n.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -28,13 +26,7 @@ export default async function handleRequest(
   const namespaces = i18next.getRouteNamespaces(remixContext);
   await instance
     .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      lng: loadContext.market.language,
-      ns: namespaces,
-      backend: { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") },
-    });
+    .init({ ...i18nConfig, lng: loadContext.market.language, ns: namespaces, resources });
 
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;

@@ -1,7 +1,28 @@
-import { resolve } from "node:path";
-import Backend from "i18next-fs-backend";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "./i18n";
+
+/** Every translation file, read once per process (a few KB per language) instead of once per request. */
+function readResources(): Resource {
+  const dir = path.resolve("locales");
+  return Object.fromEntries(
+    i18nConfig.supportedLngs.map((language) => [
+      language,
+      Object.fromEntries(
+        readdirSync(path.join(dir, language))
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => [
+            file.slice(0, -".json".length),
+            JSON.parse(readFileSync(path.join(dir, language, file), "utf8")),
+          ]),
+      ),
+    ]),
+  );
+}
+
+export const resources = readResources();
 
 /**
  * Server-side translations. The language is never detected here: it comes from the request's market
@@ -9,6 +30,5 @@ import { i18nConfig } from "./i18n";
  */
 export const i18next = new RemixI18Next({
   detection: { supportedLanguages: i18nConfig.supportedLngs, fallbackLanguage: i18nConfig.fallbackLng },
-  i18next: { ...i18nConfig, backend: { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") } },
-  plugins: [Backend],
+  i18next: { ...i18nConfig, resources },
 });

@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { loadCmsPage } from "./cms";
+import { createCmsLoader } from "./cms";
 import { type Market, resolveMarket } from "./market";
 import { shopCookie } from "./session/cookies";
 
@@ -15,7 +16,7 @@ declare module "@remix-run/node" {
 
 /** One instance per process, created by server/index.ts; every request's context shares it. */
 export function createServices() {
-  return { cms: { page: loadCmsPage } };
+  return { cms: { page: createCmsLoader(path.resolve("cms")) } };
 }
 export type Services = ReturnType<typeof createServices>;
 

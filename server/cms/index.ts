@@ -22,35 +22,47 @@ export const cmsPageSchema = z.object({
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 
-const CMS_DIR = path.resolve("cms");
 const SLUG = /^[a-z0-9-]+$/;
-const cache = new Map<string, Promise<CmsPage | null>>();
 
-async function readPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
-  for (const code of localeChain(locale)) {
-    let raw: string;
-    try {
-      raw = await readFile(path.join(CMS_DIR, slug, `${code}.json`), "utf8");
-    } catch {
-      continue;
+/**
+ * A CMS loader over a folder of content files. Pages are cached per slug and locale (outside
+ * development), including "no page", so a missing page costs no file look-up twice.
+ */
+export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== "development" } = {}) {
+  const pages = new Map<string, Promise<CmsPage | null>>();
+
+  async function readPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
+    for (const code of localeChain(locale)) {
+      let raw: string;
+      try {
+        raw = await readFile(path.join(dir, slug, `${code}.json`), "utf8");
+      } catch {
+        continue;
+      }
+      const parsed = (() => {
+        try {
+          return cmsPageSchema.safeParse(JSON.parse(raw));
+        } catch (error) {
+          return { success: false as const, error };
+        }
+      })();
+      if (parsed.success) return parsed.data;
+      // SPEC §8: a failed internal CMS load is logged as an invalid key and no content is shown.
+      console.warn(`CMS: invalid key ${slug}/${code}: ${String(parsed.error)}`);
+      return null;
     }
-    const parsed = cmsPageSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    // SPEC §8: a failed internal CMS load is logged as an invalid key and no content is shown.
-    console.warn(`CMS: invalid key ${slug}/${code}: ${parsed.error.message}`);
     return null;
   }
-  return null;
-}
 
-/** The CMS page for a slug in a locale, or null when there is none (the caller answers 404). */
-export function loadCmsPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
-  if (!SLUG.test(slug)) return Promise.resolve(null);
-  const key = `${slug}|${locale}`;
-  let page = cache.get(key);
-  if (!page || process.env.NODE_ENV === "development") {
-    page = readPage(slug, locale);
-    cache.set(key, page);
-  }
-  return page;
+  /** The CMS page for a slug in a locale, or null when there is none (the caller answers 404). */
+  return function page(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
+    if (!SLUG.test(slug)) return Promise.resolve(null);
+    const key = `${slug}|${locale}`;
+    let result = pages.get(key);
+    if (!result || !cache) {
+      result = readPage(slug, locale);
+      pages.set(key, result);
+    }
+    return result;
+  };
 }
