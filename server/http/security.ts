@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from "express";
  * Security headers for every response. The Content-Security-Policy allows scripts only with this
  * response's nonce (React's streamed scripts and Remix's hydration data carry it).
  */
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
@@ -16,7 +18,8 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
       "style-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
-      "connect-src 'self'",
+      // `remix dev` reloads the page over its own websocket port.
+      DEVELOPMENT ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
