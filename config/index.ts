@@ -20,6 +20,7 @@ export * from "./switches";
 export * from "./timings";
 export * from "./ui";
 export * from "./validation";
+export * from "./vat";
 
 for (const code of COUNTRY_CODES) {
   const country = COUNTRIES[code];

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createCmsLoader } from "./cms";
+import { createLocalCommerce } from "./commerce/local";
 import { type Market, resolveMarket } from "./market";
 import { shopCookie } from "./session/cookies";
 
@@ -16,7 +17,10 @@ declare module "@remix-run/node" {
 
 /** One instance per process, created by server/index.ts; every request's context shares it. */
 export function createServices() {
-  return { cms: { page: createCmsLoader(path.resolve("cms")) } };
+  return {
+    cms: { page: createCmsLoader(path.resolve("cms")) },
+    commerce: createLocalCommerce({ file: process.env.COMMERCE_DB_PATH }),
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

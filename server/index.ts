@@ -11,6 +11,7 @@ import compression from "compression";
 import express from "express";
 import { COUNTRIES, DEFAULT_COUNTRY, PORTS } from "../config";
 import { createServices, loadContextFactory, marketMiddleware } from "./context";
+import { imageRoutes } from "./http/images";
 import { securityHeaders } from "./http/security";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -41,6 +42,7 @@ app.get("/healthz", (_req, res) => {
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }));
 app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h" }));
+app.use(imageRoutes());
 app.use(marketMiddleware);
 const getLoadContext = loadContextFactory(createServices());
 const remixHandler = (serverBuild: ServerBuild) =>

@@ -1,0 +1,64 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Opens (or creates) the engine's database: WAL journal, foreign keys, and every numbered
+ * migration in `migrations/` not yet applied, each in its own transaction.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db) {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
+  for (const file of files) {
+    const version = Number(file.slice(0, 4));
+    if (applied.has(version)) continue;
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        version,
+        file,
+        new Date().toISOString(),
+      );
+    })();
+  }
+}
+
+/** Reads one JSON document column. */
+export function doc<T>(row: unknown): T {
+  return JSON.parse((row as { data: string }).data) as T;
+}
+
+/** Next value of a named counter, inside the caller's transaction. */
+export function nextSequence(db: Db, name: string): number {
+  db.prepare(
+    "INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1",
+  ).run(name);
+  return (db.prepare("SELECT value FROM sequences WHERE name = ?").get(name) as { value: number }).value;
+}

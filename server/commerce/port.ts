@@ -1,0 +1,95 @@
+/**
+ * The commerce port: the platform operations of SPEC §7 as one typed interface in commercetools'
+ * shapes. The embedded engine (`local/`) and the commercetools adapter implement it; routes and
+ * services use nothing else. Failures are `CommerceError`s (errors.ts).
+ */
+import type {
+  Cart,
+  CartDiscount,
+  CartDraft,
+  CartUpdateAction,
+  Category,
+  InventoryEntry,
+  Order,
+  ProductProjection,
+  ShippingMethod,
+  Store,
+} from "@commercetools/platform-sdk";
+
+/** What decides the price of a product: SPEC §3 prices per country, currency and customer group. */
+export interface PriceScope {
+  /** ISO country code, upper case ("DE"). */
+  country: string;
+  currency: string;
+  customerGroupId?: string;
+  /** Supply channel of the availability shown, if any. */
+  supplyChannelId?: string;
+}
+
+export interface ProductQuery {
+  ids?: string[];
+  skus?: string[];
+  categoryIds?: string[];
+  /** Every pair must match (SPEC §5: attribute lookup matches only if all requested pairs are present). */
+  attributes?: Record<string, string | number | boolean>;
+  inStockOnly?: boolean;
+  /** Published only, unless false. */
+  published?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+export interface Page<T> {
+  limit: number;
+  offset: number;
+  count: number;
+  total: number;
+  results: T[];
+}
+
+export interface CategoryQuery {
+  ids?: string[];
+  keys?: string[];
+  /** Slug in a language ("de"). */
+  slug?: { language: string; value: string };
+}
+
+export interface OrderFromCart {
+  id: string;
+  version: number;
+  /** A caller-supplied key: the same key always yields the same order (double submits). */
+  idempotencyKey: string;
+}
+
+export interface CommercePort {
+  // Catalog
+  productBySlug(
+    slug: { language: string; value: string },
+    scope: PriceScope,
+  ): Promise<ProductProjection | null>;
+  queryProducts(query: ProductQuery, scope: PriceScope): Promise<Page<ProductProjection>>;
+  categories(query?: CategoryQuery): Promise<Category[]>;
+  stores(keys?: string[]): Promise<Store[]>;
+  /** SPEC §7 getInventory: an empty list makes no call. */
+  inventory(skus: string[], supplyChannelId?: string): Promise<InventoryEntry[]>;
+  /** SPEC §7 getShippingMethodsWithoutId: the methods of a country's zone. */
+  shippingMethods(country: string): Promise<ShippingMethod[]>;
+  /** The methods offered for a cart (matching its shipping country and predicate). */
+  shippingMethodsForCart(cartId: string): Promise<ShippingMethod[]>;
+  /** SPEC §7 getVolumeDiscounts: active discounts of a group in a store, by sort order ascending. */
+  volumeDiscounts(group: string, storeKey: string): Promise<CartDiscount[]>;
+  /** SPEC §7 getPersonalizedDiscounts: the discount of a cohort tier, if any. */
+  personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null>;
+
+  // Carts (SPEC §4 "Cart lifecycle": every change names the version it read)
+  createCart(draft: CartDraft): Promise<Cart>;
+  getCart(id: string): Promise<Cart | null>;
+  activeCart(owner: { customerId?: string; anonymousId?: string }, storeKey: string): Promise<Cart | null>;
+  updateCart(id: string, version: number, actions: CartUpdateAction[]): Promise<Cart>;
+  deleteCart(id: string, version: number): Promise<Cart>;
+
+  // Orders
+  createOrderFromCart(input: OrderFromCart): Promise<Order>;
+  order(by: { id: string } | { orderNumber: string }): Promise<Order | null>;
+  ordersOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Order>>;
+}
