@@ -9,9 +9,15 @@ import type {
   CartDraft,
   CartUpdateAction,
   Category,
+  Customer,
+  CustomerDraft,
+  CustomerSignInResult,
+  CustomerToken,
+  CustomerUpdateAction,
   InventoryEntry,
   Order,
   ProductProjection,
+  Review,
   ShippingMethod,
   Store,
 } from "@commercetools/platform-sdk";
@@ -61,6 +67,24 @@ export interface OrderFromCart {
   idempotencyKey: string;
 }
 
+/** Where sign-up and sign-in take the shopper's anonymous cart (merged into the customer's). */
+export interface SignInOptions {
+  anonymousCartId?: string;
+  storeKey?: string;
+}
+
+export interface ReviewInput {
+  productId: string;
+  /** The purchased SKU the review is about (SPEC §8: only buyers of the SKU may review, once per purchase). */
+  sku: string;
+  customerId: string;
+  rating: number;
+  title?: string;
+  text?: string;
+  authorName?: string;
+  locale?: string;
+}
+
 export interface CommercePort {
   // Catalog
   productBySlug(
@@ -92,4 +116,31 @@ export interface CommercePort {
   createOrderFromCart(input: OrderFromCart): Promise<Order>;
   order(by: { id: string } | { orderNumber: string }): Promise<Order | null>;
   ordersOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Order>>;
+
+  // Customers (SPEC §7 customerSignMeUp, customerSignMeIn, customerUpdateMe, password change and reset)
+  signUp(draft: CustomerDraft, options?: SignInOptions): Promise<CustomerSignInResult>;
+  signIn(
+    credentials: { email: string; password: string },
+    options?: SignInOptions,
+  ): Promise<CustomerSignInResult>;
+  customer(id: string): Promise<Customer | null>;
+  updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]): Promise<Customer>;
+  changePassword(input: {
+    id: string;
+    version: number;
+    currentPassword: string;
+    newPassword: string;
+  }): Promise<Customer>;
+  /** A reset token for the e-mail's customer, or null when there is none (callers must not tell the difference). */
+  createPasswordResetToken(email: string, ttlMinutes?: number): Promise<CustomerToken | null>;
+  resetPassword(tokenValue: string, newPassword: string): Promise<Customer>;
+
+  // Reviews (SPEC §7 getReview, add-review)
+  createReview(input: ReviewInput): Promise<Review>;
+  reviews(query: {
+    productId: string;
+    limit?: number;
+    offset?: number;
+    sort?: "top" | "recent";
+  }): Promise<Page<Review>>;
 }

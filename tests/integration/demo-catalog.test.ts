@@ -128,6 +128,20 @@ describe("demo catalog", () => {
     expect((hu?.masterVariant.price?.value.centAmount ?? 0) % 10).toBe(0);
   });
 
+  it("has imported reviews that agree with each product's rating statistics", async () => {
+    const rated = rows<{ data: string }>(
+      "SELECT data FROM products WHERE json_extract(data, '$.reviewRatingStatistics.count') > 2 LIMIT 5",
+    ).map((r) => JSON.parse(r.data));
+    expect(rated.length).toBe(5);
+    for (const product of rated) {
+      const page = await commerce.reviews({ productId: product.id, limit: 50 });
+      expect(page.total).toBe(product.reviewRatingStatistics.count);
+      const average = page.results.reduce((sum, r) => sum + (r.rating ?? 0), 0) / page.total;
+      expect(product.reviewRatingStatistics.averageRating).toBeCloseTo(average, 4);
+      expect(page.results[0]?.title).toBeTruthy();
+    }
+  });
+
   it("offers the extra-guarantee products and pages products in SQL", async () => {
     const guarantees = await commerce.queryProducts(
       { skus: ["4100010", "4100020", "4100030", "4100040"] },

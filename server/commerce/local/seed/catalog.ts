@@ -4,7 +4,13 @@
  * attribute, prices for all 25 countries in their currencies, stock levels, sale discounts and the
  * extra-guarantee products. Product i is the same whatever the catalog size (its own seed).
  */
-import type { Category, LocalizedString, Price, ProductProjection } from "@commercetools/platform-sdk";
+import type {
+  Category,
+  LocalizedString,
+  Price,
+  ProductProjection,
+  Review,
+} from "@commercetools/platform-sdk";
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -17,6 +23,7 @@ import {
 import { writeProduct } from "../catalog-writer";
 import type { Db } from "../db";
 import { fractionDigitsOf, money } from "../money";
+import { ratingStatistics } from "../reviews";
 import type { LocalProductDiscount } from "../types";
 import { Random } from "./random";
 import { rateOf, TAX_CATEGORY_ID, volumeGroup } from "./reference";
@@ -26,6 +33,20 @@ import { TEXTS } from "./vocabulary/texts";
 import type { CategoryNode, ProductKind, Text } from "./vocabulary/types";
 
 /** Ten own brands (SPEC §2 footer "Our brands"). */
+/** Author names of the imported demo reviews. */
+const AUTHORS = [
+  "Martin K.",
+  "Anna S.",
+  "Jakub P.",
+  "Lucia M.",
+  "Thomas B.",
+  "Sofia R.",
+  "Péter N.",
+  "Ingrid L.",
+  "Marco V.",
+  "Eva H.",
+];
+
 export const BRANDS = [
   "Ferrox",
   "Kaltmann",
@@ -168,6 +189,7 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
   const accessoryParents = new Map<string, string[]>();
   const drafts: ProductProjection[] = [];
   const stockOf: Record<string, number> = {};
+  const reviews: { sku: string; review: Review }[] = [];
   let cheapest: { id: string; price: number } | undefined;
 
   for (let i = 0; i < productCount; i++) {
@@ -212,12 +234,42 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
 
     const released = new Date(CATALOG_DATE.getTime() - rng.int(0, 900) * 86_400_000);
     const saleCampaign = rng.chance(0.1) ? rng.pick(["sale-10", "sale-20", "sale-30"]) : undefined;
+    // Imported reviews (SPEC §3 Review custom field `source`), mostly good, written in the shop languages.
+    const ratings = rng.chance(0.35)
+      ? Array.from({ length: rng.int(1, 12) }, () => rng.pick([5, 5, 5, 4, 4, 4, 3, 2, 1]))
+      : [];
+    const stats = ratingStatistics(ratings);
+    for (const [n, rating] of ratings.entries()) {
+      const language = rng.pick(LANGUAGES);
+      const pick = rating >= 4 ? rng.int(0, 5) : rng.int(6, 7);
+      const created = new Date(released.getTime() + rng.int(1, 200) * 86_400_000).toISOString();
+      reviews.push({
+        sku,
+        review: {
+          id: `rev-${sku.toLowerCase()}-${n + 1}`,
+          version: 1,
+          createdAt: created,
+          lastModifiedAt: created,
+          locale: language,
+          authorName: rng.pick(AUTHORS),
+          title: TEXTS.reviewTitles[pick]?.[language],
+          text: TEXTS.reviewTexts[pick]?.[language],
+          rating,
+          target: { typeId: "product", id: `prod-${sku.toLowerCase()}` },
+          includedInStatistics: true,
+          custom: {
+            type: { typeId: "type", id: "review-fields" },
+            fields: { reviewCreatedAt: created, source: "import" },
+          },
+        },
+      });
+    }
     const tags = [
       ...(CATALOG_DATE.getTime() - released.getTime() < NEW_DAYS * 86_400_000 ? ["new"] : []),
       ...(rng.chance(0.1) ? ["bestseller"] : []),
       ...(saleCampaign ? ["on-sale"] : []),
       ...(isBware ? ["bware"] : []),
-      ...(rng.chance(0.06) ? ["topRated"] : []),
+      ...(stats && stats.averageRating >= 4.5 && stats.count >= 3 ? ["topRated"] : []),
       ...(rng.chance(0.03) ? ["campaign:black_friday"] : rng.chance(0.02) ? ["campaign:cyber_week"] : []),
     ];
     const weight = Math.round(rng.between(...product.weightKg) * 10) / 10;
@@ -314,6 +366,7 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
       masterVariant: { id: 1, sku, key: sku.toLowerCase(), prices, images, attributes },
       variants: [],
       taxCategory: { typeId: "tax-category", id: TAX_CATEGORY_ID },
+      reviewRatingStatistics: stats,
       attributes: [],
     };
     drafts.push(draft);
@@ -367,6 +420,19 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
       value: (accessoryParents.get(draft.masterVariant.sku ?? "") ?? []).slice(0, 5),
     });
     writeProduct(db, draft, stockOf);
+  }
+  const insertReview = db.prepare(
+    "INSERT INTO reviews (id, product_id, sku, customer_id, rating, included_in_statistics, created_at, data) VALUES (?, ?, ?, NULL, ?, 1, ?, ?)",
+  );
+  for (const { sku, review } of reviews) {
+    insertReview.run(
+      review.id,
+      review.target?.id,
+      sku,
+      review.rating,
+      review.createdAt,
+      JSON.stringify(review),
+    );
   }
 
   // Extra-guarantee products (SPEC §3): virtual, priced by the shop from the product price × rate.

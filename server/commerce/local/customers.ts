@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import type { Address, BaseAddress, Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
+import { invalidInput } from "../errors";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!EMAIL.test(trimmed)) throw invalidInput(`'${email}' is not a valid e-mail address.`, "email");
+  return trimmed;
+}
+
+/** An address with an id and, as SPEC §3 says, a key of postal code plus timestamp. */
+export function newAddress(address: BaseAddress, now: Date): Address {
+  return {
+    ...withoutCustom(address),
+    id: randomUUID().slice(0, 8),
+    key: address.key ?? `${address.postalCode ?? ""}${now.getTime()}`,
+  };
+}
+
+/** Address drafts may carry custom-field drafts; the engine keeps addresses without custom fields. */
+function withoutCustom(address: BaseAddress): Omit<Address, "id" | "custom"> {
+  const { custom: _custom, ...rest } = address as BaseAddress & { custom?: unknown };
+  return rest;
+}
+
+function findAddress(customer: Customer, id: string | undefined, key: string | undefined): Address {
+  const address = customer.addresses.find(
+    (a) => (id !== undefined && a.id === id) || (key !== undefined && a.key === key),
+  );
+  if (!address) throw invalidInput(`The customer has no address '${id ?? key}'.`, "addressId");
+  return address;
+}
+
+/** Applies one customer update action as the platform does. */
+export function applyCustomerAction(customer: Customer, action: CustomerUpdateAction, now: Date): Customer {
+  switch (action.action) {
+    case "changeEmail":
+      return { ...customer, email: checkEmail(action.email) };
+    case "setFirstName":
+      return { ...customer, firstName: action.firstName };
+    case "setLastName":
+      return { ...customer, lastName: action.lastName };
+    case "setCompanyName":
+      return { ...customer, companyName: action.companyName };
+    case "setVatId":
+      return { ...customer, vatId: action.vatId };
+    case "setDateOfBirth":
+      return { ...customer, dateOfBirth: action.dateOfBirth };
+    case "setLocale":
+      return { ...customer, locale: action.locale };
+    case "setSalutation":
+      return { ...customer, salutation: action.salutation };
+    case "setTitle":
+      return { ...customer, title: action.title };
+    case "setCustomerGroup":
+      return {
+        ...customer,
+        customerGroup: action.customerGroup?.id
+          ? { typeId: "customer-group", id: action.customerGroup.id }
+          : undefined,
+      };
+    case "setCustomType":
+      return {
+        ...customer,
+        custom: action.type
+          ? {
+              type: { typeId: "type", id: action.type.key ?? action.type.id ?? "customer" },
+              fields: action.fields ?? {},
+            }
+          : undefined,
+      };
+    case "setCustomField": {
+      const fields = { ...(customer.custom?.fields ?? {}) };
+      if (action.value === undefined || action.value === null) delete fields[action.name];
+      else fields[action.name] = action.value;
+      return {
+        ...customer,
+        custom: { type: customer.custom?.type ?? { typeId: "type", id: "customer" }, fields },
+      };
+    }
+    case "addAddress":
+      return { ...customer, addresses: [...customer.addresses, newAddress(action.address, now)] };
+    case "changeAddress": {
+      const current = findAddress(customer, action.addressId, action.addressKey);
+      return {
+        ...customer,
+        addresses: customer.addresses.map((a) =>
+          a.id === current.id ? { ...withoutCustom(action.address), id: current.id, key: current.key } : a,
+        ),
+      };
+    }
+    case "removeAddress": {
+      const current = findAddress(customer, action.addressId, action.addressKey);
+      const keep = (ids: string[]) => ids.filter((id) => id !== current.id);
+      return {
+        ...customer,
+        addresses: customer.addresses.filter((a) => a.id !== current.id),
+        shippingAddressIds: keep(customer.shippingAddressIds),
+        billingAddressIds: keep(customer.billingAddressIds),
+        defaultShippingAddressId:
+          customer.defaultShippingAddressId === current.id ? undefined : customer.defaultShippingAddressId,
+        defaultBillingAddressId:
+          customer.defaultBillingAddressId === current.id ? undefined : customer.defaultBillingAddressId,
+      };
+    }
+    case "addShippingAddressId":
+    case "setDefaultShippingAddress": {
+      if (action.action === "setDefaultShippingAddress" && !action.addressId && !action.addressKey) {
+        return { ...customer, defaultShippingAddressId: undefined };
+      }
+      const { id } = findAddress(customer, action.addressId, action.addressKey);
+      const shippingAddressIds = customer.shippingAddressIds.includes(id as string)
+        ? customer.shippingAddressIds
+        : [...customer.shippingAddressIds, id as string];
+      return {
+        ...customer,
+        shippingAddressIds,
+        ...(action.action === "setDefaultShippingAddress" ? { defaultShippingAddressId: id } : {}),
+      };
+    }
+    case "addBillingAddressId":
+    case "setDefaultBillingAddress": {
+      if (action.action === "setDefaultBillingAddress" && !action.addressId && !action.addressKey) {
+        return { ...customer, defaultBillingAddressId: undefined };
+      }
+      const { id } = findAddress(customer, action.addressId, action.addressKey);
+      const billingAddressIds = customer.billingAddressIds.includes(id as string)
+        ? customer.billingAddressIds
+        : [...customer.billingAddressIds, id as string];
+      return {
+        ...customer,
+        billingAddressIds,
+        ...(action.action === "setDefaultBillingAddress" ? { defaultBillingAddressId: id } : {}),
+      };
+    }
+    case "removeShippingAddressId": {
+      const { id } = findAddress(customer, action.addressId, action.addressKey);
+      return {
+        ...customer,
+        shippingAddressIds: customer.shippingAddressIds.filter((x) => x !== id),
+        defaultShippingAddressId:
+          customer.defaultShippingAddressId === id ? undefined : customer.defaultShippingAddressId,
+      };
+    }
+    case "removeBillingAddressId": {
+      const { id } = findAddress(customer, action.addressId, action.addressKey);
+      return {
+        ...customer,
+        billingAddressIds: customer.billingAddressIds.filter((x) => x !== id),
+        defaultBillingAddressId:
+          customer.defaultBillingAddressId === id ? undefined : customer.defaultBillingAddressId,
+      };
+    }
+    default:
+      throw invalidInput(
+        `The action '${action.action}' is not supported by the embedded platform.`,
+        "action",
+      );
+  }
+}
