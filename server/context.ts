@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createCmsLoader } from "./cms";
-import { createLocalCommerce } from "./commerce/local";
+import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
 import { shopCookie } from "./session/cookies";
 
@@ -19,7 +19,7 @@ declare module "@remix-run/node" {
 export function createServices() {
   return {
     cms: { page: createCmsLoader(path.resolve("cms")) },
-    commerce: createLocalCommerce({ file: process.env.COMMERCE_DB_PATH }),
+    commerce: createCommerce(),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,237 @@
+/**
+ * One contract, both adapters: the embedded platform and the commercetools adapter against
+ * @labdigital/commercetools-mock (a CRUD emulator: it computes no taxes or discounts, so only shapes
+ * and CRUD results are asserted here; the engine's semantics have their own tests).
+ */
+import { CommercetoolsMock } from "@labdigital/commercetools-mock";
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
+import { createApiRoot } from "../../server/commerce/commercetools/client";
+import { CommerceError } from "../../server/commerce/errors";
+import type { CommercePort } from "../../server/commerce/port";
+import { fixtureCommerce } from "../support/commerce";
+
+const CTP = {
+  CTP_PROJECT_KEY: "proequip-test",
+  CTP_CLIENT_ID: "client",
+  CTP_CLIENT_SECRET: "secret",
+  CTP_AUTH_URL: "https://auth.ctp.test",
+  CTP_API_URL: "https://api.ctp.test",
+};
+const mock = new CommercetoolsMock({
+  apiHost: CTP.CTP_API_URL,
+  authHost: CTP.CTP_AUTH_URL,
+  defaultProjectKey: CTP.CTP_PROJECT_KEY,
+  enableAuthentication: false,
+  validateCredentials: false,
+  silent: true,
+});
+const msw = setupServer();
+beforeAll(() => {
+  msw.listen({ onUnhandledRequest: "error" });
+  mock.registerHandlers(msw);
+});
+afterAll(() => msw.close());
+
+async function commercetools(): Promise<CommercePort> {
+  await mock.clear();
+  const api = createApiRoot(CTP);
+  const type = await api
+    .productTypes()
+    .post({ body: { key: "equipment", name: "Equipment", description: "Equipment" } })
+    .execute();
+  await api
+    .products()
+    .post({
+      body: {
+        key: "drill",
+        productType: { typeId: "product-type", id: type.body.id },
+        name: { en: "Drill" },
+        slug: { en: "drill-10000001" },
+        publish: true,
+        masterVariant: {
+          sku: "DRILL",
+          prices: [{ value: { currencyCode: "EUR", centAmount: 11900 }, country: "DE" }],
+        },
+      },
+    })
+    .execute();
+  await api
+    .stores()
+    .post({ body: { key: "store-de", name: { en: "ProEquip Germany" } } })
+    .execute();
+  await api
+    .inventory()
+    .post({ body: { sku: "DRILL", quantityOnStock: 5 } })
+    .execute();
+  return new CommercetoolsCommerce(api);
+}
+
+const local = async (): Promise<CommercePort> =>
+  fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]], stock: 5 }]).commerce;
+
+const market = {
+  currency: "EUR",
+  country: "DE",
+  store: { typeId: "store" as const, key: "store-de" },
+  inventoryMode: "TrackOnly" as const,
+};
+
+describe.each([
+  ["embedded platform", local],
+  ["commercetools adapter", commercetools],
+])("commerce contract: %s", (_name, make) => {
+  it("finds stores by key and stock by SKU", async () => {
+    const commerce = await make();
+    expect((await commerce.stores(["store-de"])).map((s) => s.key)).toEqual(["store-de"]);
+    expect((await commerce.inventory(["DRILL"]))[0]).toMatchObject({ sku: "DRILL", availableQuantity: 5 });
+    expect(await commerce.inventory([])).toEqual([]);
+  });
+
+  it("creates, reads, changes and deletes a cart by version", async () => {
+    const commerce = await make();
+    const created = await commerce.createCart({ ...market, anonymousId: "anon-contract" });
+    expect(created).toMatchObject({
+      version: 1,
+      cartState: "Active",
+      totalPrice: { currencyCode: "EUR", centAmount: 0 },
+    });
+    let cart = await commerce.updateCart(created.id, created.version, [
+      { action: "addLineItem", sku: "DRILL", quantity: 2 },
+    ]);
+    expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([["DRILL", 2]]);
+    expect(cart.lineItems[0]?.price.value.centAmount).toBe(11900);
+    cart = await commerce.updateCart(cart.id, cart.version, [
+      { action: "changeLineItemQuantity", lineItemId: cart.lineItems[0]?.id ?? "", quantity: 3 },
+      { action: "setCustomerEmail", email: "eva@example.com" },
+    ]);
+    // Versions only grow (the platform counts one per request, the emulator one per action).
+    expect(cart.customerEmail).toBe("eva@example.com");
+    expect(cart.version).toBeGreaterThan(created.version + 1);
+    expect(cart.lineItems[0]?.quantity).toBe(3);
+
+    const stale = await commerce
+      .updateCart(cart.id, created.version, [{ action: "setCustomerEmail", email: "jan@example.com" }])
+      .catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(CommerceError);
+    expect((stale as CommerceError).statusCode).toBe(409);
+    expect((stale as CommerceError).code).toBe("ConcurrentModification");
+
+    expect((await commerce.getCart(cart.id))?.version).toBe(cart.version);
+    await commerce.deleteCart(cart.id, cart.version);
+    expect(await commerce.getCart(cart.id)).toBeNull();
+  });
+
+  it("signs customers up once and keeps their addresses", async () => {
+    const commerce = await make();
+    const { customer } = await commerce.signUp({
+      email: "eva@example.com",
+      password: "secret1",
+      firstName: "Eva",
+    });
+    expect(customer).toMatchObject({ email: "eva@example.com", firstName: "Eva", version: 1 });
+    await expect(commerce.signUp({ email: "eva@example.com", password: "secret1" })).rejects.toMatchObject({
+      code: "DuplicateField",
+    });
+    const updated = await commerce.updateCustomer(customer.id, customer.version, [
+      {
+        action: "addAddress",
+        address: {
+          country: "DE",
+          city: "Berlin",
+          postalCode: "10115",
+          streetName: "Hauptstraße",
+          streetNumber: "1",
+        },
+      },
+    ]);
+    expect(updated.addresses).toHaveLength(1);
+    expect(updated.addresses[0]?.id).toBeTruthy();
+    expect((await commerce.customer(customer.id))?.version).toBe(updated.version);
+    expect(await commerce.customer("missing")).toBeNull();
+  });
+
+  it.skipIf(_name === "commercetools adapter")("signs in (the emulator has no login endpoint)", async () => {
+    const commerce = await make();
+    const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
+    const store = { storeKey: "store-de" };
+    expect(
+      (await commerce.signIn({ email: "eva@example.com", password: "secret1" }, store)).customer.id,
+    ).toBe(customer.id);
+    await expect(
+      commerce.signIn({ email: "eva@example.com", password: "wrong9" }, store),
+    ).rejects.toMatchObject({
+      code: "InvalidCredentials",
+    });
+  });
+
+  it("turns a cart into one order and finds it again", async () => {
+    const commerce = await make();
+    const cart = await commerce.createCart(market);
+    const filled = await commerce.updateCart(cart.id, cart.version, [
+      { action: "addLineItem", sku: "DRILL", quantity: 1 },
+      { action: "setShippingAddress", address: { country: "DE", city: "Berlin", postalCode: "10115" } },
+      { action: "setCustomerEmail", email: "eva@example.com" },
+    ]);
+    const input = { id: filled.id, version: filled.version, idempotencyKey: `order-${filled.id}` };
+    const order = await commerce.createOrderFromCart(input);
+    expect(order.lineItems.map((l) => l.variant.sku)).toEqual(["DRILL"]);
+    expect(order.customerEmail).toBe("eva@example.com");
+    expect((await commerce.createOrderFromCart(input)).id).toBe(order.id);
+    expect((await commerce.order({ id: order.id }))?.id).toBe(order.id);
+    expect(await commerce.order({ id: "missing" })).toBeNull();
+  });
+});
+
+describe("commercetools adapter: request shapes the emulator does not serve", () => {
+  it("signs in through the store's login endpoint, merging the anonymous cart", async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    msw.use(
+      http.post(
+        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/in-store/key=store-de/login`,
+        async ({ request }) => {
+          requests.push({ url: request.url, body: await request.json() });
+          return HttpResponse.json({
+            customer: { id: "c-1", version: 3, email: "eva@example.com", addresses: [] },
+          });
+        },
+      ),
+    );
+    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
+    const result = await commerce.signIn(
+      { email: "eva@example.com", password: "secret1" },
+      { storeKey: "store-de", anonymousCartId: "cart-9" },
+    );
+    expect(result.customer.id).toBe("c-1");
+    expect(requests[0]?.body).toEqual({
+      email: "eva@example.com",
+      password: "secret1",
+      anonymousCart: { typeId: "cart", id: "cart-9" },
+      anonymousCartSignInMode: "MergeWithExistingCustomerCart",
+    });
+  });
+
+  it("maps the platform's InvalidCredentials answer", async () => {
+    msw.use(
+      http.post(`${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/login`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: "Account with the given credentials not found.",
+            errors: [
+              { code: "InvalidCredentials", message: "Account with the given credentials not found." },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
+    await expect(commerce.signIn({ email: "eva@example.com", password: "nope" })).rejects.toMatchObject({
+      statusCode: 400,
+      code: "InvalidCredentials",
+    });
+  });
+});
