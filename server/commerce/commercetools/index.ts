@@ -55,6 +55,21 @@ export function toCommerceError(error: unknown): CommerceError {
   return new CommerceError(statusCode, errors);
 }
 
+/** A platform query result as the port's page. */
+const toPage = <T>(result: {
+  limit: number;
+  offset: number;
+  count: number;
+  total?: number;
+  results: T[];
+}): Page<T> => ({
+  limit: result.limit,
+  offset: result.offset,
+  count: result.count,
+  total: result.total ?? result.count,
+  results: result.results,
+});
+
 async function call<T>(request: { execute(): Promise<{ body: T }> }): Promise<T> {
   try {
     return (await request.execute()).body;
@@ -124,13 +139,7 @@ export class CommercetoolsCommerce implements CommercePort {
           },
         }),
     );
-    return {
-      limit: page.limit,
-      offset: page.offset,
-      count: page.count,
-      total: page.total ?? page.count,
-      results: page.results,
-    };
+    return toPage(page);
   }
 
   async categories(query: CategoryQuery = {}): Promise<Category[]> {
@@ -291,13 +300,7 @@ export class CommercetoolsCommerce implements CommercePort {
         },
       }),
     );
-    return {
-      limit: result.limit,
-      offset: result.offset,
-      count: result.count,
-      total: result.total ?? result.count,
-      results: result.results,
-    };
+    return toPage(result);
   }
 
   // ---------------------------------------------------------------- customers
@@ -427,12 +430,6 @@ export class CommercetoolsCommerce implements CommercePort {
         },
       }),
     );
-    return {
-      limit: result.limit,
-      offset: result.offset,
-      count: result.count,
-      total: result.total ?? result.count,
-      results: result.results,
-    };
+    return toPage(result);
   }
 }

@@ -5,6 +5,7 @@
  * units) and the shipping rate of the chosen method with its free-above threshold. Pure: all data
  * comes through the context.
  */
+import { randomUUID } from "node:crypto";
 import type {
   Cart,
   CartDiscount,
@@ -13,6 +14,7 @@ import type {
   DiscountCodeState,
   DiscountedLineItemPortion,
   LineItem,
+  Price,
   ProductProjection,
   ShippingMethod,
   ShippingMethodState,
@@ -322,15 +324,17 @@ function sumTaxes(items: TaxedItemPrice[], currency: string): TaxedPrice {
   };
 }
 
-function giftLine(
-  discount: CartDiscount,
+/** A new line item of a product variant at a price (the calculator fills totals, taxes and discounts). */
+export function newLineItem(
   product: ProductProjection,
   variant: ProductProjection["masterVariant"],
-  price: NonNullable<ReturnType<typeof selectPrice>>,
+  price: Price,
+  quantity: number,
   currency: string,
+  extra: Partial<LineItem> = {},
 ): LineItem {
   return {
-    id: `gift-${discount.id}`,
+    id: randomUUID(),
     productId: product.id,
     productKey: product.key,
     name: product.name,
@@ -338,8 +342,28 @@ function giftLine(
     productType: product.productType,
     variant: { ...variant, prices: undefined, availability: undefined },
     price,
-    quantity: 1,
+    quantity,
     totalPrice: money(currency, 0),
+    discountedPricePerQuantity: [],
+    taxedPricePortions: [],
+    state: [],
+    perMethodTaxRate: [],
+    priceMode: "Platform",
+    lineItemMode: "Standard",
+    ...extra,
+  };
+}
+
+function giftLine(
+  discount: CartDiscount,
+  product: ProductProjection,
+  variant: ProductProjection["masterVariant"],
+  price: Price,
+  currency: string,
+): LineItem {
+  return newLineItem(product, variant, price, 1, currency, {
+    id: `gift-${discount.id}`,
+    lineItemMode: "GiftLineItem",
     discountedPricePerQuantity: [
       {
         quantity: 1,
@@ -351,10 +375,5 @@ function giftLine(
         },
       },
     ],
-    taxedPricePortions: [],
-    state: [],
-    perMethodTaxRate: [],
-    priceMode: "Platform",
-    lineItemMode: "GiftLineItem",
-  } as LineItem;
+  });
 }

@@ -33,6 +33,29 @@ function findAddress(customer: Customer, id: string | undefined, key: string | u
   return address;
 }
 
+/** The two roles an address can have on a customer. */
+const ROLES = {
+  shipping: { ids: "shippingAddressIds", default: "defaultShippingAddressId" },
+  billing: { ids: "billingAddressIds", default: "defaultBillingAddressId" },
+} as const;
+type Role = keyof typeof ROLES;
+
+function assignRole(customer: Customer, role: Role, id: string | undefined, makeDefault: boolean): Customer {
+  const { ids, default: defaultKey } = ROLES[role];
+  const current = customer[ids];
+  const next = id === undefined || current.includes(id) ? current : [...current, id];
+  return { ...customer, [ids]: next, ...(makeDefault ? { [defaultKey]: id } : {}) };
+}
+
+function removeRole(customer: Customer, role: Role, id: string | undefined): Customer {
+  const { ids, default: defaultKey } = ROLES[role];
+  return {
+    ...customer,
+    [ids]: customer[ids].filter((x) => x !== id),
+    [defaultKey]: customer[defaultKey] === id ? undefined : customer[defaultKey],
+  };
+}
+
 /** Applies one customer update action as the platform does. */
 export function applyCustomerAction(customer: Customer, action: CustomerUpdateAction, now: Date): Customer {
   switch (action.action) {
@@ -106,53 +129,29 @@ export function applyCustomerAction(customer: Customer, action: CustomerUpdateAc
       };
     }
     case "addShippingAddressId":
-    case "setDefaultShippingAddress": {
-      if (action.action === "setDefaultShippingAddress" && !action.addressId && !action.addressKey) {
-        return { ...customer, defaultShippingAddressId: undefined };
-      }
-      const { id } = findAddress(customer, action.addressId, action.addressKey);
-      const shippingAddressIds = customer.shippingAddressIds.includes(id as string)
-        ? customer.shippingAddressIds
-        : [...customer.shippingAddressIds, id as string];
-      return {
-        ...customer,
-        shippingAddressIds,
-        ...(action.action === "setDefaultShippingAddress" ? { defaultShippingAddressId: id } : {}),
-      };
-    }
+      return assignRole(
+        customer,
+        "shipping",
+        findAddress(customer, action.addressId, action.addressKey).id,
+        false,
+      );
     case "addBillingAddressId":
+      return assignRole(
+        customer,
+        "billing",
+        findAddress(customer, action.addressId, action.addressKey).id,
+        false,
+      );
+    case "setDefaultShippingAddress":
     case "setDefaultBillingAddress": {
-      if (action.action === "setDefaultBillingAddress" && !action.addressId && !action.addressKey) {
-        return { ...customer, defaultBillingAddressId: undefined };
-      }
-      const { id } = findAddress(customer, action.addressId, action.addressKey);
-      const billingAddressIds = customer.billingAddressIds.includes(id as string)
-        ? customer.billingAddressIds
-        : [...customer.billingAddressIds, id as string];
-      return {
-        ...customer,
-        billingAddressIds,
-        ...(action.action === "setDefaultBillingAddress" ? { defaultBillingAddressId: id } : {}),
-      };
+      const role = action.action === "setDefaultShippingAddress" ? "shipping" : "billing";
+      if (!action.addressId && !action.addressKey) return { ...customer, [ROLES[role].default]: undefined };
+      return assignRole(customer, role, findAddress(customer, action.addressId, action.addressKey).id, true);
     }
-    case "removeShippingAddressId": {
-      const { id } = findAddress(customer, action.addressId, action.addressKey);
-      return {
-        ...customer,
-        shippingAddressIds: customer.shippingAddressIds.filter((x) => x !== id),
-        defaultShippingAddressId:
-          customer.defaultShippingAddressId === id ? undefined : customer.defaultShippingAddressId,
-      };
-    }
-    case "removeBillingAddressId": {
-      const { id } = findAddress(customer, action.addressId, action.addressKey);
-      return {
-        ...customer,
-        billingAddressIds: customer.billingAddressIds.filter((x) => x !== id),
-        defaultBillingAddressId:
-          customer.defaultBillingAddressId === id ? undefined : customer.defaultBillingAddressId,
-      };
-    }
+    case "removeShippingAddressId":
+      return removeRole(customer, "shipping", findAddress(customer, action.addressId, action.addressKey).id);
+    case "removeBillingAddressId":
+      return removeRole(customer, "billing", findAddress(customer, action.addressId, action.addressKey).id);
     default:
       throw invalidInput(
         `The action '${action.action}' is not supported by the embedded platform.`,

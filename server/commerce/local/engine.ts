@@ -42,7 +42,7 @@ import type {
   ReviewInput,
   SignInOptions,
 } from "../port";
-import { type CalcContext, recalculate } from "./cart-calculator";
+import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
 import { applyCustomerAction, checkEmail, newAddress } from "./customers";
 import { type Db, doc, nextSequence } from "./db";
 import { money } from "./money";
@@ -716,23 +716,8 @@ export class LocalCommerce implements CommercePort {
       };
     }
     const now = ctx.now.toISOString();
-    const line: LineItem = {
-      id: randomUUID(),
-      productId: product.id,
-      productKey: product.key,
-      name: product.name,
-      productSlug: product.slug,
-      productType: product.productType,
-      variant: { ...variant, prices: undefined, availability: undefined },
-      price,
-      quantity,
-      totalPrice: money(scope.currency, 0),
-      discountedPricePerQuantity: [],
-      taxedPricePortions: [],
+    const line = newLineItem(product, variant, price, quantity, scope.currency, {
       state: [{ quantity, state: { typeId: "state", id: "initial" } }],
-      perMethodTaxRate: [],
-      priceMode: "Platform",
-      lineItemMode: "Standard",
       inventoryMode: cart.inventoryMode,
       supplyChannel: action.supplyChannel?.id
         ? { typeId: "channel", id: action.supplyChannel.id }
@@ -743,7 +728,7 @@ export class LocalCommerce implements CommercePort {
       custom,
       addedAt: now,
       lastModifiedAt: now,
-    };
+    });
     return { ...cart, lineItems: [...cart.lineItems, line] };
   }
 
