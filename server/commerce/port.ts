@@ -16,6 +16,8 @@ import type {
   CustomerUpdateAction,
   InventoryEntry,
   Order,
+  Payment,
+  PaymentDraft,
   ProductProjection,
   Review,
   ShippingMethod,
@@ -116,6 +118,10 @@ export interface CommercePort {
   createOrderFromCart(input: OrderFromCart): Promise<Order>;
   order(by: { id: string } | { orderNumber: string }): Promise<Order | null>;
   ordersOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Order>>;
+
+  // Payments (SPEC §7 createBankPayment, createCodPayment): created, then added to the cart (addPayment)
+  createPayment(draft: PaymentDraft): Promise<Payment>;
+  payment(id: string): Promise<Payment | null>;
 
   // Customers (SPEC §7 customerSignMeUp, customerSignMeIn, customerUpdateMe, password change and reset)
   signUp(draft: CustomerDraft, options?: SignInOptions): Promise<CustomerSignInResult>;

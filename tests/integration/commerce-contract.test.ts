@@ -167,6 +167,25 @@ describe.each([
     });
   });
 
+  it("creates a payment, adds it to the cart and finds it", async () => {
+    const commerce = await make();
+    const payment = await commerce.createPayment({
+      amountPlanned: { currencyCode: "EUR", centAmount: 11900 },
+      paymentMethodInfo: { paymentInterface: "shop", method: "bank-transfer", name: { en: "Bank transfer" } },
+    });
+    expect(payment).toMatchObject({
+      amountPlanned: { currencyCode: "EUR", centAmount: 11900 },
+      paymentMethodInfo: { method: "bank-transfer" },
+    });
+    const cart = await commerce.createCart(market);
+    const paid = await commerce.updateCart(cart.id, cart.version, [
+      { action: "addPayment", payment: { typeId: "payment", id: payment.id } },
+    ]);
+    expect(paid.paymentInfo?.payments.map((p) => p.id)).toEqual([payment.id]);
+    expect((await commerce.payment(payment.id))?.id).toBe(payment.id);
+    expect(await commerce.payment("missing")).toBeNull();
+  });
+
   it("turns a cart into one order and finds it again", async () => {
     const commerce = await make();
     const cart = await commerce.createCart(market);

@@ -216,6 +216,12 @@ describe("embedded platform: discounts", () => {
     // 100 → 95 (volume 5 %) → 85.50 (code 10 %), three times
     expect(cart.totalPrice.centAmount).toBe(25650);
     expect(cart.discountCodes[0]?.state).toBe("MatchesCart");
+    // Expanded for the cart page: the code's text and each discount's name.
+    expect(cart.discountCodes[0]?.discountCode.obj?.code).toBe("WELCOME10");
+    const names = cart.lineItems[0]?.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts.map(
+      (d) => (d.discount as { obj?: { name: { en: string } } }).obj?.name.en,
+    );
+    expect(names).toEqual(["Volume discount 5 %", "WELCOME10"]);
   });
 
   it("supports absolute, fixed-price and gift-line-item codes", async () => {

@@ -18,6 +18,8 @@ import type {
   ErrorObject,
   InventoryEntry,
   Order,
+  Payment,
+  PaymentDraft,
   ProductProjection,
   Review,
   ShippingMethod,
@@ -86,6 +88,14 @@ async function orNull<T>(request: { execute(): Promise<{ body: T }> }): Promise<
     throw error;
   }
 }
+
+/** What the shop reads of a cart or order: the codes' texts and the discounts' names. */
+const CART_EXPAND = {
+  expand: [
+    "discountCodes[*].discountCode",
+    "lineItems[*].discountedPricePerQuantity[*].discountedPrice.includedDiscounts[*].discount",
+  ],
+};
 
 const priceArgs = (scope: PriceScope) => ({
   priceCurrency: scope.currency,
@@ -218,11 +228,11 @@ export class CommercetoolsCommerce implements CommercePort {
   async createCart(draft: CartDraft): Promise<Cart> {
     const key = draft.store?.key;
     const carts = key ? this.api.inStoreKeyWithStoreKeyValue({ storeKey: key }).carts() : this.api.carts();
-    return call(carts.post({ body: draft }));
+    return call(carts.post({ body: draft, queryArgs: CART_EXPAND }));
   }
 
   async getCart(id: string): Promise<Cart | null> {
-    return orNull(this.api.carts().withId({ ID: id }).get());
+    return orNull(this.api.carts().withId({ ID: id }).get({ queryArgs: CART_EXPAND }));
   }
 
   async activeCart(
@@ -248,7 +258,9 @@ export class CommercetoolsCommerce implements CommercePort {
   }
 
   async updateCart(id: string, version: number, actions: CartUpdateAction[]): Promise<Cart> {
-    return call(this.api.carts().withId({ ID: id }).post({ body: { version, actions } }));
+    return call(
+      this.api.carts().withId({ ID: id }).post({ body: { version, actions }, queryArgs: CART_EXPAND }),
+    );
   }
 
   async deleteCart(id: string, version: number): Promise<Cart> {
@@ -301,6 +313,16 @@ export class CommercetoolsCommerce implements CommercePort {
       }),
     );
     return toPage(result);
+  }
+
+  // ---------------------------------------------------------------- payments
+
+  async createPayment(draft: PaymentDraft): Promise<Payment> {
+    return call(this.api.payments().post({ body: draft }));
+  }
+
+  async payment(id: string): Promise<Payment | null> {
+    return orNull(this.api.payments().withId({ ID: id }).get());
   }
 
   // ---------------------------------------------------------------- customers

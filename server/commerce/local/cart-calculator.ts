@@ -216,7 +216,7 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
           units.set(line.id, next);
           const list = portions.get(line.id) ?? [];
           list.push({
-            discount: { typeId: "cart-discount", id: discount.id },
+            discount: { typeId: "cart-discount", id: discount.id, obj: discount },
             discountedAmount: money(currency, unit - next),
           });
           portions.set(line.id, list);
@@ -230,8 +230,13 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
     }
   }
 
+  // Expanded as the shop reads them (discountCodes[*].discountCode, includedDiscounts[*].discount).
   cart.discountCodes = cart.discountCodes.map((info) => ({
-    ...info,
+    discountCode: {
+      typeId: "discount-code",
+      id: info.discountCode.id,
+      obj: ctx.discountCode(info.discountCode.id)?.code,
+    },
     state: codeState(info, ctx, applied, stopped, env),
   }));
 

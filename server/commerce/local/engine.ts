@@ -24,6 +24,8 @@ import type {
   LineItem,
   LocalizedString,
   Order,
+  Payment,
+  PaymentDraft,
   ProductProjection,
   ProductType,
   Review,
@@ -638,6 +640,15 @@ export class LocalCommerce implements CommercePort {
       case "setCustomField":
         return { ...cart, custom: setField(cart.custom, action.name, action.value) };
       case "addPayment": {
+        if (
+          !action.payment.id ||
+          !this.db.prepare("SELECT 1 FROM payments WHERE id = ?").get(action.payment.id)
+        ) {
+          throw invalidInput(
+            `The payment '${action.payment.id ?? action.payment.key}' does not exist.`,
+            "payment",
+          );
+        }
         const payments = cart.paymentInfo?.payments ?? [];
         return {
           ...cart,
@@ -866,6 +877,58 @@ export class LocalCommerce implements CommercePort {
       .all(customerId, limit, offset)
       .map((row) => doc<Order>(row));
     return { limit, offset, count: results.length, total, results };
+  }
+
+  // ---------------------------------------------------------------- payments
+
+  async createPayment(draft: PaymentDraft): Promise<Payment> {
+    const planned = draft.amountPlanned.centAmount;
+    if (planned === undefined || !Number.isInteger(planned) || planned < 0) {
+      throw invalidInput("The planned amount must be a whole number of minor units.", "amountPlanned");
+    }
+    const now = this.now().toISOString();
+    const payment: Payment = {
+      id: randomUUID(),
+      version: 1,
+      key: draft.key,
+      createdAt: now,
+      lastModifiedAt: now,
+      customer: draft.customer?.id ? { typeId: "customer", id: draft.customer.id } : undefined,
+      anonymousId: draft.anonymousId,
+      interfaceId: draft.interfaceId,
+      amountPlanned: money(draft.amountPlanned.currencyCode, planned),
+      paymentMethodInfo: {
+        paymentInterface: draft.paymentMethodInfo?.paymentInterface,
+        method: draft.paymentMethodInfo?.method,
+        name: draft.paymentMethodInfo?.name,
+      },
+      paymentStatus: {
+        interfaceCode: draft.paymentStatus?.interfaceCode,
+        interfaceText: draft.paymentStatus?.interfaceText,
+      },
+      transactions: (draft.transactions ?? []).map((t) => ({
+        id: randomUUID(),
+        timestamp: t.timestamp ?? now,
+        type: t.type,
+        amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
+        interactionId: t.interactionId,
+        state: t.state ?? "Initial",
+      })),
+      interfaceInteractions: [],
+      custom: draft.custom
+        ? {
+            type: { typeId: "type", id: draft.custom.type?.key ?? "payment" },
+            fields: draft.custom.fields ?? {},
+          }
+        : undefined,
+    };
+    this.db.prepare("INSERT INTO payments (id, data) VALUES (?, ?)").run(payment.id, JSON.stringify(payment));
+    return payment;
+  }
+
+  async payment(id: string): Promise<Payment | null> {
+    const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
+    return row ? doc<Payment>(row) : null;
   }
 
   // ---------------------------------------------------------------- customers
