@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
+import { createSearch } from "./search";
 import { shopCookie } from "./session/cookies";
 
 declare module "@remix-run/node" {
@@ -16,13 +17,15 @@ declare module "@remix-run/node" {
 }
 
 /** One instance per process, created by server/index.ts; every request's context shares it. */
-export function createServices() {
+export async function createServices() {
+  const commerce = createCommerce();
   return {
     cms: { page: createCmsLoader(path.resolve("cms")) },
-    commerce: createCommerce(),
+    commerce,
+    search: await createSearch(commerce),
   };
 }
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;
 
 /**
  * Resolves the request's market once. A URL with an accepted language prefix also stores that

@@ -44,7 +44,7 @@ app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(imageRoutes());
 app.use(marketMiddleware);
-const getLoadContext = loadContextFactory(createServices());
+const getLoadContext = loadContextFactory(await createServices());
 const remixHandler = (serverBuild: ServerBuild) =>
   createRequestHandler({ build: serverBuild, mode: MODE, getLoadContext });
 let handleRequest = remixHandler(build);

@@ -141,6 +141,12 @@ export interface CommercePort {
   createPasswordResetToken(email: string, ttlMinutes?: number): Promise<CustomerToken | null>;
   resetPassword(tokenValue: string, newPassword: string): Promise<Customer>;
 
+  /**
+   * Called with the SKUs whose stock changed (orders), so the search index can follow. The embedded
+   * platform calls it after each order; on commercetools the same comes from a subscription.
+   */
+  onStockChange?(listener: (skus: string[]) => void): void;
+
   // Reviews (SPEC §7 getReview, add-review)
   createReview(input: ReviewInput): Promise<Review>;
   reviews(query: {

@@ -76,6 +76,7 @@ export interface EngineOptions {
 
 export class LocalCommerce implements CommercePort {
   private ref: Reference;
+  private readonly stockListeners: ((skus: string[]) => void)[] = [];
   private readonly now: () => Date;
 
   constructor(
@@ -745,12 +746,27 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- orders
 
-  async createOrderFromCart({ id, version, idempotencyKey }: OrderFromCart): Promise<Order> {
+  onStockChange(listener: (skus: string[]) => void) {
+    this.stockListeners.push(listener);
+  }
+
+  async createOrderFromCart(input: OrderFromCart): Promise<Order> {
+    const { order, created } = this.placeOrder(input);
+    if (created && order.inventoryMode !== "None") {
+      const skus = [
+        ...new Set(order.lineItems.map((l) => l.variant.sku).filter((s): s is string => Boolean(s))),
+      ];
+      for (const listener of this.stockListeners) listener(skus);
+    }
+    return order;
+  }
+
+  private placeOrder({ id, version, idempotencyKey }: OrderFromCart): { order: Order; created: boolean } {
     return this.db.transaction(() => {
       const existing = this.db
         .prepare("SELECT data FROM orders WHERE idempotency_key = ?")
         .get(idempotencyKey);
-      if (existing) return doc<Order>(existing);
+      if (existing) return { order: doc<Order>(existing), created: false };
       const current = this.cartRow(id);
       if (!current) throw notFound(id);
       if (current.version !== version) throw concurrentModification(id, version, current.version);
@@ -849,7 +865,7 @@ export class LocalCommerce implements CommercePort {
           JSON.stringify(order),
         );
       this.saveCart({ ...cart, cartState: "Ordered", version: cart.version + 1, lastModifiedAt: now });
-      return order;
+      return { order, created: true };
     })();
   }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseFilter, quoteValue } from "./filter";
+
+describe("filter_by", () => {
+  it("parses lists, ranges, comparisons and negation", () => {
+    expect(
+      parseFilter(
+        "brand:=[Ferrox,`Royal, Catering`] && price:[10..99.5] && avgRating:>=4 && inStock:=true && tags:!=bware",
+      ),
+    ).toEqual([
+      { field: "brand", op: "in", values: ["Ferrox", "Royal, Catering"], negate: false },
+      { field: "price", op: "range", min: 10, max: 99.5 },
+      { field: "avgRating", op: ">=", value: 4 },
+      { field: "inStock", op: "in", values: ["true"], negate: false },
+      { field: "tags", op: "in", values: ["bware"], negate: true },
+    ]);
+    expect(parseFilter("categories.lvl1:=[`Workshop > Welding`]")[0]).toMatchObject({
+      field: "categories.lvl1",
+      values: ["Workshop > Welding"],
+    });
+    expect(parseFilter("")).toEqual([]);
+  });
+
+  it("rejects malformed clauses", () => {
+    expect(() => parseFilter("brand")).toThrow();
+    expect(() => parseFilter("brand:=[]")).toThrow();
+  });
+
+  it("quotes values with separators", () => {
+    expect(quoteValue("Ferrox")).toBe("Ferrox");
+    expect(quoteValue("Workshop > Welding")).toBe("`Workshop > Welding`");
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The subset of Typesense's `filter_by` syntax the shop uses: clauses joined by `&&`, each
+ * `field:=value`, `field:!=value`, `field:=[a,b]`, `field:[min..max]`, `field:>=n` (also >, <, <=).
+ * Values may be wrapped in backticks to carry commas or spaces.
+ */
+export type FilterClause =
+  | { field: string; op: "in"; values: string[]; negate: boolean }
+  | { field: string; op: "range"; min: number; max: number }
+  | { field: string; op: ">" | ">=" | "<" | "<="; value: number };
+
+const unquote = (value: string) => value.trim().replace(/^`([\s\S]*)`$/, "$1");
+
+function splitList(body: string): string[] {
+  const values: string[] = [];
+  let current = "";
+  let quoted = false;
+  for (const ch of body) {
+    if (ch === "`") quoted = !quoted;
+    if (ch === "," && !quoted) {
+      values.push(unquote(current));
+      current = "";
+    } else current += ch;
+  }
+  if (current.trim()) values.push(unquote(current));
+  return values;
+}
+
+export function parseFilter(filter: string | undefined): FilterClause[] {
+  if (!filter?.trim()) return [];
+  return filter.split("&&").map((raw) => {
+    const clause = raw.trim();
+    const match = /^([\w.]+):(.*)$/s.exec(clause);
+    if (!match) throw new Error(`Malformed filter clause "${clause}"`);
+    const [, field = "", rest = ""] = match;
+    const expression = rest.trim();
+    const comparison = /^(>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)$/.exec(expression);
+    if (comparison) return { field, op: comparison[1] as ">=", value: Number(comparison[2]) };
+    const range = /^\[\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)\s*\]$/.exec(expression);
+    if (range) return { field, op: "range", min: Number(range[1]), max: Number(range[2]) };
+    const negate = expression.startsWith("!=");
+    const value = expression.replace(/^!?=/, "").trim();
+    const values =
+      value.startsWith("[") && value.endsWith("]") ? splitList(value.slice(1, -1)) : [unquote(value)];
+    if (values.length === 0 || values.some((v) => v === ""))
+      throw new Error(`Empty value in filter clause "${clause}"`);
+    return { field, op: "in", values, negate };
+  });
+}
+
+/** Builds a filter expression from parts (the shop's listings), quoting values that need it. */
+export const quoteValue = (value: string) =>
+  /[,\s`\][&|]/.test(value) ? `\`${value.replace(/`/g, "")}\`` : value;

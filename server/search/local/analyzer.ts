@@ -1,0 +1,89 @@
+import snowball from "snowball-stemmers";
+import stopwordsIso from "stopwords-iso";
+import type { Language } from "../../../config";
+
+/**
+ * Text analysis of the local search per language: lower case, diacritics folded, stopwords
+ * removed, and Snowball stemming for the 15 languages it covers. Slovak, Polish, Lithuanian,
+ * Bulgarian, Greek and Croatian have no Snowball stemmer: they get folding, stopwords and prefix
+ * matching, which finds inflected forms that share the typed beginning.
+ */
+const SNOWBALL: Partial<Record<Language, string>> = {
+  en: "english",
+  de: "german",
+  pt: "portuguese",
+  it: "italian",
+  fr: "french",
+  hu: "hungarian",
+  cs: "czech",
+  nb: "norwegian",
+  nl: "dutch",
+  da: "danish",
+  sv: "swedish",
+  es: "spanish",
+  fi: "finnish",
+  ro: "romanian",
+  sl: "slovene",
+};
+export const STEMMED_LANGUAGES = Object.keys(SNOWBALL) as Language[];
+
+const stopwordLists = stopwordsIso as Record<string, string[]>;
+const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
+
+export interface Analyzer {
+  /** Index terms of a text. */
+  terms(text: string): string[];
+  /** Query terms (stopwords kept when they are all the query has). */
+  queryTerms(query: string): string[];
+}
+
+const analyzers = new Map<Language, Analyzer>();
+
+export function analyzerFor(language: Language): Analyzer {
+  const cached = analyzers.get(language);
+  if (cached) return cached;
+  const algorithm = SNOWBALL[language];
+  const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
+  const stopwords = new Set((stopwordLists[language === "nb" ? "no" : language] ?? []).map(fold));
+  const words = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const stem = (word: string) => (stemmer && /^\p{L}+$/u.test(word) ? fold(stemmer.stem(word)) : word);
+  const analyzer: Analyzer = {
+    terms: (text) =>
+      words(text)
+        .filter((w) => !stopwords.has(w))
+        .map(stem),
+    queryTerms: (query) => {
+      const all = words(query);
+      const kept = all.filter((w) => !stopwords.has(w));
+      return (kept.length > 0 ? kept : all).map(stem);
+    },
+  };
+  analyzers.set(language, analyzer);
+  return analyzer;
+}
+
+/** Levenshtein distance with an early exit above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
