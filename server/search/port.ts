@@ -79,6 +79,16 @@ export interface SearchResponse<T = ProductDocument> {
 
 export type MultiSearchResult<T = ProductDocument> = SearchResponse<T> | { error: string; code: number };
 
+/** A shopper's click on a search hit (Typesense click analytics). */
+export interface ClickEvent {
+  collection: string;
+  query: string;
+  docId: string;
+  /** 1-based position of the hit in the results. */
+  position: number;
+  userId: string;
+}
+
 export interface SearchPort {
   search(collection: string, params: SearchParams): Promise<SearchResponse>;
   /** Several searches in one round-trip; a failed one answers `{ error, code }` in its place. */
@@ -88,6 +98,7 @@ export interface SearchPort {
   remove(collection: string, ids: string[]): Promise<void>;
   /** Empties a collection before a rebuild. */
   reset(collection: string): Promise<void>;
+  recordClick(event: ClickEvent): Promise<void>;
 }
 
 export const collectionName = (locale: string) => `prod.${locale}`;

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { isLocaleCode, type Language, TIMINGS } from "../../../config";
 import { type FilterClause, parseFilter } from "../filter";
 import type {
+  ClickEvent,
   FacetCount,
   MultiSearchResult,
   ProductDocument,
@@ -71,7 +72,27 @@ export class LocalSearch implements SearchPort {
   private readonly cache = new Map<string, { expires: number; response: SearchResponse }>();
   private readonly known = new Map<string, Tables>();
 
-  constructor(readonly db: Database.Database) {}
+  constructor(readonly db: Database.Database) {
+    db.exec(`CREATE TABLE IF NOT EXISTS clicks (
+      collection TEXT NOT NULL, query TEXT NOT NULL, doc_id TEXT NOT NULL, position INTEGER NOT NULL,
+      user_id TEXT NOT NULL, at TEXT NOT NULL)`);
+  }
+
+  /** Click analytics are kept for reporting (which hits shoppers choose for which queries). */
+  async recordClick(event: ClickEvent): Promise<void> {
+    this.db
+      .prepare(
+        "INSERT INTO clicks (collection, query, doc_id, position, user_id, at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        event.collection,
+        event.query,
+        event.docId,
+        event.position,
+        event.userId,
+        new Date().toISOString(),
+      );
+  }
 
   static open(file: string): LocalSearch {
     if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
