@@ -57,7 +57,8 @@ describe("Typesense adapter", () => {
       doc("EX10000002", "Ferrox Kompressor"),
     ]);
     const create = mock.state.requests.find((r) => r.method === "POST" && r.path === "/collections");
-    const fields = (create?.body as { fields: { name: string; facet?: boolean }[] } | undefined)?.fields ?? [];
+    const fields =
+      (create?.body as { fields: { name: string; facet?: boolean }[] } | undefined)?.fields ?? [];
     expect(fields.filter((f) => f.facet).map((f) => f.name)).toEqual(
       expect.arrayContaining([
         "brand",
