@@ -137,7 +137,7 @@ export class LocalSearch implements SearchPort {
         CREATE INDEX ${tables.docs}_created ON ${tables.docs} (created_at);
         CREATE TABLE ${tables.values} (doc INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL);
         CREATE INDEX ${tables.values}_lookup ON ${tables.values} (field, value, doc);
-        CREATE INDEX ${tables.values}_doc ON ${tables.values} (doc);
+        CREATE INDEX ${tables.values}_doc ON ${tables.values} (doc, field, value);
         CREATE VIRTUAL TABLE ${tables.fts} USING fts5(name, brand, categories, description,
           content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
         CREATE VIRTUAL TABLE ${tables.vocab} USING fts5vocab(${tables.fts}, 'row');`);
@@ -281,23 +281,27 @@ export class LocalSearch implements SearchPort {
         match = this.typoExpression(t, terms, params.num_typos ?? 2) ?? match;
     }
 
+    // The matching documents are collected once per search; hits, count and facets read from there.
     const textJoin = match
       ? `JOIN (SELECT rowid, bm25(${t.fts}, 10.0, 5.0, 3.0, 1.0) AS score FROM ${t.fts} WHERE ${t.fts} MATCH ?) m ON m.rowid = d.rowid`
       : "";
-    const joinArgs = match ? [match] : [];
     const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const matched = `SELECT d.rowid FROM ${t.docs} d ${textJoin} ${filter}`;
-    const found = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM (${matched})`).get(...joinArgs, ...args) as { n: number }
-    ).n;
+    this.db.exec("CREATE TEMP TABLE IF NOT EXISTS matched (rowid INTEGER PRIMARY KEY, score REAL NOT NULL)");
+    this.db.exec("DELETE FROM temp.matched");
+    this.db
+      .prepare(
+        `INSERT INTO temp.matched (rowid, score) SELECT d.rowid, ${match ? "m.score" : "0"} FROM ${t.docs} d ${textJoin} ${filter}`,
+      )
+      .run(...(match ? [match] : []), ...args);
+    const found = (this.db.prepare("SELECT COUNT(*) AS n FROM temp.matched").get() as { n: number }).n;
 
     const sort = (params.sort_by ?? "_text_match:desc").split(",")[0]?.trim() ?? "";
-    const order = SORTS[sort] ?? (match ? "m.score ASC" : "d.created_at DESC");
+    const order = SORTS[sort] ?? (match ? "x.score ASC" : "d.created_at DESC");
     const rows = this.db
       .prepare(
-        `SELECT d.data${match ? ", m.score" : ""} FROM ${t.docs} d ${textJoin} ${filter} ORDER BY ${order}, d.id LIMIT ? OFFSET ?`,
+        `SELECT d.data, x.score FROM temp.matched x JOIN ${t.docs} d ON d.rowid = x.rowid ORDER BY ${order}, d.id LIMIT ? OFFSET ?`,
       )
-      .all(...joinArgs, ...args, perPage, (page - 1) * perPage) as { data: string; score?: number }[];
+      .all(perPage, (page - 1) * perPage) as { data: string; score: number }[];
 
     const response: SearchResponse = {
       found,
@@ -306,9 +310,9 @@ export class LocalSearch implements SearchPort {
       search_time_ms: 0,
       hits: rows.map((row) => ({
         document: JSON.parse(row.data) as ProductDocument,
-        ...(row.score !== undefined ? { text_match: Math.round(-row.score * 1000) } : {}),
+        ...(match ? { text_match: Math.round(-row.score * 1000) } : {}),
       })),
-      facet_counts: this.facets(t, params, matched, [...joinArgs, ...args]),
+      facet_counts: this.facets(t, params),
       request_params: { collection_name: collection, per_page: perPage, q: params.q },
     };
     response.search_time_ms = Math.round(performance.now() - started);
@@ -381,7 +385,8 @@ export class LocalSearch implements SearchPort {
     }
   }
 
-  private facets(t: Tables, params: SearchParams, matched: string, args: unknown[]): FacetCount[] {
+  /** Facet counts over temp.matched, which `search` has just filled. */
+  private facets(t: Tables, params: SearchParams): FacetCount[] {
     if (!params.facet_by) return [];
     const limit = params.max_facet_values ?? 10;
     const specs = params.facet_by.match(/[\w.]+(?:\([^)]*\))?/g) ?? [];
@@ -390,20 +395,22 @@ export class LocalSearch implements SearchPort {
       if ((MULTI_VALUED as readonly string[]).includes(field)) {
         const counts = this.db
           .prepare(
-            `SELECT value, COUNT(*) AS count FROM ${t.values} WHERE field = ? AND doc IN (${matched})
-             GROUP BY value ORDER BY count DESC, value ASC LIMIT ?`,
+            `SELECT v.value, COUNT(*) AS count FROM temp.matched x JOIN ${t.values} v ON v.doc = x.rowid AND v.field = ?
+             GROUP BY v.value ORDER BY count DESC, v.value ASC LIMIT ?`,
           )
-          .all(field, ...args, limit) as { value: string; count: number }[];
+          .all(field, limit) as { value: string; count: number }[];
         return { field_name: field, counts };
       }
       const column = SCALARS[field];
       if (!column || column === "id")
         throw new SearchError(400, `Could not find a facet field named \`${field}\` in the schema.`);
+      const from = `FROM temp.matched x JOIN ${t.docs} d ON d.rowid = x.rowid`;
       const stats = this.db
         .prepare(
-          `SELECT MIN(${column}) AS min, MAX(${column}) AS max, AVG(${column}) AS avg, SUM(${column}) AS sum, COUNT(DISTINCT ${column}) AS total FROM ${t.docs} WHERE rowid IN (${matched})`,
+          `SELECT MIN(d.${column}) AS min, MAX(d.${column}) AS max, AVG(d.${column}) AS avg, SUM(d.${column}) AS sum,
+             COUNT(DISTINCT d.${column}) AS total ${from}`,
         )
-        .get(...args) as {
+        .get() as {
         min: number | null;
         max: number | null;
         avg: number | null;
@@ -418,27 +425,38 @@ export class LocalSearch implements SearchPort {
         total_values: stats.total,
       };
       if (ranges) {
-        // Typesense range facets: `price(cheap:[0, 100], mid:[100, 500])`, upper bounds exclusive.
-        const counts = [...ranges.matchAll(/([\w-]+):\[\s*(-?[\d.]*)\s*,\s*(-?[\d.]*)\s*\]/g)].map(
-          ([, label = "", lo = "", hi = ""]) => {
-            const row = this.db
-              .prepare(
-                `SELECT COUNT(*) AS n FROM ${t.docs} WHERE rowid IN (${matched}) AND ${column} >= ? AND ${column} < ?`,
-              )
-              .get(...args, lo === "" ? -1e15 : Number(lo), hi === "" ? 1e15 : Number(hi)) as { n: number };
-            return { value: label, count: row.n };
-          },
+        // Typesense range facets: `price(cheap:[0, 100], mid:[100, 500])`, upper bounds exclusive; one pass.
+        const buckets = [...ranges.matchAll(/([\w-]+):\[\s*(-?[\d.]*)\s*,\s*(-?[\d.]*)\s*\]/g)].map(
+          ([, label = "", lo = "", hi = ""]) => ({
+            label,
+            lo: lo === "" ? -1e15 : Number(lo),
+            hi: hi === "" ? 1e15 : Number(hi),
+          }),
         );
-        return { field_name: field, counts, stats: statBlock };
+        if (buckets.length === 0) return { field_name: field, counts: [], stats: statBlock };
+        const sums = buckets
+          .map((_, i) => `SUM(CASE WHEN d.${column} >= ? AND d.${column} < ? THEN 1 ELSE 0 END) AS b${i}`)
+          .join(", ");
+        const row = this.db
+          .prepare(`SELECT ${sums} ${from}`)
+          .get(...buckets.flatMap((b) => [b.lo, b.hi])) as Record<string, number | null>;
+        return {
+          field_name: field,
+          counts: buckets.map((b, i) => ({ value: b.label, count: row[`b${i}`] ?? 0 })),
+          stats: statBlock,
+        };
       }
       // Numeric facets count each value; ratings are counted by whole stars.
-      const expression = field === "avgRating" ? `CAST(${column} AS INTEGER)` : column;
+      const expression = field === "avgRating" ? `CAST(d.${column} AS INTEGER)` : `d.${column}`;
       const counts = (
         this.db
           .prepare(
-            `SELECT ${expression} AS value, COUNT(*) AS count FROM ${t.docs} WHERE rowid IN (${matched}) GROUP BY 1 ORDER BY count DESC LIMIT ?`,
+            `SELECT ${expression} AS value, COUNT(*) AS count ${from} GROUP BY 1 ORDER BY count DESC LIMIT ?`,
           )
-          .all(...args, limit) as { value: number; count: number }[]
+          .all(limit) as {
+          value: number;
+          count: number;
+        }[]
       ).map((c) => ({ value: String(c.value), count: c.count }));
       return { field_name: field, counts, stats: statBlock };
     });
