@@ -8,4 +8,6 @@ export const i18nConfig = {
   // Every language has every key (scripts/check-locales.ts), so English only shows if a file fails to load.
   react: { useSuspense: false },
   interpolation: { escapeValue: false },
+  // Keys may contain ":" (campaign tags such as "campaign:black_friday"); namespaces are never written "ns:key".
+  nsSeparator: false as const,
 };

@@ -20,6 +20,10 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
+/** i18next plural keys end in a plural category; each language needs exactly its own categories. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, "");
+
 const placeholders = (s: string) =>
   [...s.matchAll(/{{\s*(\w+)\s*}}/g)]
     .map((m) => m[1])
@@ -38,14 +42,21 @@ for (const ns of namespaces) {
       continue;
     }
     const other = flatten(read(file));
+    // A plural key needs exactly the plural categories of the language (Intl.PluralRules).
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const expected = new Map<string, string>();
     for (const [key, value] of english) {
+      if (!PLURAL.test(key)) expected.set(key, value);
+      else for (const category of categories) expected.set(`${pluralBase(key)}_${category}`, value);
+    }
+    for (const [key, value] of expected) {
       const translated = other.get(key);
       if (translated === undefined) problems.push(`${file}: missing key ${key}`);
       else if (!translated.trim()) problems.push(`${file}: empty ${key}`);
       else if (placeholders(translated) !== placeholders(value))
         problems.push(`${file}: placeholders of ${key} differ`);
     }
-    for (const key of other.keys()) if (!english.has(key)) problems.push(`${file}: unknown key ${key}`);
+    for (const key of other.keys()) if (!expected.has(key)) problems.push(`${file}: unknown key ${key}`);
   }
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createCatalog } from "./catalog/listing";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
@@ -19,10 +20,12 @@ declare module "@remix-run/node" {
 /** One instance per process, created by server/index.ts; every request's context shares it. */
 export async function createServices() {
   const commerce = createCommerce();
+  const search = await createSearch(commerce);
   return {
     cms: { page: createCmsLoader(path.resolve("cms")) },
     commerce,
-    search: await createSearch(commerce),
+    search,
+    catalog: createCatalog(search),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -56,3 +56,24 @@ test("a language prefix stores the locale cookie; the cookie alone picks the lan
   const foreign = await rawRequest("de", "/", { headers: { cookie: (cookie ?? "").split(";")[0] ?? "" } });
   expect(foreign.body).toContain('<html lang="de-DE"');
 });
+
+test("pages are valid UTF-8 without zero bytes, whatever the script", async () => {
+  // A German query whose "ä" met React's 2,048-byte buffer boundary, and pages in Greek and Bulgarian.
+  const pages: [string, string][] = [
+    [
+      "de",
+      "/search?q=Schwei%C3%9Fger%C3%A4t&sort=relevance&hitsPerPage=24&brand=Saxby&priceMin=&priceMax=&rating=",
+    ],
+    ["gr", "/"],
+    ["gr", "/search?tags=on-sale"],
+    ["bg", "/search?tags=bestseller"],
+  ];
+  for (const [country, path] of pages) {
+    const response = await rawRequest(country, path, {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+    });
+    expect(response.status, path).toBe(200);
+    expect(response.bytes.includes(0), `${country}${path} holds a zero byte`).toBe(false);
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(response.bytes)).not.toThrow();
+  }
+});

@@ -5,7 +5,9 @@ import { E2E_PORT } from "../../playwright.config";
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body decoded as UTF-8 (and gunzipped when compressed). */
   body: string;
+  bytes: Buffer;
 }
 
 /**
@@ -33,7 +35,12 @@ export function rawRequest(
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
           const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: body.toString("utf8"),
+            bytes: body,
+          });
         });
       },
     );

@@ -390,17 +390,29 @@ export class LocalSearch implements SearchPort {
     if (!params.facet_by) return [];
     const limit = params.max_facet_values ?? 10;
     const specs = params.facet_by.match(/[\w.]+(?:\([^)]*\))?/g) ?? [];
-    return specs.map((spec): FacetCount => {
+    const parsed = specs.map((spec) => {
       const [, field = spec, ranges] = /^([\w.]+)(?:\((.*)\))?$/.exec(spec) ?? [];
-      if ((MULTI_VALUED as readonly string[]).includes(field)) {
-        const counts = this.db
-          .prepare(
-            `SELECT v.value, COUNT(*) AS count FROM temp.matched x JOIN ${t.values} v ON v.doc = x.rowid AND v.field = ?
-             GROUP BY v.value ORDER BY count DESC, v.value ASC LIMIT ?`,
-          )
-          .all(field, limit) as { value: string; count: number }[];
-        return { field_name: field, counts };
+      return { field, ranges };
+    });
+    // Every multi-valued facet is counted in one pass over the matches.
+    const listed = parsed.map((p) => p.field).filter((f) => (MULTI_VALUED as readonly string[]).includes(f));
+    const grouped = new Map<string, { value: string; count: number }[]>();
+    if (listed.length > 0) {
+      const rows = this.db
+        .prepare(
+          `SELECT v.field, v.value, COUNT(*) AS count FROM temp.matched x JOIN ${t.values} v ON v.doc = x.rowid
+           WHERE v.field IN (${listed.map(() => "?").join(",")}) GROUP BY v.field, v.value ORDER BY count DESC, v.value ASC`,
+        )
+        .all(...listed) as { field: string; value: string; count: number }[];
+      for (const row of rows) {
+        const counts = grouped.get(row.field) ?? [];
+        if (counts.length < limit) counts.push({ value: row.value, count: row.count });
+        grouped.set(row.field, counts);
       }
+    }
+    return parsed.map(({ field, ranges }): FacetCount => {
+      if ((MULTI_VALUED as readonly string[]).includes(field))
+        return { field_name: field, counts: grouped.get(field) ?? [] };
       const column = SCALARS[field];
       if (!column || column === "id")
         throw new SearchError(400, `Could not find a facet field named \`${field}\` in the schema.`);

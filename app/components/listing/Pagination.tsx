@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** Page links of a listing (SPEC §9 window of 5); `href` builds each page's URL without `page=1`. */
+export function Pagination({
+  current,
+  pages,
+  window,
+  href,
+}: {
+  current: number;
+  pages: number;
+  window: number[];
+  href: (page: number) => string;
+}) {
+  const { t } = useTranslation("listing");
+  if (window.length === 0) return null;
+  return (
+    <nav aria-label={t("pagination.label")} className="pagination">
+      <ul>
+        {current > 1 && (
+          <li>
+            <Link to={href(current - 1)} rel="prev" aria-label={t("pagination.previous")}>
+              ‹
+            </Link>
+          </li>
+        )}
+        {window.map((page) => (
+          <li key={page}>
+            <Link
+              to={href(page)}
+              aria-current={page === current ? "page" : undefined}
+              aria-label={t("pagination.page", { page })}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {current < pages && (
+          <li>
+            <Link to={href(current + 1)} rel="next" aria-label={t("pagination.next")}>
+              ›
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

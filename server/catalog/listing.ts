@@ -1,0 +1,122 @@
+import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
+import type { Market } from "../market";
+import { collectionName, type SearchPort } from "../search/port";
+import {
+  type ListingQuery,
+  listingSearchParams,
+  parseListingQuery,
+  priceRanges,
+  toSearchParams,
+} from "./listing-query";
+import { paginationWindow } from "./pagination";
+
+/** A result card's data; amounts in major units of `currency` (the app formats them). */
+export interface CardView {
+  sku: string;
+  name: string;
+  slug: string;
+  image: string;
+  imageAlt: string;
+  price: number;
+  originalPrice?: number;
+  currency: string;
+  avgRating: number;
+  reviewCount: number;
+  inStock: boolean;
+}
+
+export interface ListingView {
+  query: ListingQuery;
+  /** The listing's canonical query string (defaults dropped, no page=1). */
+  canonical: string;
+  /** False when there was nothing to search for (no words and no refinements). */
+  searched: boolean;
+  found: number;
+  products: CardView[];
+  facets: {
+    brands: { value: string; count: number; selected: boolean }[];
+    tags: { value: string; count: number; selected: boolean }[];
+    prices: { min: number; max?: number; count: number }[];
+    ratings: { stars: number; count: number }[];
+  };
+  pagination: { pages: number; window: number[] };
+}
+
+const hasRefinements = (q: ListingQuery) =>
+  q.brands.length > 0 ||
+  q.tags.length > 0 ||
+  q.priceMin !== undefined ||
+  q.priceMax !== undefined ||
+  q.ratingMin !== undefined ||
+  q.inStock;
+
+export function createCatalog(search: SearchPort) {
+  return {
+    /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
+    async listing(
+      market: Market,
+      params: URLSearchParams,
+      options: { categoryId?: string } = {},
+    ): Promise<ListingView> {
+      const query = parseListingQuery(params);
+      const canonical = listingSearchParams(query).toString();
+      const currencyScale = LOW_STOCK_BOUNDARIES[market.currency.code]?.high ?? 1000;
+      const empty: ListingView = {
+        query,
+        canonical,
+        searched: false,
+        found: 0,
+        products: [],
+        facets: { brands: [], tags: [], prices: [], ratings: [] },
+        pagination: { pages: 0, window: [] },
+      };
+      if (!query.q && !hasRefinements(query) && !options.categoryId) return empty;
+
+      const response = await search.search(
+        collectionName(market.locale.code),
+        toSearchParams(query, { ...options, currencyScale }),
+      );
+      const facet = (name: string) => response.facet_counts.find((f) => f.field_name === name)?.counts ?? [];
+      const ranges = priceRanges(currencyScale);
+      const stars = facet("avgRating").map((c) => ({ stars: Number(c.value), count: c.count }));
+      return {
+        ...empty,
+        searched: true,
+        found: response.found,
+        products: response.hits.map(({ document: d }) => ({
+          sku: d.sku,
+          name: d.name,
+          slug: d.slug,
+          image: d.image,
+          imageAlt: d.imageAlt,
+          price: d.price,
+          ...(d.originalPrice !== undefined ? { originalPrice: d.originalPrice } : {}),
+          currency: d.currency,
+          avgRating: d.avgRating,
+          reviewCount: d.reviewCount,
+          inStock: d.inStock,
+        })),
+        facets: {
+          brands: facet("brand")
+            .map((c) => ({ ...c, selected: query.brands.includes(c.value) }))
+            .sort((a, b) => a.value.localeCompare(b.value)),
+          tags: facet("tags")
+            .filter((c) => (LISTING.productTags as string[]).includes(c.value))
+            .map((c) => ({ ...c, selected: query.tags.includes(c.value) })),
+          prices: ranges.map(([label, min, max]) => ({
+            min,
+            ...(max !== undefined ? { max } : {}),
+            count: facet("price").find((c) => c.value === label)?.count ?? 0,
+          })),
+          // "N stars and more": ratings are counted by whole stars.
+          ratings: [4, 3, 2].map((n) => ({
+            stars: n,
+            count: stars.filter((s) => s.stars >= n).reduce((sum, s) => sum + s.count, 0),
+          })),
+        },
+        pagination: paginationWindow(query.page, response.found, query.hitsPerPage),
+      };
+    },
+  };
+}
+export type Catalog = ReturnType<typeof createCatalog>;

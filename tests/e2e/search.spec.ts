@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { shopUrl, uiText } from "../support/markets";
+
+/** "1.415,99 €" (de-DE) → 1415.99 */
+const germanPrice = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator(".product-card__price strong").allTextContents();
+  return texts.map(germanPrice);
+}
+
+/** With JavaScript a change applies by itself; without it the shopper presses the apply button. */
+async function apply(page: Page, javaScriptEnabled: boolean, change: () => Promise<unknown>) {
+  const before = page.url();
+  await change();
+  if (!javaScriptEnabled)
+    await page.getByRole("button", { name: uiText("de", "filters.apply", "listing") }).click();
+  await expect(page).not.toHaveURL(before);
+}
+
+test("search a word, filter by brand and price, sort by price and page through (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/"));
+  await page.getByRole("searchbox", { name: uiText("de", "search.label") }).fill("Schweißgerät");
+  await page.getByRole("button", { name: uiText("de", "search.submit") }).click();
+  await expect(page).toHaveURL(/\/search\?q=Schwei%C3%9Fger%C3%A4t$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    uiText("de", "heading.search", "listing").replace("{{q}}", "Schweißgerät"),
+  );
+  const cards = page.locator(".product-card");
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first().getByText(uiText("de", "card.vatIncluded", "listing"))).toBeVisible();
+  expect((await cards.locator("h3").allTextContents()).every((name) => name.includes("Schweißgerät"))).toBe(
+    true,
+  );
+  const total = Number((await page.locator(".listing__count").textContent())?.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(24);
+
+  // Brand
+  await apply(page, javaScriptEnabled, () => page.getByRole("checkbox", { name: /^Saxby/ }).check());
+  await expect(page).toHaveURL(/brand=Saxby/);
+  await expect(cards.first()).toBeVisible();
+  expect((await cards.locator("h3").allTextContents()).every((name) => name.startsWith("Saxby"))).toBe(true);
+
+  // Price range
+  await apply(page, javaScriptEnabled, async () => {
+    await page.getByLabel(uiText("de", "filters.priceMin", "listing")).fill("500");
+    await page.getByLabel(uiText("de", "filters.priceMax", "listing")).fill("3000");
+  });
+  await expect(page).toHaveURL(/priceMin=500&priceMax=3000/);
+  const inRange = await cardPrices(page);
+  expect(inRange.length).toBeGreaterThan(0);
+  expect(inRange.every((price) => price >= 500 && price <= 3000)).toBe(true);
+
+  // Sort by price, lowest first
+  await apply(page, javaScriptEnabled, () =>
+    page
+      .getByLabel(uiText("de", "sort.label", "listing"))
+      .selectOption({ label: uiText("de", "sort.price-up", "listing") }),
+  );
+  await expect(page).toHaveURL(/sort=price-up/);
+  const sorted = await cardPrices(page);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+});
+
+test("a listing pages with links that never carry page=1 (de)", async ({ page, javaScriptEnabled }) => {
+  await page.goto(shopUrl("de", "/search?q=Ferrox&sort=price-up"));
+  const first = await page.locator(".product-card h3").allTextContents();
+  await page
+    .getByRole("navigation", { name: uiText("de", "pagination.label", "listing") })
+    .getByRole("link", { name: uiText("de", "pagination.page", "listing").replace("{{page}}", "2") })
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=Ferrox&sort=price-up&page=2$/);
+  const second = await page.locator(".product-card h3").allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.some((name) => first.includes(name))).toBe(false);
+  const backToFirst = page.getByRole("link", {
+    name: uiText("de", "pagination.page", "listing").replace("{{page}}", "1"),
+  });
+  await expect(backToFirst).toHaveAttribute("href", "/search?q=Ferrox&sort=price-up");
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
+
+test("sale listings show prices in the market's currency: CZK and HUF", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("cz", "/search?tags=on-sale"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uiText("cs", "heading.all", "listing"));
+  const czk = page.locator(".product-card__price strong").first();
+  await expect(czk).toBeVisible();
+  await expect(czk).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\sKč$/);
+  await expect(page.locator(".product-card__price del").first()).toBeVisible();
+  await page.goto(shopUrl("hu", "/search?tags=on-sale"));
+  await expect(page.locator(".product-card__price strong").first()).toHaveText(/^\d{1,3}(\s\d{3})*\sFt$/);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
+
+test("no results and an empty search say so", async ({ page }) => {
+  await page.goto(shopUrl("de", "/search?q=qqqqzzzz"));
+  await expect(
+    page.getByText(uiText("de", "noResults", "listing").replace("{{q}}", "qqqqzzzz")),
+  ).toBeVisible();
+  await page.goto(shopUrl("de", "/search"));
+  await expect(page.getByText(uiText("de", "emptyQuery", "listing"))).toBeVisible();
+  // Invalid parameters fall back to defaults instead of failing.
+  const response = await page.goto(
+    shopUrl("de", "/search?q=Ferrox&page=abc&hitsPerPage=7&sort=nope&priceMin=-1"),
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".product-card")).toHaveCount(
+    Math.min(24, await page.locator(".product-card").count()),
+  );
+});
