@@ -33,10 +33,16 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    // The same start path as `npm start` (builds when needed).
-    command: "node scripts/start.mjs",
+    // The same start path as `npm start` (builds when needed), on databases of its own that are
+    // seeded and indexed afresh for every run, so the tests never see an older catalog.
+    command: "rm -rf .data/e2e && node scripts/start.mjs",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      COMMERCE_DB_PATH: ".data/e2e/commerce.sqlite",
+      SEARCH_DB_PATH: ".data/e2e/search.sqlite",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -33,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     locale: market.locale.code,
     language: market.language,
+    country: market.country.countryCode,
     domain: country.domain,
     pathPrefix: market.pathPrefix,
     freeShippingFrom: toMoney(

@@ -298,3 +298,14 @@ describe("SPEC §5 validation rules", () => {
     expect(FIELD_RULES.password.test("123456")).toBe(false);
   });
 });
+
+describe("SPEC §9 low-stock boundaries as price tiers (decision 0009)", () => {
+  it("warns at 2, 5 or 10 pieces by price", async () => {
+    const { lowStockThreshold } = await import(".");
+    expect(lowStockThreshold(1000, "EUR")).toBe(2);
+    expect(lowStockThreshold(999.99, "EUR")).toBe(5);
+    expect(lowStockThreshold(249, "EUR")).toBe(10);
+    expect(lowStockThreshold(375000, "HUF")).toBe(2);
+    expect(lowStockThreshold(90000, "HUF")).toBe(10);
+  });
+});

@@ -56,3 +56,17 @@ export const LOW_STOCK_BOUNDARIES = z
     RON: { high: 4940, low: 1235 },
     BGN: { high: 1950, low: 487.5 },
   });
+
+/**
+ * Stock left at or below which a product shows "only N left". SPEC §9 gives the low-stock boundaries
+ * per currency as prices (high, low) without the counts: we read them as price tiers, so expensive
+ * products warn later than cheap ones (docs/decisions/0009-low-stock-boundaries.md).
+ */
+export const LOW_STOCK_QUANTITIES = { expensive: 2, middle: 5, cheap: 10 } as const;
+
+export function lowStockThreshold(price: number, currency: CurrencyCode): number {
+  const boundaries = LOW_STOCK_BOUNDARIES[currency];
+  if (!boundaries) return LOW_STOCK_QUANTITIES.middle;
+  if (price >= boundaries.high) return LOW_STOCK_QUANTITIES.expensive;
+  return price >= boundaries.low ? LOW_STOCK_QUANTITIES.middle : LOW_STOCK_QUANTITIES.cheap;
+}

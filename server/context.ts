@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createCatalog } from "./catalog/listing";
+import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
@@ -26,6 +27,7 @@ export async function createServices() {
     commerce,
     search,
     catalog: createCatalog(search),
+    products: createProducts(commerce),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

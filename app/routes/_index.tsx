@@ -4,13 +4,9 @@ import { CmsBlocks } from "../components/cms/CmsBlocks";
 
 export const handle = { i18n: ["common"] };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { market } = context;
-  // `($lang)` matches any first segment: only an accepted language of this country is a home page.
-  if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  const page = await context.services.cms.page("home", market.locale.code);
+/** The home page of "/"; the language homes ("/nl/") are resolved by the catch-all route ($.tsx). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const page = await context.services.cms.page("home", context.market.locale.code);
   if (!page) throw new Response("Not Found", { status: 404 });
   return { page };
 }

@@ -1,0 +1,154 @@
+import type { Attribute, ProductProjection, Review } from "@commercetools/platform-sdk";
+import { LISTING, lowStockThreshold, VAT_RATES } from "../../config";
+import type { CommercePort } from "../commerce/port";
+import type { Market } from "../market";
+
+type Localized = Record<string, string>;
+
+/** What the product page shows, in the market's language; amounts in major units of `currency`. */
+export interface ProductView {
+  id: string;
+  sku: string;
+  name: string;
+  slug: string;
+  brand: string;
+  description: string;
+  images: { url: string }[];
+  price?: { amount: number; regular?: number; net: number; currency: string; vatRate: number };
+  stock: { available: number; lowFrom: number };
+  sellable: boolean;
+  isBware: boolean;
+  highlights: string[];
+  techDetails: { label: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  deliveryPackage: string[];
+  dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
+  manualUrl?: string;
+  energyClass?: string;
+  breadcrumbs: string[];
+  releaseDate?: string;
+  ean?: string;
+  reviews: {
+    average: number;
+    count: number;
+    distribution: { stars: number; count: number }[];
+    first: { id: string; title: string; text: string; author: string; rating: number; createdAt: string }[];
+  };
+}
+
+const SPECIAL_ROOTS = new Set(["all-categories", "industry-categories", "longtail-categories"]);
+
+export function createProducts(commerce: CommercePort) {
+  return {
+    /** The product of a slug in the market's language, or null (the route answers 404). */
+    async bySlug(market: Market, slug: string): Promise<ProductView | null> {
+      const { language } = market;
+      const product = await commerce.productBySlug(
+        { language, value: slug },
+        { country: market.country.isoCode, currency: market.currency.code },
+      );
+      if (!product) return null;
+      const text = (value: Localized | undefined) => value?.[language] ?? value?.en ?? "";
+      const variant = product.masterVariant;
+      const attributes = new Map((variant.attributes ?? []).map((a: Attribute) => [a.name, a.value]));
+      const labels = (name: string) =>
+        ((attributes.get(name) ?? []) as { key: string; label: Localized }[]).map((v) => ({
+          key: v.key,
+          text: text(v.label),
+        }));
+      const answers = new Map(labels("faqAnswers").map((a) => [a.key, a.text]));
+      const price = variant.price;
+      const digits = price?.value.fractionDigits ?? 2;
+      const major = (cents: number) => cents / 10 ** digits;
+      const gross = price ? major(price.discounted?.value.centAmount ?? price.value.centAmount) : undefined;
+      const vatRate = VAT_RATES[market.country.countryCode];
+      const number = (name: string) => attributes.get(name) as number | undefined;
+      const [categories, reviews] = await Promise.all([
+        breadcrumbs(commerce, product, text),
+        commerce.reviews({ productId: product.id, limit: LISTING.reviews.perPage, sort: "top" }),
+      ]);
+      const stats = product.reviewRatingStatistics;
+      return {
+        id: product.id,
+        sku: variant.sku ?? "",
+        name: text(product.name),
+        slug,
+        brand: String(attributes.get("brand") ?? ""),
+        description: text(product.description),
+        images: (variant.images ?? []).map((image) => ({ url: image.url })),
+        ...(price && gross !== undefined
+          ? {
+              price: {
+                amount: gross,
+                ...(price.discounted ? { regular: major(price.value.centAmount) } : {}),
+                net: Math.round((gross / (1 + vatRate / 100)) * 10 ** digits) / 10 ** digits,
+                currency: price.value.currencyCode,
+                vatRate,
+              },
+            }
+          : {}),
+        stock: {
+          available: variant.availability?.availableQuantity ?? 0,
+          lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
+        },
+        sellable: attributes.get("eligibleForSelling") !== false && price !== undefined,
+        isBware: attributes.get("isBware") === true,
+        highlights: labels("highlights").map((h) => h.text),
+        techDetails: ((attributes.get("techdetails") ?? []) as { value: string; label: Localized }[]).map(
+          (d) => ({ label: text(d.label), value: d.value }),
+        ),
+        faq: labels("faq").map((q) => ({ question: q.text, answer: answers.get(q.key) ?? "" })),
+        deliveryPackage: labels("deliveryPackage").map((p) => p.text),
+        ...(number("netLength") !== undefined
+          ? {
+              dimensions: {
+                net: `${number("netLength")} × ${number("netWidth")} × ${number("netHeight")} cm`,
+                gross: `${number("grossLength")} × ${number("grossWidth")} × ${number("grossHeight")} cm`,
+                netWeight: number("netWeight") ?? 0,
+                grossWeight: number("grossWeight") ?? 0,
+              },
+            }
+          : {}),
+        ...(attributes.has("manualUrl") ? { manualUrl: String(attributes.get("manualUrl")) } : {}),
+        ...(attributes.has("energyClass") ? { energyClass: String(attributes.get("energyClass")) } : {}),
+        ...(attributes.has("releaseDate") ? { releaseDate: String(attributes.get("releaseDate")) } : {}),
+        ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),
+        breadcrumbs: categories,
+        reviews: {
+          average: stats?.averageRating ?? 0,
+          count: stats?.count ?? 0,
+          distribution: [5, 4, 3, 2, 1].map((stars) => ({
+            stars,
+            count: Number((stats?.ratingsDistribution as Record<string, number> | undefined)?.[stars] ?? 0),
+          })),
+          first: reviews.results.map((r: Review) => ({
+            id: r.id,
+            title: r.title ?? "",
+            text: r.text ?? "",
+            author: r.authorName ?? "",
+            rating: r.rating ?? 0,
+            createdAt: r.createdAt,
+          })),
+        },
+      };
+    },
+  };
+}
+export type Products = ReturnType<typeof createProducts>;
+
+/** The path of the product's first category, without the special root groups. */
+async function breadcrumbs(
+  commerce: CommercePort,
+  product: ProductProjection,
+  text: (v: Localized | undefined) => string,
+): Promise<string[]> {
+  const first = product.categories[0];
+  if (!first) return [];
+  const [category] = await commerce.categories({ ids: [first.id] });
+  if (!category) return [];
+  const ancestors = await commerce.categories({ ids: category.ancestors.map((a) => a.id) });
+  const byId = new Map(ancestors.map((c) => [c.id, c]));
+  return [...category.ancestors.map((a) => byId.get(a.id)), category]
+    .filter((c) => c !== undefined && !SPECIAL_ROOTS.has(c.key ?? ""))
+    .map((c) => text(c?.name));
+}
