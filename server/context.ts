@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createCategories } from "./catalog/category";
 import { createCatalog } from "./catalog/listing";
 import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
@@ -22,12 +23,14 @@ declare module "@remix-run/node" {
 export async function createServices() {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
+  const categories = createCategories(commerce);
   return {
     cms: { page: createCmsLoader(path.resolve("cms")) },
     commerce,
     search,
     catalog: createCatalog(search),
-    products: createProducts(commerce),
+    categories,
+    products: createProducts(commerce, categories),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

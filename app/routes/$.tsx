@@ -1,17 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { isSwitchOn, NATIVE_PREFIXES, PRODUCT_SLUG } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
+import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
+import { useLocalePath } from "../lib/root-data";
 
-export const handle = { i18n: ["common", "product"] };
+export const handle = { i18n: ["common", "product", "listing"] };
 
 /**
- * Every path no other route claims: a language home ("/nl/"), a product page ("/{slug}" by the
- * SPEC §2 slug pattern, "/p/{slug}" where native routing is on, only LT), else 404 (guard 13).
- * Categories and content pages join this table with the routing issue.
+ * Every path no other route claims, resolved in SPEC §2's order: a language home ("/nl/"), a
+ * product ("/{slug}" by the product slug pattern), a category ("/{slug}/"), else 404 (guard 13).
+ * Where native routing is on (only LT) products and categories live under "/p/" and "/c/".
+ * Content pages join this table with the routing issue.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
@@ -20,17 +24,35 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (page) return { kind: "home" as const, page };
   }
   const native = isSwitchOn("nativeRouting", market.country.countryCode);
-  const slug = native
-    ? rest.length === 2 && rest[0] === NATIVE_PREFIXES.product
-      ? rest[1]
-      : undefined
-    : rest.length === 1
-      ? rest[0]
-      : undefined;
-  if (slug && PRODUCT_SLUG.test(slug)) {
-    const product = await services.products.bySlug(market, slug);
-    if (product)
-      return { kind: "product" as const, product, domain: market.country.domain, locale: market.locale.code };
+  const under = (prefix: string) =>
+    native
+      ? rest.length === 2 && rest[0] === prefix
+        ? rest[1]
+        : undefined
+      : rest.length === 1
+        ? rest[0]
+        : undefined;
+
+  const productSlug = under(NATIVE_PREFIXES.product);
+  if (productSlug && PRODUCT_SLUG.test(productSlug)) {
+    const product = await services.products.bySlug(market, productSlug);
+    if (product) return { kind: "product" as const, product, domain: market.country.domain };
+  }
+  const categorySlug = under(NATIVE_PREFIXES.category);
+  if (categorySlug && !PRODUCT_SLUG.test(categorySlug)) {
+    const category = await services.categories.bySlug(market, categorySlug);
+    if (category) {
+      const listing = await services.catalog.listing(market, new URL(request.url).searchParams, {
+        categoryId: category.id,
+      });
+      return {
+        kind: "category" as const,
+        category,
+        listing,
+        currency: market.currency.code,
+        domain: market.country.domain,
+      };
+    }
   }
   throw new Response("Not Found", { status: 404 });
 }
@@ -39,6 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (data.kind === "home")
     return [{ title: data.page.meta.title }, { name: "description", content: data.page.meta.description }];
+  if (data.kind === "category") return [{ title: `${data.category.name} | ${data.domain}` }];
   const { product } = data;
   return [
     { title: `${product.name} | ${data.domain}` },
@@ -48,8 +71,59 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+function CategoryPage({
+  data,
+}: {
+  data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "category" }>;
+}) {
+  const { t } = useTranslation("product");
+  const path = useLocalePath();
+  const { category } = data;
+  return (
+    <>
+      <nav aria-label={t("breadcrumb")} className="breadcrumbs listing">
+        <ol>
+          <li>
+            <Link to={path("/")}>{t("home")}</Link>
+          </li>
+          {category.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <Link to={path(crumb.href)}>{crumb.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{category.name}</li>
+        </ol>
+      </nav>
+      <ListingPage
+        listing={data.listing}
+        currency={data.currency}
+        action={path(category.href)}
+        heading={<h1>{category.name}</h1>}
+        intro={
+          <>
+            {category.children.length > 0 && (
+              <ul className="subcategories">
+                {category.children.map((child) => (
+                  <li key={child.href}>
+                    <Link to={path(child.href)}>{child.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {category.contentHtml && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/catalog/category.ts).
+              <div className="category__content" dangerouslySetInnerHTML={{ __html: category.contentHtml }} />
+            )}
+          </>
+        }
+      />
+    </>
+  );
+}
+
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} />;
+  if (data.kind === "category") return <CategoryPage data={data} />;
   return <ProductPage product={data.product} />;
 }

@@ -108,3 +108,18 @@ describe("comparison scoring (SPEC §7)", () => {
     expect(ranked.map((r) => r.sku)).toEqual(["C", "F", "E", "A", "B"]);
   });
 });
+
+describe("category content HTML", () => {
+  it("keeps text formatting and links, drops scripts, handlers and javascript: URLs", async () => {
+    const { sanitizeContent } = await import("./category");
+    expect(
+      sanitizeContent('<p onclick="x()">Hello <strong>world</strong></p><script>alert(1)</script>'),
+    ).toBe("<p>Hello <strong>world</strong></p>");
+    expect(sanitizeContent('<a href="javascript:alert(1)">x</a><a href="/c/x/" title="t">y</a>')).toBe(
+      '<a href>x</a><a href="/c/x/" title="t">y</a>',
+    );
+    expect(
+      sanitizeContent('<img src=x onerror="alert(1)"><iframe src="//evil"></iframe><h2>Title</h2>'),
+    ).toBe("<h2>Title</h2>");
+  });
+});

@@ -1,6 +1,7 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
 import type { Market } from "../market";
 import { collectionName, type SearchPort } from "../search/port";
+import { productHref } from "./category";
 import {
   type ListingQuery,
   listingSearchParams,
@@ -14,7 +15,8 @@ import { paginationWindow } from "./pagination";
 export interface CardView {
   sku: string;
   name: string;
-  slug: string;
+  /** Path of the product page without the language prefix. */
+  href: string;
   image: string;
   imageAlt: string;
   price: number;
@@ -86,7 +88,7 @@ export function createCatalog(search: SearchPort) {
         products: response.hits.map(({ document: d }) => ({
           sku: d.sku,
           name: d.name,
-          slug: d.slug,
+          href: productHref(d.slug, market),
           image: d.image,
           imageAlt: d.imageAlt,
           price: d.price,

@@ -1,7 +1,8 @@
-import type { Attribute, ProductProjection, Review } from "@commercetools/platform-sdk";
+import type { Attribute, Review } from "@commercetools/platform-sdk";
 import { LISTING, lowStockThreshold, VAT_RATES } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import type { Market } from "../market";
+import type { Categories, CategoryLink } from "./category";
 
 type Localized = Record<string, string>;
 
@@ -25,7 +26,7 @@ export interface ProductView {
   dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
   manualUrl?: string;
   energyClass?: string;
-  breadcrumbs: string[];
+  breadcrumbs: CategoryLink[];
   releaseDate?: string;
   ean?: string;
   reviews: {
@@ -36,9 +37,7 @@ export interface ProductView {
   };
 }
 
-const SPECIAL_ROOTS = new Set(["all-categories", "industry-categories", "longtail-categories"]);
-
-export function createProducts(commerce: CommercePort) {
+export function createProducts(commerce: CommercePort, categories: Categories) {
   return {
     /** The product of a slug in the market's language, or null (the route answers 404). */
     async bySlug(market: Market, slug: string): Promise<ProductView | null> {
@@ -63,8 +62,9 @@ export function createProducts(commerce: CommercePort) {
       const gross = price ? major(price.discounted?.value.centAmount ?? price.value.centAmount) : undefined;
       const vatRate = VAT_RATES[market.country.countryCode];
       const number = (name: string) => attributes.get(name) as number | undefined;
-      const [categories, reviews] = await Promise.all([
-        breadcrumbs(commerce, product, text),
+      const first = product.categories[0];
+      const [path, reviews] = await Promise.all([
+        first ? categories.path(market, first.id) : Promise.resolve([]),
         commerce.reviews({ productId: product.id, limit: LISTING.reviews.perPage, sort: "top" }),
       ]);
       const stats = product.reviewRatingStatistics;
@@ -113,7 +113,7 @@ export function createProducts(commerce: CommercePort) {
         ...(attributes.has("energyClass") ? { energyClass: String(attributes.get("energyClass")) } : {}),
         ...(attributes.has("releaseDate") ? { releaseDate: String(attributes.get("releaseDate")) } : {}),
         ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),
-        breadcrumbs: categories,
+        breadcrumbs: path,
         reviews: {
           average: stats?.averageRating ?? 0,
           count: stats?.count ?? 0,
@@ -135,20 +135,3 @@ export function createProducts(commerce: CommercePort) {
   };
 }
 export type Products = ReturnType<typeof createProducts>;
-
-/** The path of the product's first category, without the special root groups. */
-async function breadcrumbs(
-  commerce: CommercePort,
-  product: ProductProjection,
-  text: (v: Localized | undefined) => string,
-): Promise<string[]> {
-  const first = product.categories[0];
-  if (!first) return [];
-  const [category] = await commerce.categories({ ids: [first.id] });
-  if (!category) return [];
-  const ancestors = await commerce.categories({ ids: category.ancestors.map((a) => a.id) });
-  const byId = new Map(ancestors.map((c) => [c.id, c]));
-  return [...category.ancestors.map((a) => byId.get(a.id)), category]
-    .filter((c) => c !== undefined && !SPECIAL_ROOTS.has(c.key ?? ""))
-    .map((c) => text(c?.name));
-}

@@ -43,13 +43,13 @@ test("product prices in CZK and HUF with the country's VAT", async ({ page }) =>
 
 test("Lithuania uses the native /p/ product route", async ({ page }) => {
   await page.goto(shopUrl("lt", "/search?tags=bestseller"));
-  const href = await page.locator(".product-card a").first().getAttribute("href");
-  expect(href).toMatch(/^\/[a-z0-9-]+-\d{8}$/);
-  const response = await page.goto(shopUrl("lt", `/p${href}`));
+  const href = (await page.locator(".product-card a").first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/p\/[a-z0-9-]+-\d{8}$/);
+  const response = await page.goto(shopUrl("lt", href));
   expect(response?.status()).toBe(200);
   await expect(page.locator(".product__amount")).toHaveText(/€$/);
   // Without the native prefix the product is not found in LT (the routing issue adds the redirect).
-  expect((await page.goto(shopUrl("lt", href ?? "/")))?.status()).toBe(404);
+  expect((await page.goto(shopUrl("lt", href.replace(/^\/p/, ""))))?.status()).toBe(404);
 });
 
 test("crawlers get the whole product page with JSON-LD Product, Offer and rating", async () => {
@@ -73,4 +73,40 @@ test("an unknown product slug is a 404", async ({ page }) => {
   const response = await page.goto(shopUrl("de", "/no-such-product-12345678"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(uiText("de", "error.notFoundHeading"));
+});
+
+test("a category page lists its products with subcategories, from a product's breadcrumb (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/search?q=Schweißgerät"));
+  await page.locator(".product-card a").first().click();
+  const crumbs = page
+    .getByRole("navigation", { name: uiText("de", "breadcrumb", "product") })
+    .getByRole("link");
+  // Home › department › category › product kind › compact/professional
+  await expect(crumbs).toHaveCount(5);
+  const department = crumbs.nth(1);
+  const name = (await department.textContent()) ?? "";
+  await department.click();
+  await expect(page).toHaveURL(/\/[a-z0-9-]+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator(".subcategories a")).toHaveCount(3);
+  const total = Number((await page.locator(".listing__count").textContent())?.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(24);
+  await expect(page.locator(".product-card")).toHaveCount(24);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+});
+
+test("Lithuania lists categories under /c/", async ({ page }) => {
+  await page.goto(shopUrl("lt", "/search?tags=bestseller"));
+  await page.locator(".product-card a").first().click();
+  const href = await page
+    .getByRole("navigation", { name: uiText("lt", "breadcrumb", "product") })
+    .getByRole("link")
+    .nth(1)
+    .getAttribute("href");
+  expect(href).toMatch(/^\/c\/[a-z0-9-]+\/$/);
+  expect((await page.goto(shopUrl("lt", href ?? "/")))?.status()).toBe(200);
+  await expect(page.locator(".product-card").first()).toBeVisible();
 });

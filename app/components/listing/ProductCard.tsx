@@ -6,7 +6,7 @@ import { useLocalePath, useRootData } from "../../lib/root-data";
 export interface CardProduct {
   sku: string;
   name: string;
-  slug: string;
+  href: string;
   image: string;
   imageAlt: string;
   price: Money;
@@ -24,7 +24,7 @@ export function ProductCard({ product, eager }: { product: CardProduct; eager: b
   const rating = product.avgRating.toLocaleString(locale, { maximumFractionDigits: 1 });
   return (
     <article className="product-card">
-      <Link to={path(`/${product.slug}`)} className="product-card__link">
+      <Link to={path(product.href)} className="product-card__link">
         <img
           src={product.image}
           alt=""

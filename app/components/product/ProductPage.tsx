@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../config";
 import { type CountryCode, isSwitchOn } from "../../../config";
@@ -62,10 +63,12 @@ export function ProductPage({ product }: { product: ProductView }) {
       <nav aria-label={t("breadcrumb")} className="breadcrumbs">
         <ol>
           <li>
-            <a href={path("/")}>{t("home")}</a>
+            <Link to={path("/")}>{t("home")}</Link>
           </li>
-          {product.breadcrumbs.map((name) => (
-            <li key={name}>{name}</li>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <Link to={path(crumb.href)}>{crumb.name}</Link>
+            </li>
           ))}
         </ol>
       </nav>

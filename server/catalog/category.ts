@@ -1,0 +1,124 @@
+import type { Category } from "@commercetools/platform-sdk";
+import { FilterXSS } from "xss";
+import { isSwitchOn, NATIVE_PREFIXES } from "../../config";
+import type { CommercePort } from "../commerce/port";
+import type { Market } from "../market";
+
+export const SPECIAL_GROUPS = new Set(["all-categories", "industry-categories", "longtail-categories"]);
+
+export interface CategoryLink {
+  name: string;
+  /** Path without the language prefix: "/{slug}/", or "/c/{slug}/" where native routing is on. */
+  href: string;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  href: string;
+  breadcrumbs: CategoryLink[];
+  children: CategoryLink[];
+  /** Category content (SPEC §3 CategoryContentHTML), sanitised: text formatting and links only. */
+  contentHtml: string;
+}
+
+/** Content HTML may format text and link; scripts, styles, event handlers and javascript: URLs go. */
+const contentFilter = new FilterXSS({
+  whiteList: {
+    p: [],
+    h2: [],
+    h3: [],
+    ul: [],
+    ol: [],
+    li: [],
+    strong: [],
+    em: [],
+    b: [],
+    i: [],
+    br: [],
+    a: ["href", "title"],
+  },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ["script", "style"],
+});
+export const sanitizeContent = (html: string) => contentFilter.process(html);
+
+/** A product page's path without the language prefix: "/{slug}", or "/p/{slug}" with native routing. */
+export function productHref(slug: string, market: Market): string {
+  return isSwitchOn("nativeRouting", market.country.countryCode)
+    ? `/${NATIVE_PREFIXES.product}/${slug}`
+    : `/${slug}`;
+}
+
+export function categoryHref(slug: string, market: Market): string {
+  return isSwitchOn("nativeRouting", market.country.countryCode)
+    ? `/${NATIVE_PREFIXES.category}/${slug}/`
+    : `/${slug}/`;
+}
+
+/** SPEC §3: categories without products in the market are hidden, except the special groups. */
+export function hasProductsIn(category: Category, market: Market): boolean {
+  if (SPECIAL_GROUPS.has(category.key ?? "")) return true;
+  try {
+    const markets = JSON.parse(String(category.custom?.fields.hasProducts ?? "{}")) as Record<string, string>;
+    return markets[market.country.countryCode] === "true";
+  } catch {
+    return false;
+  }
+}
+
+const CACHE_MS = 5 * 60_000;
+
+export function createCategories(commerce: CommercePort) {
+  let cached: { at: number; all: Category[] } | undefined;
+  /** The category tree changes rarely: it is read once every five minutes. */
+  async function all(): Promise<Category[]> {
+    if (!cached || Date.now() - cached.at > CACHE_MS)
+      cached = { at: Date.now(), all: await commerce.categories() };
+    return cached.all;
+  }
+  const link = (category: Category, market: Market): CategoryLink => ({
+    name: category.name[market.language] ?? category.name.en ?? "",
+    href: categoryHref(category.slug[market.language] ?? "", market),
+  });
+
+  return {
+    /** The category of a slug in the market's language, or null (404) when unknown or empty there. */
+    async bySlug(market: Market, slug: string): Promise<CategoryView | null> {
+      const categories = await all();
+      const category = categories.find((c) => c.slug[market.language] === slug);
+      if (!category || !hasProductsIn(category, market)) return null;
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      return {
+        id: category.id,
+        ...link(category, market),
+        breadcrumbs: category.ancestors
+          .map((a) => byId.get(a.id))
+          .filter((c): c is Category => c !== undefined && !SPECIAL_GROUPS.has(c.key ?? ""))
+          .map((c) => link(c, market)),
+        children: categories
+          .filter((c) => c.parent?.id === category.id && hasProductsIn(c, market))
+          .map((c) => link(c, market)),
+        contentHtml: sanitizeContent(
+          String(
+            (category.custom?.fields.CategoryContentHTML as Record<string, string> | undefined)?.[
+              market.language
+            ] ?? "",
+          ),
+        ),
+      };
+    },
+
+    /** Links of a product's category path (product breadcrumbs). */
+    async path(market: Market, categoryId: string): Promise<CategoryLink[]> {
+      const categories = await all();
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      const category = byId.get(categoryId);
+      if (!category) return [];
+      return [...category.ancestors.map((a) => byId.get(a.id)), category]
+        .filter((c): c is Category => c !== undefined && !SPECIAL_GROUPS.has(c.key ?? ""))
+        .map((c) => link(c, market));
+    },
+  };
+}
+export type Categories = ReturnType<typeof createCategories>;
