@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { market } = context;
+  const { market, services } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
   return {
@@ -46,12 +46,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
         ? country.locales.map((locale) => ({ language: getLocale(locale).language, locale }))
         : [],
     copyright: { from: UI.copyrightFromYear, to: new Date().getFullYear() },
+    departments: await services.categories.departments(market),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export const handle = { i18n: ["common"] };
+export const handle = { i18n: ["common", "listing"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createCategories } from "./catalog/category";
+import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
 import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
@@ -24,11 +25,14 @@ export async function createServices() {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
   const categories = createCategories(commerce);
+  const cms = { page: createCmsLoader(path.resolve("cms")) };
+  const catalog = createCatalog(search);
   return {
-    cms: { page: createCmsLoader(path.resolve("cms")) },
+    cms,
     commerce,
     search,
-    catalog: createCatalog(search),
+    catalog,
+    home: createHome(cms, catalog),
     categories,
     products: createProducts(commerce, categories),
   };

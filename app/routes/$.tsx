@@ -20,8 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
   if (market.pathPrefix && rest.length === 0) {
-    const page = await services.cms.page("home", market.locale.code);
-    if (page) return { kind: "home" as const, page };
+    const home = await services.home(market);
+    if (home) return { kind: "home" as const, ...home };
   }
   const native = isSwitchOn("nativeRouting", market.country.countryCode);
   const under = (prefix: string) =>
@@ -123,7 +123,7 @@ function CategoryPage({
 
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} />;
+  if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} products={data.products} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
   return <ProductPage product={data.product} />;
 }

@@ -109,6 +109,15 @@ export function createCategories(commerce: CommercePort) {
       };
     },
 
+    /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */
+    async departments(market: Market): Promise<CategoryLink[]> {
+      const categories = await all();
+      const root = categories.find((c) => c.key === "all-categories");
+      return categories
+        .filter((c) => root && c.parent?.id === root.id && hasProductsIn(c, market))
+        .map((c) => link(c, market));
+    },
+
     /** Links of a product's category path (product breadcrumbs). */
     async path(market: Market, categoryId: string): Promise<CategoryLink[]> {
       const categories = await all();

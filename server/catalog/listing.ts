@@ -1,6 +1,7 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
 import type { Market } from "../market";
-import { collectionName, type SearchPort } from "../search/port";
+import { quoteValue } from "../search/filter";
+import { collectionName, type ProductDocument, type SearchPort } from "../search/port";
 import { productHref } from "./category";
 import {
   type ListingQuery,
@@ -53,7 +54,32 @@ const hasRefinements = (q: ListingQuery) =>
   q.inStock;
 
 export function createCatalog(search: SearchPort) {
+  const card = (market: Market, d: ProductDocument): CardView => ({
+    sku: d.sku,
+    name: d.name,
+    href: productHref(d.slug, market),
+    image: d.image,
+    imageAlt: d.imageAlt,
+    price: d.price,
+    ...(d.originalPrice !== undefined ? { originalPrice: d.originalPrice } : {}),
+    currency: d.currency,
+    avgRating: d.avgRating,
+    reviewCount: d.reviewCount,
+    inStock: d.inStock,
+  });
+
   return {
+    /** Sellable, in-stock products of a listing tag, newest first (home page product blocks). */
+    async productBlock(market: Market, tag: string, limit = 8): Promise<CardView[]> {
+      const response = await search.search(collectionName(market.locale.code), {
+        q: "*",
+        filter_by: `published:=true && eligibleForSelling:=true && inStock:=true && tags:=[${quoteValue(tag)}]`,
+        sort_by: "createdAt:desc",
+        per_page: limit,
+      });
+      return response.hits.map((h) => card(market, h.document));
+    },
+
     /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
     async listing(
       market: Market,
@@ -85,19 +111,7 @@ export function createCatalog(search: SearchPort) {
         ...empty,
         searched: true,
         found: response.found,
-        products: response.hits.map(({ document: d }) => ({
-          sku: d.sku,
-          name: d.name,
-          href: productHref(d.slug, market),
-          image: d.image,
-          imageAlt: d.imageAlt,
-          price: d.price,
-          ...(d.originalPrice !== undefined ? { originalPrice: d.originalPrice } : {}),
-          currency: d.currency,
-          avgRating: d.avgRating,
-          reviewCount: d.reviewCount,
-          inStock: d.inStock,
-        })),
+        products: response.hits.map((h) => card(market, h.document)),
         facets: {
           brands: facet("brand")
             .map((c) => ({ ...c, selected: query.brands.includes(c.value) }))

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { type LocaleCode, localeChain } from "../../config";
+import { LISTING, type LocaleCode, localeChain } from "../../config";
 
 /**
  * CMS content: JSON files named by slug and language-and-country (SPEC §2), `cms/<slug>/<locale>.json`.
@@ -13,6 +13,11 @@ const link = z.object({ label: z.string().min(1), href: z.string().startsWith("/
 export const cmsBlockSchema = z.discriminatedUnion("component", [
   z.object({ component: z.literal("Hero"), heading: z.string().min(1), text: z.string(), cta: link }),
   z.object({ component: z.literal("LinkList"), heading: z.string().min(1), links: z.array(link).min(1) }),
+  // Products of a listing tag (bestseller, on-sale, …); the heading is the tag's translated name.
+  z.object({
+    component: z.literal("ProductBlock"),
+    tag: z.enum(LISTING.filterTags as [string, ...string[]]),
+  }),
 ]);
 export type CmsBlock = z.infer<typeof cmsBlockSchema>;
 

@@ -110,3 +110,19 @@ test("Lithuania lists categories under /c/", async ({ page }) => {
   expect((await page.goto(shopUrl("lt", href ?? "/")))?.status()).toBe(200);
   await expect(page.locator(".product-card").first()).toBeVisible();
 });
+
+test("the home page shows the category bar and bestseller and sale products (fr)", async ({ page }) => {
+  await page.goto(shopUrl("fr", "/"));
+  const bar = page.getByRole("navigation", { name: uiText("fr", "header.categories") });
+  await expect(bar.getByRole("link")).toHaveCount(7);
+  await expect(bar.getByRole("link").last()).toHaveText(uiText("fr", "tag.on-sale", "listing"));
+  for (const tag of ["bestseller", "on-sale"]) {
+    const heading = page.getByRole("heading", { level: 2, name: uiText("fr", `tag.${tag}`, "listing") });
+    await expect(heading).toBeVisible();
+  }
+  await expect(page.locator(".product-block .product-card__price strong").first()).toHaveText(
+    /^\d{1,3}(\s\d{3})*,\d{2}\s€$/,
+  );
+  await bar.getByRole("link").first().click();
+  await expect(page.locator(".subcategories a")).toHaveCount(3);
+});

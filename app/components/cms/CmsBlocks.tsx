@@ -1,6 +1,11 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CurrencyCode } from "../../../config";
+import type { CardView } from "../../../server/catalog/listing";
 import type { CmsBlock } from "../../../server/cms";
+import { toMoney } from "../../lib/format";
 import { useLocalePath } from "../../lib/root-data";
+import { ProductCard } from "../listing/ProductCard";
 
 function Hero({ block }: { block: Extract<CmsBlock, { component: "Hero" }> }) {
   const path = useLocalePath();
@@ -32,8 +37,52 @@ function LinkList({ block, index }: { block: Extract<CmsBlock, { component: "Lin
   );
 }
 
+function ProductBlock({
+  block,
+  index,
+  products,
+}: {
+  block: Extract<CmsBlock, { component: "ProductBlock" }>;
+  index: number;
+  products: CardView[];
+}) {
+  const { t } = useTranslation("listing");
+  const path = useLocalePath();
+  if (products.length === 0) return null;
+  const id = `cms-products-${index}`;
+  const money = (amount: number, currency: string) => toMoney(amount, currency as CurrencyCode);
+  return (
+    <section className="product-block" aria-labelledby={id}>
+      <h2 id={id}>
+        <Link to={path(`/search?tags=${encodeURIComponent(block.tag)}`)}>{t(`tag.${block.tag}`)}</Link>
+      </h2>
+      <div className="product-grid">
+        {products.map(({ price, originalPrice, ...product }) => (
+          <ProductCard
+            key={product.sku}
+            eager={false}
+            product={{
+              ...product,
+              price: money(price, product.currency),
+              ...(originalPrice !== undefined
+                ? { originalPrice: money(originalPrice, product.currency) }
+                : {}),
+            }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** Renders CMS blocks by component name (SPEC §2 CMS renderer); content text is rendered as text, never HTML. */
-export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
+export function CmsBlocks({
+  blocks,
+  products = {},
+}: {
+  blocks: CmsBlock[];
+  products?: Record<number, CardView[]>;
+}) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -43,6 +92,8 @@ export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
             return <Hero key={key} block={block} />;
           case "LinkList":
             return <LinkList key={key} block={block} index={index} />;
+          case "ProductBlock":
+            return <ProductBlock key={key} block={block} index={index} products={products[index] ?? []} />;
           default:
             return null;
         }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { UI } from "../../../config";
 import { formatMoney } from "../../lib/format";
 import { useLocalePath, useRootData } from "../../lib/root-data";
+import { CategoryBar } from "./CategoryBar";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 
@@ -45,6 +46,7 @@ export function Header() {
           <Link to={path("/checkout/cart")}>{t("header.cart")}</Link>
         </nav>
       </div>
+      <CategoryBar />
     </header>
   );
 }
