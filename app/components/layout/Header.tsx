@@ -1,11 +1,11 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../config";
 import { formatMoney } from "../../lib/format";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CategoryBar } from "./CategoryBar";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
+import { QuickSearch } from "./QuickSearch";
 
 /**
  * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and cart.
@@ -26,20 +26,7 @@ export function Header() {
         <Link to={path("/")} className="logo" aria-label={t("header.home")}>
           <Logo />
         </Link>
-        <Form method="get" action={path("/search")} role="search" className="search-form">
-          <label htmlFor="search-q" className="visually-hidden">
-            {t("search.label")}
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            maxLength={UI.quickSearch.maxLength}
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-          />
-          <button type="submit">{t("search.submit")}</button>
-        </Form>
+        <QuickSearch />
         <LanguageSelector id="language-header" landmark />
         <nav aria-label={t("header.userNav")} className="user-nav">
           <Link to={path("/login")}>{t("header.account")}</Link>

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { UI } from "../../config";
+
+const QUICK_HITS = 6;
+const query = z.string().trim().min(UI.quickSearch.minLength).max(UI.quickSearch.maxLength);
+
+/**
+ * Quick-search suggestions for the header combobox (JSON; the page itself works without it). A query
+ * shorter than the minimum length or longer than the maximum gets no hits rather than an error.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = query.safeParse(new URL(request.url).searchParams.get("q") ?? "");
+  const headers = { "Cache-Control": "private, max-age=60" };
+  if (!q.success) return Response.json({ q: "", found: 0, hits: [] }, { headers });
+  const { market, services } = context;
+  const listing = await services.catalog.listing(
+    market,
+    new URLSearchParams({ q: q.data, hitsPerPage: "12" }),
+  );
+  return Response.json(
+    {
+      q: q.data,
+      found: listing.found,
+      hits: listing.products.slice(0, QUICK_HITS).map((p) => ({
+        sku: p.sku,
+        name: p.name,
+        href: p.href,
+        image: p.image,
+        price: p.price,
+        currency: p.currency,
+      })),
+    },
+    { headers },
+  );
+}
