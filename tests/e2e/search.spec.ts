@@ -24,7 +24,7 @@ test("search a word, filter by brand and price, sort by price and page through (
   javaScriptEnabled,
 }) => {
   await page.goto(shopUrl("de", "/"));
-  await page.getByRole("searchbox", { name: uiText("de", "search.label") }).fill("Schweißgerät");
+  await page.getByLabel(uiText("de", "search.label")).fill("Schweißgerät");
   await page.getByRole("button", { name: uiText("de", "search.submit") }).click();
   await expect(page).toHaveURL(/\/search\?q=Schwei%C3%9Fger%C3%A4t$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

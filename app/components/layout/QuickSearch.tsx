@@ -31,7 +31,11 @@ export function QuickSearch() {
   // Closing on blur waits for a click on a suggestion; focusing again cancels it.
   const closing = useRef<ReturnType<typeof setTimeout>>();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
+  // Whatever was typed before JavaScript arrived stays in the field when it becomes controlled.
+  useEffect(() => {
+    setValue(input.current?.value ?? "");
+    setHydrated(true);
+  }, []);
 
   const data = fetcher.data && fetcher.data.q === value.trim() ? fetcher.data : undefined;
   const hits = data?.hits ?? [];
