@@ -1,11 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CurrencyCode } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import type { CmsBlock } from "../../../server/cms";
-import { toMoney } from "../../lib/format";
 import { useLocalePath } from "../../lib/root-data";
-import { ProductCard } from "../listing/ProductCard";
+import { ProductGrid } from "../listing/ProductGrid";
 
 function Hero({ block }: { block: Extract<CmsBlock, { component: "Hero" }> }) {
   const path = useLocalePath();
@@ -50,27 +48,12 @@ function ProductBlock({
   const path = useLocalePath();
   if (products.length === 0) return null;
   const id = `cms-products-${index}`;
-  const money = (amount: number, currency: string) => toMoney(amount, currency as CurrencyCode);
   return (
     <section className="product-block" aria-labelledby={id}>
       <h2 id={id}>
         <Link to={path(`/search?tags=${encodeURIComponent(block.tag)}`)}>{t(`tag.${block.tag}`)}</Link>
       </h2>
-      <div className="product-grid">
-        {products.map(({ price, originalPrice, ...product }) => (
-          <ProductCard
-            key={product.sku}
-            eager={false}
-            product={{
-              ...product,
-              price: money(price, product.currency),
-              ...(originalPrice !== undefined
-                ? { originalPrice: money(originalPrice, product.currency) }
-                : {}),
-            }}
-          />
-        ))}
-      </div>
+      <ProductGrid products={products} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { ListingView } from "../../../server/catalog/listing";
 import { toMoney } from "../../lib/format";
 import { Filters, type ListingFilters } from "./Filters";
 import { Pagination } from "./Pagination";
-import { ProductCard } from "./ProductCard";
+import { ProductGrid } from "./ProductGrid";
 
 /**
  * A listing (search results, a category): count, filters, result cards and pagination. `action` is
@@ -87,21 +87,7 @@ export function ListingPage({
                   <p>{t("noResultsHint")}</p>
                 </div>
               ) : (
-                <div className="product-grid">
-                  {listing.products.map(({ price, originalPrice, ...product }, index) => (
-                    <ProductCard
-                      key={product.sku}
-                      eager={index < 4}
-                      product={{
-                        ...product,
-                        price: money(price, product.currency),
-                        ...(originalPrice !== undefined
-                          ? { originalPrice: money(originalPrice, product.currency) }
-                          : {}),
-                      }}
-                    />
-                  ))}
-                </div>
+                <ProductGrid products={listing.products} eagerCount={4} />
               )}
               <Pagination
                 current={query.page}
