@@ -309,3 +309,16 @@ describe("SPEC §9 low-stock boundaries as price tiers (decision 0009)", () => {
     expect(lowStockThreshold(90000, "HUF")).toBe(10);
   });
 });
+
+describe("SPEC §4 delivery date in working days", () => {
+  it("adds the upper bound of the range, skipping weekends", async () => {
+    const { deliveryDate } = await import(".");
+    const day = (d: Date | undefined) => d?.toISOString().slice(0, 10);
+    // Sunday 22 Nov 2026 + 4 working days = Thursday 26 Nov
+    expect(day(deliveryDate(new Date("2026-11-22T10:00:00Z"), "2-4"))).toBe("2026-11-26");
+    // Thursday 26 Nov + 2 working days = Monday 30 Nov
+    expect(day(deliveryDate(new Date("2026-11-26T10:00:00Z"), "1-2"))).toBe("2026-11-30");
+    expect(day(deliveryDate(new Date("2026-11-23T10:00:00Z"), "5-8"))).toBe("2026-12-03");
+    expect(deliveryDate(new Date(), "soon")).toBeUndefined();
+  });
+});

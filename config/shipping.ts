@@ -70,3 +70,23 @@ export function lowStockThreshold(price: number, currency: CurrencyCode): number
   if (price >= boundaries.high) return LOW_STOCK_QUANTITIES.expensive;
   return price >= boundaries.low ? LOW_STOCK_QUANTITIES.middle : LOW_STOCK_QUANTITIES.cheap;
 }
+
+/** Keys of the two shipping methods every zone offers (SPEC §3 "Keys differ for parcel and freight"). */
+export const SHIPPING_METHOD_KEYS = { parcel: "parcel", freight: "freight" } as const;
+
+/**
+ * SPEC §4 delivery date: the upper bound of the method's DeliveryTime range ("2-4") added to today.
+ * SPEC gives two readings (calendar or working days); we count working days, skipping Saturday and
+ * Sunday, because that is the date a carrier can keep.
+ */
+export function deliveryDate(today: Date, deliveryTime: string): Date | undefined {
+  const upper = Number(deliveryTime.split("-").pop());
+  if (!Number.isInteger(upper) || upper < 0 || upper > 60) return undefined;
+  const date = new Date(today);
+  for (let added = 0; added < upper; ) {
+    date.setDate(date.getDate() + 1);
+    const day = date.getDay();
+    if (day !== 0 && day !== 6) added++;
+  }
+  return date;
+}

@@ -37,6 +37,7 @@ describe("formatDate", () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe("05.01.2026");
     expect(formatDate("2026-11-22T10:00:00")).toBe("22.11.2026");
     expect(formatDate("not a date")).toBe("");
+    expect(formatDate("2026-11-26")).toBe("26.11.2026");
     expect(formatDate(undefined)).toBe("");
   });
 });

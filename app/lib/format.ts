@@ -41,6 +41,9 @@ export function toMoney(amount: number, currencyCode: CurrencyCode): Money {
 /** SPEC §5 "Display": dd.mm.yyyy; an invalid date gives "". */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
+  // A calendar date ("2026-11-26") is that day everywhere, not midnight UTC in the viewer's zone.
+  const calendar = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (calendar) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   const dd = String(date.getDate()).padStart(2, "0");

@@ -1,5 +1,5 @@
 import type { Attribute, Review } from "@commercetools/platform-sdk";
-import { LISTING, lowStockThreshold, VAT_RATES } from "../../config";
+import { deliveryDate, LISTING, lowStockThreshold, SHIPPING_METHOD_KEYS, VAT_RATES } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import type { Market } from "../market";
 import type { Categories, CategoryLink } from "./category";
@@ -17,6 +17,8 @@ export interface ProductView {
   images: { url: string }[];
   price?: { amount: number; regular?: number; net: number; currency: string; vatRate: number };
   stock: { available: number; lowFrom: number };
+  /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
+  deliveryBy?: string;
   sellable: boolean;
   isBware: boolean;
   highlights: string[];
@@ -24,7 +26,6 @@ export interface ProductView {
   faq: { question: string; answer: string }[];
   deliveryPackage: string[];
   dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
-  manualUrl?: string;
   energyClass?: string;
   breadcrumbs: CategoryLink[];
   releaseDate?: string;
@@ -63,10 +64,25 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
       const vatRate = VAT_RATES[market.country.countryCode];
       const number = (name: string) => attributes.get(name) as number | undefined;
       const first = product.categories[0];
-      const [path, reviews] = await Promise.all([
+      const [path, reviews, methods] = await Promise.all([
         first ? categories.path(market, first.id) : Promise.resolve([]),
         commerce.reviews({ productId: product.id, limit: LISTING.reviews.perPage, sort: "top" }),
+        commerce.shippingMethods(market.country.isoCode),
       ]);
+      const methodKey =
+        attributes.get("isPackageTypeFreight") === true
+          ? SHIPPING_METHOD_KEYS.freight
+          : SHIPPING_METHOD_KEYS.parcel;
+      const deliveryTime = (
+        methods.find((m) => m.key === methodKey)?.custom?.fields.DeliveryTime as
+          | Record<string, string>
+          | undefined
+      )?.[market.locale.code];
+      const available = variant.availability?.availableQuantity ?? 0;
+      const deliveryBy =
+        available > 0 && deliveryTime
+          ? deliveryDate(new Date(), deliveryTime)?.toISOString().slice(0, 10)
+          : undefined;
       const stats = product.reviewRatingStatistics;
       return {
         id: product.id,
@@ -87,8 +103,9 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
               },
             }
           : {}),
+        ...(deliveryBy ? { deliveryBy } : {}),
         stock: {
-          available: variant.availability?.availableQuantity ?? 0,
+          available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
         },
         sellable: attributes.get("eligibleForSelling") !== false && price !== undefined,
@@ -109,7 +126,6 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
               },
             }
           : {}),
-        ...(attributes.has("manualUrl") ? { manualUrl: String(attributes.get("manualUrl")) } : {}),
         ...(attributes.has("energyClass") ? { energyClass: String(attributes.get("energyClass")) } : {}),
         ...(attributes.has("releaseDate") ? { releaseDate: String(attributes.get("releaseDate")) } : {}),
         ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),

@@ -143,6 +143,13 @@ export function ProductPage({ product }: { product: ProductView }) {
                 ? t("stock.low", { count: available })
                 : t("stock.in")}
           </p>
+          {product.deliveryBy && (
+            <p className="product__delivery">
+              <strong>{t("delivery", { date: formatDate(product.deliveryBy) })}</strong>
+              <br />
+              <small>{t("deliveryNote")}</small>
+            </p>
+          )}
           {product.isBware && <p className="product__bware">{t("bware")}</p>}
           {product.energyClass && (
             <p className="product__energy">
@@ -214,11 +221,6 @@ export function ProductPage({ product }: { product: ProductView }) {
               ))}
             </ul>
           </>
-        )}
-        {product.manualUrl && (
-          <p>
-            <a href={product.manualUrl}>{t("manual")}</a>
-          </p>
         )}
       </section>
 
