@@ -9,6 +9,7 @@ import type { Cart } from "@commercetools/platform-sdk";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import { measure } from "./measure";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,50000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -19,18 +20,6 @@ const market = {
   inventoryMode: "TrackOnly" as const,
 };
 const scope = { country: "DE", currency: "EUR" };
-
-async function measure(runs: number, fn: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(2).padStart(7)}  p95 ${at(0.95).toFixed(2).padStart(7)}`;
-}
 
 for (const size of SIZES) {
   const file = path.join(tmpdir(), `proequip-bench-commerce-${size}.sqlite`);

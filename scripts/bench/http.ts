@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { request } from "node:http";
-import { performance } from "node:perf_hooks";
+import { measure } from "./measure";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -51,16 +51,7 @@ try {
   console.info(`GET of whole pages, ${RUNS} sequential requests each (ms)`);
   for (const [name, host, path] of cases) {
     for (let i = 0; i < 20; i++) await get(host, path); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      await get(host, path);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    console.info(
-      `${name.padEnd(12)} p50 ${percentile(times, 50).toFixed(2).padStart(7)}  p95 ${percentile(times, 95).toFixed(2).padStart(7)}`,
-    );
+    console.info(`${name.padEnd(12)} ${await measure(RUNS, () => get(host, path))}`);
   }
 } finally {
   server.kill("SIGTERM");

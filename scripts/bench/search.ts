@@ -12,6 +12,7 @@ import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createIndexer } from "../../server/search/indexer";
 import { LocalSearch } from "../../server/search/local";
+import { measure } from "./measure";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,50000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -34,18 +35,6 @@ const PREFIXES = [
   "ras",
 ];
 
-async function measure(fn: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(2).padStart(7)}  p95 ${at(0.95).toFixed(2).padStart(7)}`;
-}
-
 for (const size of SIZES) {
   const commerceFile = path.join(tmpdir(), `proequip-bench-commerce-${size}.sqlite`);
   const db = openDatabase(commerceFile);
@@ -58,7 +47,7 @@ for (const size of SIZES) {
   }
   console.info(`\n${size} products, ${COLLECTION} (ms, ${RUNS} runs each)`);
   console.info(
-    `faceted: 2 filters + sort ${await measure((i) =>
+    `faceted: 2 filters + sort ${await measure(RUNS, (i) =>
       search.search(COLLECTION, {
         q: "*",
         filter_by: `inStock:=true && price:[${i % 50}..${2000 + i}]`,
@@ -70,7 +59,7 @@ for (const size of SIZES) {
     )}`,
   );
   console.info(
-    `prefix (quick search)     ${await measure((i) => search.search(COLLECTION, { q: `${PREFIXES[i % PREFIXES.length]}${i % 2 ? "" : " "}`, per_page: 5 + (i % 7) }))}`,
+    `prefix (quick search)     ${await measure(RUNS, (i) => search.search(COLLECTION, { q: `${PREFIXES[i % PREFIXES.length]}${i % 2 ? "" : " "}`, per_page: 5 + (i % 7) }))}`,
   );
   db.close();
 }
