@@ -33,9 +33,6 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "ignore",

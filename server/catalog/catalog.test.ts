@@ -43,6 +43,7 @@ describe("listing query parameters (SPEC §2)", () => {
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=99999").page).toBe(1);
     expect(parse(`q=${"x".repeat(101)}`).q).toBe("");
+    expect(parse("brand=``&brand=Ferrox").brands).toEqual(["Ferrox"]);
   });
 
   it("reads a reversed price range as meant", () => {

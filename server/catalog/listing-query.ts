@@ -56,7 +56,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       LISTING.defaultPageSize,
     ),
     sort: fallback(z.enum(LISTING.sorts), params.get("sort") ?? undefined, "relevance"),
-    brands: list("brand"),
+    // A backtick cannot appear inside a quoted filter value, and no brand has one.
+    brands: list("brand", /^[^`]+$/),
     tags: list("tags", tagPattern, ","),
     // A reversed range is read the way the shopper meant it.
     priceMin: ordered ? priceMax : priceMin,

@@ -77,3 +77,24 @@ test("pages are valid UTF-8 without zero bytes, whatever the script", async () =
     expect(() => new TextDecoder("utf-8", { fatal: true }).decode(response.bytes)).not.toThrow();
   }
 });
+
+test("hostile or malformed URLs get 4xx or a normal page, never a 500", async () => {
+  const cases: [string, number][] = [
+    ["/search?q=%3Cscript%3Ealert(1)%3C/script%3E", 200],
+    ["/%ff", 400],
+    ["/search?q=%ff", 200],
+    ["/api/quick-search?q=%ff%fe", 200],
+    ["/search?page=-1&hitsPerPage=1e9&priceMin=NaN&sort=x", 200],
+    ["/search?brand=%60%60&tags=campaign:%3Cb%3E", 200],
+    ["/p/x", 404],
+    ["/nl/x/y/z", 404],
+    ["/images/products/..%2f..%2fetc/1.svg", 404],
+  ];
+  for (const [path, status] of cases) {
+    const response = await rawRequest("de", path);
+    expect(response.status, path).toBe(status);
+    expect(response.body, path).not.toContain("<script>alert(1)</script>");
+  }
+  const post = await rawRequest("de", "/", { method: "POST" });
+  expect(post.status).toBe(405);
+});

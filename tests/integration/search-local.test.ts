@@ -128,10 +128,12 @@ describe("local search (FTS5)", () => {
       { collection: DE, q: "Ferrox", per_page: 1 },
       { collection: "prod.xx-XX", q: "Ferrox" },
       { collection: DE, q: "*", filter_by: "colour:=[red]" },
+      { collection: DE, q: "*", filter_by: "brand:=[``]" },
     ]);
     expect(results[0]).toMatchObject({ found: all.filter((d) => d.brand === "Ferrox").length });
     expect(results[1]).toMatchObject({ code: 404 });
     expect(results[2]).toMatchObject({ code: 400 });
+    expect(results[3]).toMatchObject({ code: 400 });
   });
 
   it("caches results and drops them when documents change", async () => {

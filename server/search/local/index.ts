@@ -270,7 +270,14 @@ export class LocalSearch implements SearchPort {
 
     const where: string[] = [];
     const args: unknown[] = [];
-    for (const clause of parseFilter(params.filter_by)) this.filterSql(t, clause, where, args);
+    let clauses: FilterClause[];
+    try {
+      clauses = parseFilter(params.filter_by);
+    } catch (error) {
+      // Like Typesense, a malformed filter is the request's fault (400), not the server's.
+      throw new SearchError(400, error instanceof Error ? error.message : String(error));
+    }
+    for (const clause of clauses) this.filterSql(t, clause, where, args);
 
     let match: string | undefined;
     if (params.q.trim() !== "*") {
