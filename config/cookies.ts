@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { TIMINGS } from "./timings";
 
-const YEAR = 31536000;
-const MONTH = 2592000;
+const { year: YEAR, month: MONTH, localeCookie: LOCALE_COOKIE } = TIMINGS.seconds;
 
 const cookieSchema = z.object({
   name: z.string().regex(/^[a-z_]+$/),
@@ -32,7 +32,7 @@ const lax = (name: string, maxAge: number | undefined, extra: Partial<CookieSpec
  */
 export const COOKIES = z.record(z.string(), cookieSchema).parse({
   country: lax("country", YEAR),
-  locale: lax("locale", 365 * 86400),
+  locale: lax("locale", LOCALE_COOKIE),
   currency: lax("currency", YEAR),
   store: lax("store", YEAR),
   auth: { name: "auth", maxAge: 86400, httpOnly: true, secure: true, sameSite: "strict", signed: true },

@@ -58,5 +58,17 @@ export const LISTING = z
     trustRatingLanguages: ["de", "en", "es", "fi", "fr", "it", "nl", "pt", "pl", "nb", "da", "sv"],
   });
 
+/**
+ * SPEC §3 "Category": the special groups, shown even without products and never part of a
+ * category path shoppers see (breadcrumbs, search hierarchies). The first holds the departments.
+ */
+export const SPECIAL_CATEGORY_GROUPS = [
+  "all-categories",
+  "industry-categories",
+  "longtail-categories",
+] as const;
+export const isSpecialCategoryGroup = (key: string | undefined) =>
+  (SPECIAL_CATEGORY_GROUPS as readonly string[]).includes(key ?? "");
+
 /** Pages = total / page size rounded up (SPEC §9). */
 export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);

@@ -1,10 +1,8 @@
 import type { Category } from "@commercetools/platform-sdk";
 import { FilterXSS } from "xss";
-import { isSwitchOn, NATIVE_PREFIXES } from "../../config";
+import { isSpecialCategoryGroup, isSwitchOn, NATIVE_PREFIXES, SPECIAL_CATEGORY_GROUPS } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import type { Market } from "../market";
-
-export const SPECIAL_GROUPS = new Set(["all-categories", "industry-categories", "longtail-categories"]);
 
 export interface CategoryLink {
   name: string;
@@ -58,7 +56,7 @@ export function categoryHref(slug: string, market: Market): string {
 
 /** SPEC §3: categories without products in the market are hidden, except the special groups. */
 export function hasProductsIn(category: Category, market: Market): boolean {
-  if (SPECIAL_GROUPS.has(category.key ?? "")) return true;
+  if (isSpecialCategoryGroup(category.key)) return true;
   try {
     const markets = JSON.parse(String(category.custom?.fields.hasProducts ?? "{}")) as Record<string, string>;
     return markets[market.country.countryCode] === "true";
@@ -94,7 +92,7 @@ export function createCategories(commerce: CommercePort) {
         ...link(category, market),
         breadcrumbs: category.ancestors
           .map((a) => byId.get(a.id))
-          .filter((c): c is Category => c !== undefined && !SPECIAL_GROUPS.has(c.key ?? ""))
+          .filter((c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key))
           .map((c) => link(c, market)),
         children: categories
           .filter((c) => c.parent?.id === category.id && hasProductsIn(c, market))
@@ -112,7 +110,7 @@ export function createCategories(commerce: CommercePort) {
     /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */
     async departments(market: Market): Promise<CategoryLink[]> {
       const categories = await all();
-      const root = categories.find((c) => c.key === "all-categories");
+      const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
       return categories
         .filter((c) => root && c.parent?.id === root.id && hasProductsIn(c, market))
         .map((c) => link(c, market));
@@ -125,7 +123,7 @@ export function createCategories(commerce: CommercePort) {
       const category = byId.get(categoryId);
       if (!category) return [];
       return [...category.ancestors.map((a) => byId.get(a.id)), category]
-        .filter((c): c is Category => c !== undefined && !SPECIAL_GROUPS.has(c.key ?? ""))
+        .filter((c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key))
         .map((c) => link(c, market));
     },
   };

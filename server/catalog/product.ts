@@ -11,7 +11,6 @@ export interface ProductView {
   id: string;
   sku: string;
   name: string;
-  slug: string;
   brand: string;
   description: string;
   images: { url: string }[];
@@ -19,7 +18,6 @@ export interface ProductView {
   stock: { available: number; lowFrom: number };
   /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
   deliveryBy?: string;
-  sellable: boolean;
   isBware: boolean;
   highlights: string[];
   techDetails: { label: string; value: string }[];
@@ -28,7 +26,6 @@ export interface ProductView {
   dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
   energyClass?: string;
   breadcrumbs: CategoryLink[];
-  releaseDate?: string;
   ean?: string;
   reviews: {
     average: number;
@@ -88,7 +85,6 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
         id: product.id,
         sku: variant.sku ?? "",
         name: text(product.name),
-        slug,
         brand: String(attributes.get("brand") ?? ""),
         description: text(product.description),
         images: (variant.images ?? []).map((image) => ({ url: image.url })),
@@ -108,7 +104,6 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
         },
-        sellable: attributes.get("eligibleForSelling") !== false && price !== undefined,
         isBware: attributes.get("isBware") === true,
         highlights: labels("highlights").map((h) => h.text),
         techDetails: ((attributes.get("techdetails") ?? []) as { value: string; label: Localized }[]).map(
@@ -127,7 +122,6 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
             }
           : {}),
         ...(attributes.has("energyClass") ? { energyClass: String(attributes.get("energyClass")) } : {}),
-        ...(attributes.has("releaseDate") ? { releaseDate: String(attributes.get("releaseDate")) } : {}),
         ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),
         breadcrumbs: path,
         reviews: {

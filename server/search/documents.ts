@@ -1,9 +1,7 @@
 import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import type { Locale } from "../../config";
-import { LIMITS } from "../../config";
+import { isSpecialCategoryGroup, LIMITS } from "../../config";
 import type { ProductDocument } from "./port";
-
-const SPECIAL_ROOTS = new Set(["all-categories", "industry-categories", "longtail-categories"]);
 
 const text = (value: Record<string, string> | undefined, language: string) =>
   value?.[language] ?? value?.en ?? "";
@@ -35,7 +33,7 @@ export function toDocument(
     const category = categories.get(ref.id);
     if (!category) continue;
     const chain = [...category.ancestors.map((a) => categories.get(a.id)), category].filter(
-      (c): c is Category => c !== undefined && !SPECIAL_ROOTS.has(c.key ?? ""),
+      (c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key),
     );
     for (const c of [...category.ancestors.map((a) => a.id), category.id]) categoryIds.add(c);
     chain.forEach((_, depth) => {

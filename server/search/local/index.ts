@@ -210,15 +210,16 @@ export class LocalSearch implements SearchPort {
 
   async remove(collection: string, ids: string[]): Promise<void> {
     const t = this.tables(collection, true);
+    const find = this.db.prepare(`SELECT rowid FROM ${t.docs} WHERE id = ?`);
+    const drops = [
+      this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`),
+      this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`),
+      this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
+    ];
     this.db.transaction(() => {
       for (const id of ids) {
-        const row = this.db.prepare(`SELECT rowid FROM ${t.docs} WHERE id = ?`).get(id) as
-          | { rowid: number }
-          | undefined;
-        if (!row) continue;
-        this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`).run(row.rowid);
-        this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`).run(row.rowid);
-        this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`).run(row.rowid);
+        const row = find.get(id) as { rowid: number } | undefined;
+        if (row) for (const drop of drops) drop.run(row.rowid);
       }
     })();
     this.invalidate(collection);

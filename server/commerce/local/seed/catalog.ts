@@ -18,6 +18,7 @@ import {
   type Language,
   LIMITS,
   LOCALE_CODES,
+  SPECIAL_CATEGORY_GROUPS,
   VAT_RATES,
 } from "../../../../config";
 import { writeProduct } from "../catalog-writer";
@@ -148,14 +149,10 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
     return category;
   }
 
-  const all = addCategory("all-categories", TEXTS.groups.allCategories, undefined, "0.1");
-  const industriesRoot = addCategory(
-    "industry-categories",
-    TEXTS.groups.industryCategories,
-    undefined,
-    "0.2",
-  );
-  const longtail = addCategory("longtail-categories", TEXTS.groups.longtailCategories, undefined, "0.3");
+  const [allKey, industriesKey, longtailKey] = SPECIAL_CATEGORY_GROUPS;
+  const all = addCategory(allKey, TEXTS.groups.allCategories, undefined, "0.1");
+  const industriesRoot = addCategory(industriesKey, TEXTS.groups.industryCategories, undefined, "0.2");
+  const longtail = addCategory(longtailKey, TEXTS.groups.longtailCategories, undefined, "0.3");
   const accessories = addCategory("accessories", TEXTS.groups.accessories, longtail, "0.31");
   addCategory("spare-parts", TEXTS.groups.spareParts, longtail, "0.32");
   DEPARTMENTS.forEach((department, d) => {

@@ -26,7 +26,7 @@ import type { Db } from "../db";
 import { fromMajor } from "../money";
 import { iban } from "./text";
 
-const iso = (cc: string) => cc.toUpperCase();
+const iso = (cc: (typeof COUNTRY_CODES)[number]) => COUNTRIES[cc].isoCode;
 const stamp = "2025-01-01T00:00:00.000Z";
 const base = (id: string) => ({ id, version: 1, createdAt: stamp, lastModifiedAt: stamp });
 
