@@ -1,8 +1,15 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
 import type { Db } from "./db";
 
+/** How a scalar attribute value is stored in product_attributes (booleans as 1/0, as SQLite's JSON does). */
+export function attributeKey(value: unknown): string | undefined {
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number" || typeof value === "string") return String(value);
+  return undefined;
+}
+
 /**
- * Writes one product with its slug, SKU and category rows and the stock of each variant: the one
+ * Writes one product with its slug, SKU, category and attribute rows and the stock of each variant: the one
  * way products enter the embedded platform (seed and test fixtures).
  */
 export function writeProduct(db: Db, product: ProductProjection, stock: Record<string, number> = {}) {
@@ -31,4 +38,11 @@ export function writeProduct(db: Db, product: ProductProjection, stock: Record<s
     "INSERT OR IGNORE INTO product_categories (category_id, product_id) VALUES (?, ?)",
   );
   for (const ref of product.categories) category.run(ref.id, product.id);
+  const attribute = db.prepare(
+    "INSERT OR REPLACE INTO product_attributes (product_id, name, value) VALUES (?, ?, ?)",
+  );
+  for (const { name, value } of product.masterVariant.attributes ?? []) {
+    const key = attributeKey(value);
+    if (key !== undefined) attribute.run(product.id, name, key);
+  }
 }

@@ -45,6 +45,7 @@ import type {
   SignInOptions,
 } from "../port";
 import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
+import { attributeKey } from "./catalog-writer";
 import { applyCustomerAction, checkEmail, newAddress } from "./customers";
 import { type Db, doc, nextSequence } from "./db";
 import { money } from "./money";
@@ -242,9 +243,17 @@ export class LocalCommerce implements CommercePort {
         total,
       );
     }
+    // Attribute pairs are matched through their index first; the exact comparison below stays the arbiter.
+    const attributeWhere = wanted.map(
+      () => "p.id IN (SELECT product_id FROM product_attributes WHERE name = ? AND value = ?)",
+    );
+    const attributeParams = wanted.flatMap(([name, value]) => [name, attributeKey(value) ?? ""]);
+    const clauses = [...where, ...attributeWhere];
     const matching = this.db
-      .prepare(`SELECT p.data FROM products p ${filter} ORDER BY p.created_at DESC, p.id`)
-      .all(...params)
+      .prepare(
+        `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
+      )
+      .all(...params, ...attributeParams)
       .map((row) => doc<ProductProjection>(row))
       .filter((p) =>
         wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
