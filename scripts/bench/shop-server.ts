@@ -1,0 +1,34 @@
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+
+/** A GET to the shop on 127.0.0.1 with a country's Host header; resolves with the status code. */
+export function get(port: number, host: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, headers: { host, "user-agent": "bench" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it. */
+export async function startShop(port: number): Promise<{ stop(): void }> {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const stop = () => server.kill("SIGTERM");
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await get(port, "localhost", "/healthz")) === 200) return { stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error("server did not start");
+}
