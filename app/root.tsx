@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getLocale, shippingFees, UI } from "../config";
+import { getLocale, shippingFees, UI, VAT_RATES } from "../config";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { market, services } = context;
+  const { market, services, session } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
   return {
@@ -36,6 +36,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     country: market.country.countryCode,
     domain: country.domain,
     pathPrefix: market.pathPrefix,
+    csrfToken: session.csrfToken,
+    clientType: session.clientType,
+    vatRate: VAT_RATES[country.countryCode],
     freeShippingFrom: toMoney(
       shippingFees(country.countryCode, country.currencyCode).freeAbove,
       country.currencyCode,
@@ -47,6 +50,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
         : [],
     copyright: { from: UI.copyrightFromYear, to: new Date().getFullYear() },
     departments: await services.categories.departments(market),
+    // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.
+    notFoundBlocks: (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
   };
 }

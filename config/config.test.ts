@@ -8,6 +8,7 @@ import {
   COUNTRY_CODES,
   CURRENCIES,
   CURRENCY_CODES,
+  clampQuantity,
   codItemLimit,
   FIELD_RULES,
   fallbackCountry,
@@ -22,6 +23,7 @@ import {
   localeChain,
   PORTS,
   pageCount,
+  possibleQuantity,
   shippingFees,
   TIMINGS,
   UI,
@@ -171,6 +173,21 @@ describe("SPEC §9 constants", () => {
       { minItems: 10, percent: 15 },
     ]);
     expect(LIMITS.defaultGuaranteeSku).toBe("4100010");
+  });
+
+  it("computes the possible quantity of SPEC §5 and clamps the selector as SPEC §4 says", () => {
+    expect(possibleQuantity({ stock: 7 })).toBe(7);
+    expect(possibleQuantity({ stock: 7, inCart: 5 })).toBe(2);
+    expect(possibleQuantity({ stock: 5000, inCart: 10 })).toBe(990);
+    expect(possibleQuantity({ stock: 3, inCart: 4 })).toBe(0);
+    expect(possibleQuantity({ stock: 0, virtual: true, inCart: 1 })).toBe(999);
+    expect(clampQuantity("abc", 10)).toEqual({ quantity: 1, capped: false });
+    expect(clampQuantity("-4", 10)).toEqual({ quantity: 1, capped: false });
+    expect(clampQuantity("", 10)).toEqual({ quantity: 1, capped: false });
+    expect(clampQuantity("3.7", 10)).toEqual({ quantity: 3, capped: false });
+    expect(clampQuantity(12, 10)).toEqual({ quantity: 10, capped: true });
+    expect(clampQuantity("99999999999", 1000)).toEqual({ quantity: 1000, capped: true });
+    expect(clampQuantity(10, 10)).toEqual({ quantity: 10, capped: false });
   });
 
   it("has the COD price limits", () => {

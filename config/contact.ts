@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Fields a subreason can require (SPEC §3 "Contact reasons"). */
 export const CONTACT_EXTRA_FIELDS = [

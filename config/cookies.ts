@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { TIMINGS } from "./timings";
+import { z } from "./zod";
 
 const { year: YEAR, month: MONTH, localeCookie: LOCALE_COOKIE } = TIMINGS.seconds;
 
@@ -45,6 +45,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   clientType: lax("client_type", YEAR),
   cart: lax("cart", MONTH, { httpOnly: true, signed: true }),
   session: lax("session", undefined, { httpOnly: true, signed: true }),
+  // The CSRF token every POST form carries back (server/session/csrf.ts).
+  csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
 });
 
 export type CookieKey = keyof typeof COOKIES;

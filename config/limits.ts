@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { COUNTRY_CODES, type CountryCode } from "./countries";
+import { z } from "./zod";
 
 /** SPEC §9 "Quantities and limits" and "Prices and fees". */
 export const LIMITS = z
@@ -69,4 +69,32 @@ export const COD_PRICE_LIMITS: Readonly<Record<CountryCode, number>> = z
 const COD_ITEM_LIMITED: readonly CountryCode[] = ["sk", "it", "hu", "cz", "pl", "hr"];
 export function codItemLimit(country: CountryCode): number {
   return COD_ITEM_LIMITED.includes(country) ? 1 : 0;
+}
+
+/**
+ * SPEC §5 "Add to cart": what may still be added = min(stock − in cart, cap − in cart). A virtual item
+ * (an extra guarantee) has no stock, so only the cap counts. Never negative.
+ */
+export function possibleQuantity({
+  stock,
+  inCart = 0,
+  virtual = false,
+}: {
+  stock: number;
+  inCart?: number;
+  virtual?: boolean;
+}): number {
+  const cap = LIMITS.maxQuantityPerProduct - inCart;
+  return Math.max(0, virtual ? cap : Math.min(stock - inCart, cap));
+}
+
+/**
+ * SPEC §4 "Quantity selector": 1 or less, or not a number, becomes 1; above the maximum (the lower of
+ * stock and cap, see possibleQuantity) it is clamped and `capped` asks for the maximum-quantity warning.
+ */
+export function clampQuantity(raw: unknown, max: number): { quantity: number; capped: boolean } {
+  const value = typeof raw === "number" ? raw : Number.parseInt(String(raw ?? "").trim(), 10);
+  if (!Number.isFinite(value) || value <= 1) return { quantity: 1, capped: false };
+  const whole = Math.floor(value);
+  return whole > max ? { quantity: Math.max(1, max), capped: true } : { quantity: whole, capped: false };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §9 "Search and listing". */
 export const LISTING = z
@@ -26,11 +26,17 @@ export const LISTING = z
       fetched: z.number().int(),
       shown: z.number().int(),
       defaultAttributes: z.number().int(),
+      /** Price, brand and rating, plus these tech details, make the default attributes. */
+      details: z.array(z.string()),
       score: z.object({ inStock: z.number(), popular: z.number(), sale: z.number() }),
     }),
     trustRatingLanguages: z.array(z.string()),
   })
   .refine((l) => l.pageSizes.includes(l.defaultPageSize), "default page size must be one of the page sizes")
+  .refine(
+    (l) => l.comparison.details.length + 3 === l.comparison.defaultAttributes,
+    "price, brand, rating and the compared details make the default attributes",
+  )
   .parse({
     pageSizes: [12, 24, 36, 48],
     defaultPageSize: 24,
@@ -54,7 +60,13 @@ export const LISTING = z
     reviews: { perPage: 10, offset: 0, pageWindow: 5, sorts: ["top", "recent"] },
     relatedProductsLimit: 8,
     complementaryProductsLimit: 4,
-    comparison: { fetched: 30, shown: 5, defaultAttributes: 5, score: { inStock: 3, popular: 2, sale: 1 } },
+    comparison: {
+      fetched: 30,
+      shown: 5,
+      defaultAttributes: 5,
+      details: ["power", "weight"],
+      score: { inStock: 3, popular: 2, sale: 1 },
+    },
     trustRatingLanguages: ["de", "en", "es", "fi", "fr", "it", "nl", "pt", "pl", "nb", "da", "sv"],
   });
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { COUNTRY_CODES } from "./countries";
+import { z } from "./zod";
 
 /**
  * Standard VAT rates in force in 2026 (../shared/FACTS.md; several changed recently: SK 23 % since

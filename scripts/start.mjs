@@ -1,7 +1,8 @@
 // `npm start`: builds the storefront when the build is missing or older than its sources, then runs
 // server/index.ts (TypeScript, loaded through tsx) in this process.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "config", "server", "remix.config.js", "package-lock.json"];
@@ -27,6 +28,18 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
 }
 
 process.env.NODE_ENV ??= "production";
+
+// Signed cookies need SESSION_SECRET. A deployment sets it; on a developer's machine the shop makes a
+// random one once and keeps it beside the embedded data, so cookies survive restarts.
+if (!process.env.SESSION_SECRET) {
+  const file = path.join(".data", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(".data", { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+  console.info(`SESSION_SECRET is not set: using the local secret in ${file} (set it in production).`);
+}
 const { register } = await import("tsx/esm/api");
 register();
 await import("../server/index.ts");

@@ -8,6 +8,7 @@ import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
 import { createSearch } from "./search";
+import type { Session } from "./session";
 import { shopCookie } from "./session/cookies";
 
 declare module "@remix-run/node" {
@@ -17,6 +18,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The server's services; routes reach server/ only through these (and import only its types). */
     services: Services;
+    /** The visitor's CSRF token, client type and form reader (server/session). */
+    session: Session;
   }
 }
 
@@ -34,7 +37,7 @@ export async function createServices() {
     catalog,
     home: createHome(cms, catalog),
     categories,
-    products: createProducts(commerce, categories),
+    products: createProducts(commerce, categories, catalog),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -67,5 +70,6 @@ export function loadContextFactory(services: Services) {
     market: res.locals.market as Market,
     cspNonce: res.locals.cspNonce as string,
     services,
+    session: res.locals.session as Session,
   });
 }

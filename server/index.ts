@@ -12,7 +12,9 @@ import express from "express";
 import { COUNTRIES, DEFAULT_COUNTRY, PORTS } from "../config";
 import { createServices, loadContextFactory, marketMiddleware } from "./context";
 import { imageRoutes } from "./http/images";
+import { manualRoutes } from "./http/manuals";
 import { securityHeaders } from "./http/security";
+import { sessionMiddleware } from "./session";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 const BUILD_PATH = path.resolve("build/index.js");
@@ -43,8 +45,11 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(imageRoutes());
+const services = await createServices();
+app.use(manualRoutes(services.commerce));
 app.use(marketMiddleware);
-const getLoadContext = loadContextFactory(await createServices());
+app.use(sessionMiddleware);
+const getLoadContext = loadContextFactory(services);
 const remixHandler = (serverBuild: ServerBuild) =>
   createRequestHandler({ build: serverBuild, mode: MODE, getLoadContext });
 let handleRequest = remixHandler(build);

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { defer, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn, NATIVE_PREFIXES, PRODUCT_SLUG } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
+import { i18next } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
 
 export const handle = { i18n: ["common", "product", "listing"] };
@@ -35,8 +36,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const productSlug = under(NATIVE_PREFIXES.product);
   if (productSlug && PRODUCT_SLUG.test(productSlug)) {
-    const product = await services.products.bySlug(market, productSlug);
-    if (product) return { kind: "product" as const, product, domain: market.country.domain };
+    const url = new URL(request.url);
+    const product = await services.products.bySlug(market, productSlug, url.searchParams);
+    if (product) {
+      // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
+      const lists = services.products.lists(market, product);
+      return defer({
+        kind: "product" as const,
+        product,
+        origin: url.origin,
+        domain: market.country.domain,
+        complementary: await lists.complementary,
+        related: lists.related,
+        comparison: lists.comparison,
+      });
+    }
   }
   const categorySlug = under(NATIVE_PREFIXES.category);
   if (categorySlug && !PRODUCT_SLUG.test(categorySlug)) {
@@ -45,12 +59,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const listing = await services.catalog.listing(market, new URL(request.url).searchParams, {
         categoryId: category.id,
       });
+      const t = await i18next.getFixedT(market.language, "listing");
+      const { domain } = market.country;
       return {
         kind: "category" as const,
         category,
         listing,
         currency: market.currency.code,
-        domain: market.country.domain,
+        title: `${category.metaTitle ?? category.name} | ${domain}`,
+        description: category.metaDescription ?? t("meta.categoryDescription", { name: category.name, domain }),
       };
     }
   }
@@ -61,7 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (data.kind === "home")
     return [{ title: data.page.meta.title }, { name: "description", content: data.page.meta.description }];
-  if (data.kind === "category") return [{ title: `${data.category.name} | ${data.domain}` }];
+  if (data.kind === "category")
+    return [{ title: data.title }, { name: "description", content: data.description }];
   const { product } = data;
   return [
     { title: `${product.name} | ${data.domain}` },
@@ -125,5 +143,13 @@ export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} products={data.products} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
-  return <ProductPage product={data.product} />;
+  return (
+    <ProductPage
+      product={data.product}
+      origin={data.origin}
+      complementary={data.complementary}
+      related={data.related}
+      comparison={data.comparison}
+    />
+  );
 }

@@ -18,6 +18,9 @@ export interface CategoryView {
   children: CategoryLink[];
   /** Category content (SPEC §3 CategoryContentHTML), sanitised: text formatting and links only. */
   contentHtml: string;
+  /** The platform's meta title and description in the market's language, where it has them. */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 /** Content HTML may format text and link; scripts, styles, event handlers and javascript: URLs go. */
@@ -97,6 +100,10 @@ export function createCategories(commerce: CommercePort) {
         children: categories
           .filter((c) => c.parent?.id === category.id && hasProductsIn(c, market))
           .map((c) => link(c, market)),
+        ...(category.metaTitle?.[market.language] ? { metaTitle: category.metaTitle[market.language] } : {}),
+        ...(category.metaDescription?.[market.language]
+          ? { metaDescription: category.metaDescription[market.language] }
+          : {}),
         contentHtml: sanitizeContent(
           String(
             (category.custom?.fields.CategoryContentHTML as Record<string, string> | undefined)?.[
@@ -108,12 +115,15 @@ export function createCategories(commerce: CommercePort) {
     },
 
     /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */
-    async departments(market: Market): Promise<CategoryLink[]> {
+    async departments(market: Market): Promise<(CategoryLink & { image?: string })[]> {
       const categories = await all();
       const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
       return categories
         .filter((c) => root && c.parent?.id === root.id && hasProductsIn(c, market))
-        .map((c) => link(c, market));
+        .map((c) => {
+          const image = c.custom?.fields.CategoryImageURL;
+          return { ...link(c, market), ...(typeof image === "string" ? { image } : {}) };
+        });
     },
 
     /** Links of a product's category path (product breadcrumbs). */

@@ -1,4 +1,8 @@
+import type { Attribute, ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING } from "../../config";
+import type { CommercePort } from "../commerce/port";
+import { type Market, priceScope } from "../market";
+import { productHref } from "./category";
 
 export interface ComparisonCandidate {
   sku: string;
@@ -26,4 +30,75 @@ export function rankComparison<T extends ComparisonCandidate>(
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map(({ c }) => c);
+}
+
+/** A column of the comparison table; amounts in major units of `currency`. */
+export interface ComparisonProduct extends ComparisonCandidate {
+  name: string;
+  href: string;
+  image: string;
+  price?: number;
+  currency: string;
+  brand: string;
+  avgRating: number;
+  reviewCount: number;
+  /** The SPEC §9 default attributes beyond price, brand and rating (LISTING.comparison.details). */
+  details: Record<string, { label: string; value: string } | undefined>;
+}
+
+type Localized = Record<string, string>;
+
+/** A product projection as a comparison column in the market's language. */
+export function comparisonColumn(product: ProductProjection, market: Market): ComparisonProduct {
+  const variant = product.masterVariant;
+  const attributes = new Map((variant.attributes ?? []).map((a: Attribute) => [a.name, a.value as unknown]));
+  const text = (value: Localized | undefined) => value?.[market.language] ?? value?.en ?? "";
+  const price = variant.price;
+  const digits = price?.value.fractionDigits ?? 2;
+  const tech = new Map(
+    ((attributes.get("techdetails") ?? []) as { name: string; value: string; label: Localized }[]).map(
+      (d) => [d.name, { label: text(d.label), value: d.value }],
+    ),
+  );
+  return {
+    sku: variant.sku ?? "",
+    name: text(product.name),
+    href: productHref(text(product.slug), market),
+    image: variant.images?.[0]?.url ?? "",
+    ...(price
+      ? { price: (price.discounted?.value.centAmount ?? price.value.centAmount) / 10 ** digits }
+      : {}),
+    currency: price?.value.currencyCode ?? market.currency.code,
+    brand: String(attributes.get("brand") ?? ""),
+    avgRating: product.reviewRatingStatistics?.averageRating ?? 0,
+    reviewCount: product.reviewRatingStatistics?.count ?? 0,
+    inStock: (variant.availability?.availableQuantity ?? 0) > 0,
+    tags: ((attributes.get("tags") ?? []) as unknown[]).map(String),
+    details: Object.fromEntries(LISTING.comparison.details.map((name) => [name, tech.get(name)])),
+  };
+}
+
+/**
+ * SPEC §7 getComparisonProducts: up to 30 published products of the same family and B-ware flag
+ * (eligible for selling), ranked by rankComparison; the product itself leads the table.
+ */
+export async function comparisonProducts(
+  commerce: CommercePort,
+  market: Market,
+  product: { sku: string; family: string; isBware: boolean },
+): Promise<ComparisonProduct[]> {
+  const [own, candidates] = await Promise.all([
+    commerce.queryProducts({ skus: [product.sku], limit: 1 }, priceScope(market)),
+    commerce.queryProducts(
+      {
+        attributes: { family: product.family, isBware: product.isBware, eligibleForSelling: true },
+        limit: LISTING.comparison.fetched,
+      },
+      priceScope(market),
+    ),
+  ]);
+  const columns = candidates.results.map((p) => comparisonColumn(p, market));
+  const self = own.results[0];
+  const ranked = rankComparison(columns, product.sku);
+  return self && ranked.length > 0 ? [comparisonColumn(self, market), ...ranked] : [];
 }

@@ -68,17 +68,36 @@ export function createCatalog(search: SearchPort) {
     inStock: d.inStock,
   });
 
+  /** Cards of sellable, published products matching every filter clause (Typesense syntax). */
+  async function cards(market: Market, clauses: string[], limit: number): Promise<CardView[]> {
+    const response = await search.search(collectionName(market.locale.code), {
+      q: "*",
+      filter_by: ["published:=true", "eligibleForSelling:=true", ...clauses].join(" && "),
+      sort_by: "createdAt:desc",
+      per_page: limit,
+    });
+    return response.hits.map((h) => card(market, h.document));
+  }
+
   return {
-    /** Sellable, in-stock products of a listing tag, newest first (home page product blocks). */
-    async productBlock(market: Market, tag: string, limit = 8): Promise<CardView[]> {
-      const response = await search.search(collectionName(market.locale.code), {
-        q: "*",
-        filter_by: `published:=true && eligibleForSelling:=true && inStock:=true && tags:=[${quoteValue(tag)}]`,
-        sort_by: "createdAt:desc",
-        per_page: limit,
-      });
-      return response.hits.map((h) => card(market, h.document));
-    },
+    /** In-stock products of a listing tag, newest first (home page product blocks). */
+    productBlock: (market: Market, tag: string, limit = 8) =>
+      cards(market, ["inStock:=true", `tags:=[${quoteValue(tag)}]`], limit),
+
+    /**
+     * Related products (SPEC §9 limit 8): in stock, from the product's own category, never the product
+     * itself (SPEC §5 "Related and alternatives must also be in stock").
+     */
+    related: (market: Market, categoryId: string, exceptSku: string) =>
+      cards(
+        market,
+        ["inStock:=true", `categoryIds:=[${quoteValue(categoryId)}]`, `sku:!=[${quoteValue(exceptSku)}]`],
+        LISTING.relatedProductsLimit,
+      ),
+
+    /** The products of some SKUs (complementary products: SPEC §9 limit 4), in stock or not. */
+    bySkus: async (market: Market, skus: string[], limit: number) =>
+      skus.length === 0 ? [] : cards(market, [`sku:=[${skus.map(quoteValue).join(",")}]`], limit),
 
     /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
     async listing(

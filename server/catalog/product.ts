@@ -1,21 +1,59 @@
 import type { Attribute, Review } from "@commercetools/platform-sdk";
-import { deliveryDate, LISTING, lowStockThreshold, SHIPPING_METHOD_KEYS, VAT_RATES } from "../../config";
+import { z } from "zod";
+import {
+  type CurrencyCode,
+  deliveryDate,
+  LIMITS,
+  LISTING,
+  lowStockThreshold,
+  possibleQuantity,
+  SHIPPING_METHOD_KEYS,
+  VAT_RATES,
+} from "../../config";
 import type { CommercePort } from "../commerce/port";
-import type { Market } from "../market";
-import type { Categories, CategoryLink } from "./category";
+import { type Market, priceScope } from "../market";
+import { type Categories, type CategoryLink, productHref } from "./category";
+import { comparisonProducts } from "./comparison";
+import { type GuaranteeOffer, guaranteeOffers, isVirtualSku } from "./guarantee";
+import type { Catalog } from "./listing";
+import { paginationWindow } from "./pagination";
+import { type VolumeTier, volumeTiers } from "./volume-discounts";
 
 type Localized = Record<string, string>;
+
+export const REVIEW_SORTS = LISTING.reviews.sorts as readonly ("top" | "recent")[];
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * The review list's query parameters (SPEC §9: 10 per page, sorts 'top' and 'most recent'); invalid
+ * values fall back to the first page of top reviews, like the listing parameters.
+ */
+const reviewQuery = z.object({
+  reviewSort: z.enum(REVIEW_SORTS as [ReviewSort, ...ReviewSort[]]).catch("top"),
+  reviewPage: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export const parseReviewQuery = (params: URLSearchParams) =>
+  reviewQuery.parse({
+    reviewSort: params.get("reviewSort") ?? undefined,
+    reviewPage: params.get("reviewPage") ?? undefined,
+  });
 
 /** What the product page shows, in the market's language; amounts in major units of `currency`. */
 export interface ProductView {
   id: string;
   sku: string;
   name: string;
+  /** Path of the page without the language prefix. */
+  href: string;
   brand: string;
   description: string;
   images: { url: string }[];
-  price?: { amount: number; regular?: number; net: number; currency: string; vatRate: number };
+  /** Gross (with VAT) prices; the app derives net prices for company buyers from `vatRate`. */
+  price?: { amount: number; regular?: number; currency: CurrencyCode; vatRate: number };
   stock: { available: number; lowFrom: number };
+  /** SPEC §5: what may be added now (stock and the cap of 1000 per product); virtual items have no stock. */
+  maxQuantity: number;
+  virtual: boolean;
   /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
   deliveryBy?: string;
   isBware: boolean;
@@ -24,47 +62,103 @@ export interface ProductView {
   faq: { question: string; answer: string }[];
   deliveryPackage: string[];
   dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
-  energyClass?: string;
+  energy?: { class: string; label?: string; fiche?: string };
+  manualUrl?: string;
+  videoUrl?: string;
+  volumeDiscounts: VolumeTier[];
+  guarantees: GuaranteeOffer[];
   breadcrumbs: CategoryLink[];
   ean?: string;
+  /** For the deferred lists: the product's own category, its family and its accessories. */
+  categoryId?: string;
+  family?: string;
+  accessorySkus: string[];
   reviews: {
     average: number;
     count: number;
     distribution: { stars: number; count: number }[];
-    first: { id: string; title: string; text: string; author: string; rating: number; createdAt: string }[];
+    sort: ReviewSort;
+    page: number;
+    pagination: { pages: number; window: number[] };
+    list: { id: string; title: string; text: string; author: string; rating: number; createdAt: string }[];
   };
 }
 
-export function createProducts(commerce: CommercePort, categories: Categories) {
+const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
+
+/** SPEC §8: a failed recommendation or product list is logged and shows nothing. */
+const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
+  promise.catch((error: unknown) => {
+    console.error(`Product lists: ${what} failed`, error);
+    return [];
+  });
+
+export function createProducts(commerce: CommercePort, categories: Categories, catalog: Catalog) {
+  /** Whether the market's store sells extra guarantees (store custom field, SPEC §3 "Store"). */
+  async function storeSellsGuarantees(market: Market): Promise<boolean> {
+    const [store] = await commerce.stores([market.storeKey]);
+    return store?.custom?.fields.sale_of_additional_guarantee_enabled === true;
+  }
+
   return {
-    /** The product of a slug in the market's language, or null (the route answers 404). */
-    async bySlug(market: Market, slug: string): Promise<ProductView | null> {
+    /**
+     * The product of a slug in the market's language, or null (the route answers 404). `params` are
+     * the page's query parameters (the review list's sort and page).
+     */
+    async bySlug(market: Market, slug: string, params = new URLSearchParams()): Promise<ProductView | null> {
       const { language } = market;
-      const product = await commerce.productBySlug(
-        { language, value: slug },
-        { country: market.country.isoCode, currency: market.currency.code },
-      );
+      const scope = priceScope(market);
+      const product = await commerce.productBySlug({ language, value: slug }, scope);
       if (!product) return null;
       const text = (value: Localized | undefined) => value?.[language] ?? value?.en ?? "";
       const variant = product.masterVariant;
+      const sku = variant.sku ?? "";
       const attributes = new Map((variant.attributes ?? []).map((a: Attribute) => [a.name, a.value]));
       const labels = (name: string) =>
         ((attributes.get(name) ?? []) as { key: string; label: Localized }[]).map((v) => ({
           key: v.key,
           text: text(v.label),
         }));
+      const string = (name: string) => {
+        const value = attributes.get(name);
+        return typeof value === "string" && value !== "" ? value : undefined;
+      };
+      const url = (name: string) => {
+        const value = string(name);
+        return value && SAFE_URL.test(value) ? value : undefined;
+      };
       const answers = new Map(labels("faqAnswers").map((a) => [a.key, a.text]));
       const price = variant.price;
+      const currency = (price?.value.currencyCode ?? market.currency.code) as CurrencyCode;
       const digits = price?.value.fractionDigits ?? 2;
       const major = (cents: number) => cents / 10 ** digits;
       const gross = price ? major(price.discounted?.value.centAmount ?? price.value.centAmount) : undefined;
       const vatRate = VAT_RATES[market.country.countryCode];
       const number = (name: string) => attributes.get(name) as number | undefined;
+      const brand = String(attributes.get("brand") ?? "");
+      const isBware = attributes.get("isBware") === true;
+      const virtual = isVirtualSku(sku);
+      const group = string("volumeDiscountGroup");
       const first = product.categories[0];
-      const [path, reviews, methods] = await Promise.all([
+      const reviewParams = parseReviewQuery(params);
+      const perPage = LISTING.reviews.perPage;
+      const [path, reviews, methods, discounts, guarantees, sellsGuarantees] = await Promise.all([
         first ? categories.path(market, first.id) : Promise.resolve([]),
-        commerce.reviews({ productId: product.id, limit: LISTING.reviews.perPage, sort: "top" }),
+        commerce.reviews({
+          productId: product.id,
+          limit: perPage,
+          offset: (reviewParams.reviewPage - 1) * perPage,
+          sort: reviewParams.reviewSort,
+        }),
         commerce.shippingMethods(market.country.isoCode),
+        group && gross !== undefined ? commerce.volumeDiscounts(group, market.storeKey) : Promise.resolve([]),
+        virtual
+          ? Promise.resolve({ results: [] })
+          : commerce.queryProducts(
+              { skus: LIMITS.knownGuaranteeSkus, limit: LIMITS.knownGuaranteeSkus.length },
+              scope,
+            ),
+        storeSellsGuarantees(market),
       ]);
       const methodKey =
         attributes.get("isPackageTypeFreight") === true
@@ -81,11 +175,14 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
           ? deliveryDate(new Date(), deliveryTime)?.toISOString().slice(0, 10)
           : undefined;
       const stats = product.reviewRatingStatistics;
+      const name = text(product.name);
+      const energyClass = string("energyClass");
       return {
         id: product.id,
-        sku: variant.sku ?? "",
-        name: text(product.name),
-        brand: String(attributes.get("brand") ?? ""),
+        sku,
+        name,
+        href: productHref(text(product.slug), market),
+        brand,
         description: text(product.description),
         images: (variant.images ?? []).map((image) => ({ url: image.url })),
         ...(price && gross !== undefined
@@ -93,8 +190,7 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
               price: {
                 amount: gross,
                 ...(price.discounted ? { regular: major(price.value.centAmount) } : {}),
-                net: Math.round((gross / (1 + vatRate / 100)) * 10 ** digits) / 10 ** digits,
-                currency: price.value.currencyCode,
+                currency,
                 vatRate,
               },
             }
@@ -104,7 +200,9 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
         },
-        isBware: attributes.get("isBware") === true,
+        maxQuantity: price ? possibleQuantity({ stock: available, virtual }) : 0,
+        virtual,
+        isBware,
         highlights: labels("highlights").map((h) => h.text),
         techDetails: ((attributes.get("techdetails") ?? []) as { value: string; label: Localized }[]).map(
           (d) => ({ label: text(d.label), value: d.value }),
@@ -121,9 +219,31 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
               },
             }
           : {}),
-        ...(attributes.has("energyClass") ? { energyClass: String(attributes.get("energyClass")) } : {}),
+        ...(energyClass
+          ? {
+              energy: {
+                class: energyClass,
+                ...(url("energyLabel") ? { label: url("energyLabel") } : {}),
+                ...(url("energyFiche") ? { fiche: url("energyFiche") } : {}),
+              },
+            }
+          : {}),
+        ...(url("manualUrl") ? { manualUrl: url("manualUrl") } : {}),
+        ...(url("video") ? { videoUrl: url("video") } : {}),
+        volumeDiscounts: gross !== undefined ? volumeTiers(discounts, gross, currency) : [],
+        guarantees:
+          gross !== undefined
+            ? guaranteeOffers({ sku, brand, isBware, price: gross, currency }, guarantees.results, {
+                locale: market.locale.code,
+                language,
+                storeSellsGuarantees: sellsGuarantees,
+              })
+            : [],
         ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),
         breadcrumbs: path,
+        ...(first ? { categoryId: first.id } : {}),
+        ...(string("family") ? { family: string("family") } : {}),
+        accessorySkus: ((attributes.get("relatedAccessories") ?? []) as unknown[]).map(String),
         reviews: {
           average: stats?.averageRating ?? 0,
           count: stats?.count ?? 0,
@@ -131,7 +251,15 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
             stars,
             count: Number((stats?.ratingsDistribution as Record<string, number> | undefined)?.[stars] ?? 0),
           })),
-          first: reviews.results.map((r: Review) => ({
+          sort: reviewParams.reviewSort,
+          page: reviewParams.reviewPage,
+          pagination: paginationWindow(
+            reviewParams.reviewPage,
+            reviews.total,
+            perPage,
+            LISTING.reviews.pageWindow,
+          ),
+          list: reviews.results.map((r: Review) => ({
             id: r.id,
             title: r.title ?? "",
             text: r.text ?? "",
@@ -140,6 +268,34 @@ export function createProducts(commerce: CommercePort, categories: Categories) {
             createdAt: r.createdAt,
           })),
         },
+      };
+    },
+
+    /**
+     * The product page's lists: complementary products (its accessories, SPEC §9 limit 4), related
+     * products (in stock, same category, limit 8) and comparison (same family). Each is a promise the
+     * route awaits or defers; a failure gives an empty list.
+     */
+    lists(market: Market, product: ProductView) {
+      return {
+        complementary: orNothing(
+          "complementary",
+          catalog.bySkus(market, product.accessorySkus, LISTING.complementaryProductsLimit),
+        ),
+        related: orNothing(
+          "related",
+          product.categoryId ? catalog.related(market, product.categoryId, product.sku) : Promise.resolve([]),
+        ),
+        comparison: orNothing(
+          "comparison",
+          product.family
+            ? comparisonProducts(commerce, market, {
+                sku: product.sku,
+                family: product.family,
+                isBware: product.isBware,
+              })
+            : Promise.resolve([]),
+        ),
       };
     },
   };

@@ -13,6 +13,14 @@ const link = z.object({ label: z.string().min(1), href: z.string().startsWith("/
 export const cmsBlockSchema = z.discriminatedUnion("component", [
   z.object({ component: z.literal("Hero"), heading: z.string().min(1), text: z.string(), cta: link }),
   z.object({ component: z.literal("LinkList"), heading: z.string().min(1), links: z.array(link).min(1) }),
+  // The departments (first-level categories with products) as cards with their images.
+  z.object({ component: z.literal("CategoryCards"), heading: z.string().min(1) }),
+  // Brand links; a brand page is the search route with the brand filter (SPEC §2).
+  z.object({
+    component: z.literal("TrustedBrands"),
+    heading: z.string().min(1),
+    brands: z.array(z.string().min(1).max(64)).min(1).max(24),
+  }),
   // Products of a listing tag (bestseller, on-sale, …); the heading is the tag's translated name.
   z.object({
     component: z.literal("ProductBlock"),

@@ -73,3 +73,9 @@ export function resolveMarket({ host, pathname, localeCookie }: MarketInput): Ma
     isDefaultLocale: locale === locales[0],
   };
 }
+
+/** The commerce price scope of a market (anonymous shoppers: country and currency). */
+export const priceScope = (market: Market) => ({
+  country: market.country.isoCode,
+  currency: market.currency.code,
+});

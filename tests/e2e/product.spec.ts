@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
-import { shopUrl, uiText } from "../support/markets";
+import { cmsPage, shopUrl, uiText } from "../support/markets";
 
 test("open a product from the search results and see its price with VAT (de)", async ({
   page,
@@ -58,14 +58,20 @@ test("crawlers get the whole product page with JSON-LD Product, Offer and rating
   const page = await rawRequest("de", href);
   expect(page.status).toBe(200);
   const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(page.body)?.[1] ?? "{}";
-  const ld = JSON.parse(json);
+  const ld = (JSON.parse(json)["@graph"] as { "@type": string }[]).find(
+    (node) => node["@type"] === "Product",
+  );
   expect(ld).toMatchObject({
     "@type": "Product",
     offers: { "@type": "Offer", priceCurrency: "EUR" },
     aggregateRating: { "@type": "AggregateRating" },
   });
-  expect(ld.offers.price).toBeGreaterThan(0);
-  expect(ld.aggregateRating.ratingValue).toBeGreaterThanOrEqual(4.5);
+  const { offers, aggregateRating } = ld as unknown as {
+    offers: { price: number };
+    aggregateRating: { ratingValue: number };
+  };
+  expect(offers.price).toBeGreaterThan(0);
+  expect(aggregateRating.ratingValue).toBeGreaterThanOrEqual(4.5);
   expect(page.body).toContain("</html>");
 });
 
@@ -125,4 +131,32 @@ test("the home page shows the category bar and bestseller and sale products (fr)
   );
   await bar.getByRole("link").first().click();
   await expect(page.locator(".subcategories a")).toHaveCount(3);
+});
+
+test("the home page has department cards and brand pages that list one brand (fr)", async ({ page }) => {
+  const home = cmsPage("home", "fr-FR");
+  const block = (component: string) =>
+    home.blocks.find((b: { component: string }) => b.component === component);
+  const cards = page.getByRole("region", { name: block("CategoryCards").heading });
+  await page.goto(shopUrl("fr", "/"));
+  await expect(cards.getByRole("link")).toHaveCount(6);
+  const brands = page.getByRole("region", { name: block("TrustedBrands").heading });
+  await expect(brands.getByRole("link")).toHaveCount(10);
+  await brands.getByRole("link", { name: "Kaltmann" }).click();
+  await expect(page).toHaveURL(shopUrl("fr", "/search?brand=Kaltmann"));
+  const names = await page.locator(".product-card h3").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain("Kaltmann");
+});
+
+test("the 404 page offers the departments and the brands (de)", async ({ page, javaScriptEnabled }) => {
+  const content = cmsPage("not-found", "de-DE");
+  await page.goto(shopUrl("de", "/gibt-es-nicht/"));
+  for (const block of content.blocks) {
+    await expect(page.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: content.blocks[0].heading }).getByRole("link")).toHaveCount(
+    6,
+  );
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });

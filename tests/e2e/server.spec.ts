@@ -98,3 +98,74 @@ test("hostile or malformed URLs get 4xx or a normal page, never a 500", async ()
   const post = await rawRequest("de", "/", { method: "POST" });
   expect(post.status).toBe(405);
 });
+
+test.describe("CSRF protection of form posts", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const formHeaders = (cookie = "") => ({
+    "content-type": "application/x-www-form-urlencoded",
+    ...(cookie ? { cookie } : {}),
+  });
+
+  /** A visitor's csrf cookie and the token its pages carry. */
+  async function visitor() {
+    const page = await rawRequest("de", "/");
+    const cookie = String(page.headers["set-cookie"]?.find((c) => c.startsWith("csrf="))).split(";")[0] ?? "";
+    const token = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    return { cookie, token };
+  }
+
+  test("a post with the visitor's token is answered with 303 back to its page", async () => {
+    const { cookie, token } = await visitor();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const response = await rawRequest("de", "/api/client-type", {
+      method: "POST",
+      headers: formHeaders(cookie),
+      body: form({ csrf: token, clientType: "company", redirectTo: "/search?q=Grill" }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/search?q=Grill");
+    const stored = /client_type=([^;]+)/.exec(String(response.headers["set-cookie"]))?.[1] ?? "";
+    // Remix stores cookie values as base64 JSON.
+    expect(JSON.parse(Buffer.from(decodeURIComponent(stored), "base64").toString("utf8"))).toBe("company");
+  });
+
+  test("posts without the token, with another visitor's token or from another site are refused", async () => {
+    const mine = await visitor();
+    const other = await visitor();
+    const post = (cookie: string, token: string | undefined, headers: Record<string, string> = {}) =>
+      rawRequest("de", "/api/client-type", {
+        method: "POST",
+        headers: { ...formHeaders(cookie), ...headers },
+        body: form({ ...(token ? { csrf: token } : {}), clientType: "company" }),
+      });
+    expect((await post(mine.cookie, undefined)).status).toBe(403);
+    expect((await post("", mine.token)).status).toBe(403);
+    expect((await post(mine.cookie, other.token)).status).toBe(403);
+    expect((await post(mine.cookie, mine.token, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(mine.cookie, mine.token, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+
+  test("redirect targets stay on the shop's host and bad input is a 400", async () => {
+    const { cookie, token } = await visitor();
+    const post = (fields: Record<string, string>) =>
+      rawRequest("de", "/api/client-type", {
+        method: "POST",
+        headers: formHeaders(cookie),
+        body: form({ csrf: token, ...fields }),
+      });
+    for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
+      const response = await post({ clientType: "private", redirectTo: target });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe("/");
+    }
+    const invalid = await post({ clientType: "reseller" });
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.body).fieldErrors.clientType).toBeDefined();
+    const notAForm = await rawRequest("de", "/api/client-type", {
+      method: "POST",
+      headers: { "content-type": "text/plain", cookie },
+      body: "hello",
+    });
+    expect(notAForm.status).toBe(400);
+  });
+});

@@ -17,7 +17,11 @@ export interface RawResponse {
 export function rawRequest(
   country: string,
   path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const host = country === "sk" ? "localhost" : `${country}.localhost`;
   return new Promise((resolve, reject) => {
@@ -45,6 +49,6 @@ export function rawRequest(
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CardView } from "../../../server/catalog/listing";
 import type { CmsBlock } from "../../../server/cms";
-import { useLocalePath } from "../../lib/root-data";
+import { useLocalePath, useRootData } from "../../lib/root-data";
 import { ProductGrid } from "../listing/ProductGrid";
 
 function Hero({ block }: { block: Extract<CmsBlock, { component: "Hero" }> }) {
@@ -28,6 +28,62 @@ function LinkList({ block, index }: { block: Extract<CmsBlock, { component: "Lin
         {block.links.map((link) => (
           <li key={link.href}>
             <Link to={path(link.href)}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryCards({
+  block,
+  index,
+}: {
+  block: Extract<CmsBlock, { component: "CategoryCards" }>;
+  index: number;
+}) {
+  const departments = useRootData()?.departments ?? [];
+  const path = useLocalePath();
+  if (departments.length === 0) return null;
+  const id = `cms-categories-${index}`;
+  return (
+    <section className="category-cards" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <ul className="link-row link-row--grid">
+        {departments.map((department) => (
+          <li key={department.href}>
+            <Link to={path(department.href)} className="tile-link">
+              {department.image && (
+                <img src={department.image} alt="" width={96} height={96} loading="lazy" />
+              )}
+              <span>{department.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Own brands; a brand page is the search route with the brand filter (SPEC §2). */
+function TrustedBrands({
+  block,
+  index,
+}: {
+  block: Extract<CmsBlock, { component: "TrustedBrands" }>;
+  index: number;
+}) {
+  const path = useLocalePath();
+  const id = `cms-brands-${index}`;
+  return (
+    <section className="trusted-brands" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <ul className="link-row">
+        {block.brands.map((brand) => (
+          <li key={brand}>
+            <Link to={path(`/search?${new URLSearchParams({ brand })}`)} className="tile-link">
+              {brand}
+            </Link>
           </li>
         ))}
       </ul>
@@ -75,6 +131,10 @@ export function CmsBlocks({
             return <Hero key={key} block={block} />;
           case "LinkList":
             return <LinkList key={key} block={block} index={index} />;
+          case "CategoryCards":
+            return <CategoryCards key={key} block={block} index={index} />;
+          case "TrustedBrands":
+            return <TrustedBrands key={key} block={block} index={index} />;
           case "ProductBlock":
             return <ProductBlock key={key} block={block} index={index} products={products[index] ?? []} />;
           default:

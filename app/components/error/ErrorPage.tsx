@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "../../lib/root-data";
+import { useLocalePath, useRootData } from "../../lib/root-data";
+import { CmsBlocks } from "../cms/CmsBlocks";
 
 function Illustration({ kind }: { kind: "not-found" | "error" }) {
   return (
@@ -27,6 +28,7 @@ function Illustration({ kind }: { kind: "not-found" | "error" }) {
 function ErrorPageContent({ status }: { status: number }) {
   const { t } = useTranslation();
   const path = useLocalePath();
+  const root = useRootData();
   if (status === 404) {
     return (
       <section className="error-page" aria-labelledby="error-heading">
@@ -36,6 +38,7 @@ function ErrorPageContent({ status }: { status: number }) {
         <Link to={path("/")} className="button button--primary">
           {t("error.home")}
         </Link>
+        <CmsBlocks blocks={root?.notFoundBlocks ?? []} />
       </section>
     );
   }

@@ -5,6 +5,7 @@ import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CategoryBar } from "./CategoryBar";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
+import { PriceSwitch } from "./PriceSwitch";
 import { QuickSearch } from "./QuickSearch";
 
 /**
@@ -28,6 +29,7 @@ export function Header() {
         </Link>
         <QuickSearch />
         <LanguageSelector id="language-header" landmark />
+        <PriceSwitch />
         <nav aria-label={t("header.userNav")} className="user-nav">
           <Link to={path("/login")}>{t("header.account")}</Link>
           <Link to={path("/checkout/cart")}>{t("header.cart")}</Link>

@@ -7,16 +7,19 @@ export function Pagination({
   pages,
   window,
   href,
+  label,
 }: {
   current: number;
   pages: number;
   window: number[];
   href: (page: number) => string;
+  /** The navigation's name where a page has more than one list (the product page's reviews). */
+  label?: string;
 }) {
   const { t } = useTranslation("listing");
   if (window.length === 0) return null;
   return (
-    <nav aria-label={t("pagination.label")} className="pagination">
+    <nav aria-label={label ?? t("pagination.label")} className="pagination">
       <ul>
         {current > 1 && (
           <li>

@@ -1,27 +1,24 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney, type Money } from "../../lib/format";
+import { type CountryCode, isSwitchOn } from "../../../config";
+import type { CardView } from "../../../server/catalog/listing";
+import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
+import { AddToCartButton, AddToCartFormFields } from "../cart/AddToCartForm";
 
-export interface CardProduct {
-  sku: string;
-  name: string;
-  href: string;
-  image: string;
-  imageAlt: string;
-  price: Money;
-  originalPrice?: Money;
-  avgRating: number;
-  reviewCount: number;
-  inStock: boolean;
-}
-
-/** A result card: image, name, price in the market's currency, rating and stock state. */
-export function ProductCard({ product, eager }: { product: CardProduct; eager: boolean }) {
+/**
+ * A result card: image, name, price in the market's currency (net for company buyers), rating, stock
+ * state and a one-piece add-to-cart form, except where quick add is restricted (SPEC §9: AT, DE),
+ * where the product page is the way to buy.
+ */
+export function ProductCard({ product, eager }: { product: CardView; eager: boolean }) {
   const { t } = useTranslation("listing");
-  const locale = useRootData()?.locale ?? "en-GB";
+  const root = useRootData();
+  const prices = usePrices();
   const path = useLocalePath();
-  const rating = product.avgRating.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const country = (root?.country ?? "sk") as CountryCode;
+  const rating = product.avgRating.toLocaleString(prices.locale, { maximumFractionDigits: 1 });
+  const price = (amount: number) => prices.format(prices.shown(amount, product.currency), product.currency);
   return (
     <article className="product-card">
       <Link to={path(product.href)} className="product-card__link">
@@ -36,17 +33,17 @@ export function ProductCard({ product, eager }: { product: CardProduct; eager: b
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__price">
-        {product.originalPrice ? (
+        {product.originalPrice !== undefined ? (
           <>
             <span className="visually-hidden">{t("card.regularPrice")}</span>
-            <del>{formatMoney(product.originalPrice, locale)}</del>{" "}
+            <del>{price(product.originalPrice)}</del>{" "}
             <span className="visually-hidden">{t("card.salePrice")}</span>
-            <strong className="product-card__sale">{formatMoney(product.price, locale)}</strong>
+            <strong className="product-card__sale">{price(product.price)}</strong>
           </>
         ) : (
-          <strong>{formatMoney(product.price, locale)}</strong>
+          <strong>{price(product.price)}</strong>
         )}{" "}
-        <small>{t("card.vatIncluded")}</small>
+        <small>{prices.company ? t("card.vatExcluded") : t("card.vatIncluded")}</small>
       </p>
       <p className="product-card__rating">
         {product.reviewCount > 0 ? (
@@ -62,6 +59,13 @@ export function ProductCard({ product, eager }: { product: CardProduct; eager: b
       <p className={product.inStock ? "stock stock--in" : "stock stock--out"}>
         {product.inStock ? t("card.inStock") : t("card.outOfStock")}
       </p>
+      {!isSwitchOn("quickAddToCartRestricted", country) && (
+        <form method="post" action={path("/checkout/cart")} className="product-card__add">
+          <AddToCartFormFields sku={product.sku} />
+          <input type="hidden" name="quantity" value="1" />
+          <AddToCartButton available={product.inStock} label={t("card.addToCart", { name: product.name })} />
+        </form>
+      )}
     </article>
   );
 }

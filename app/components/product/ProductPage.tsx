@@ -1,43 +1,81 @@
-import { Link } from "@remix-run/react";
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { CurrencyCode } from "../../../config";
 import { type CountryCode, isSwitchOn } from "../../../config";
+import type { ComparisonProduct } from "../../../server/catalog/comparison";
+import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product";
-import { formatDate, formatMoney, toMoney } from "../../lib/format";
+import { formatDate } from "../../lib/format";
+import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
+import { AddToCartForm } from "../cart/AddToCartForm";
 import { useNonce } from "../layout/nonce";
+import { ProductGrid } from "../listing/ProductGrid";
+import { Comparison } from "./Comparison";
+import { FloatingBuyBar } from "./FloatingBuyBar";
+import { Reviews } from "./Reviews";
+import { VolumeDiscounts } from "./VolumeDiscounts";
+
+const BUY_BOX = "buy-box";
+const ADD_FORM = "add-to-cart";
+
+function ProductList({ id, heading, products }: { id: string; heading: string; products: CardView[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="product__section product-block">
+      <h2 id={id}>{heading}</h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}
 
 /**
  * The product page (SPEC §2): gallery, name, brand and number, the price with VAT, stock, and the
  * product's details and reviews. Everything a shopper needs is in the server-rendered HTML.
  */
-export function ProductPage({ product }: { product: ProductView }) {
+export function ProductPage({
+  product,
+  origin,
+  complementary,
+  related,
+  comparison,
+}: {
+  product: ProductView;
+  /** The page's origin, for the absolute URLs of structured data. */
+  origin: string;
+  complementary: CardView[];
+  /** Deferred: recommendations and comparison may arrive after the page (or never). */
+  related: Promise<CardView[]>;
+  comparison: Promise<ComparisonProduct[]>;
+}) {
   const { t } = useTranslation("product");
   const root = useRootData();
-  const locale = root?.locale ?? "en-GB";
+  const prices = usePrices();
+  const { locale } = prices;
   const country = (root?.country ?? "sk") as CountryCode;
   const path = useLocalePath();
   const nonce = useNonce();
-  const money = (amount: number) =>
-    formatMoney(toMoney(amount, (product.price?.currency ?? "EUR") as CurrencyCode), locale);
+  const currency = product.price?.currency ?? "EUR";
+  const money = (gross: number) => prices.format(prices.shown(gross, currency), currency);
   const number = (value: number, digits = 1) =>
     value.toLocaleString(locale, { maximumFractionDigits: digits });
   const { available, lowFrom } = product.stock;
   const [main, ...more] = product.images;
 
-  const jsonLd = {
-    "@context": "https://schema.org",
+  const absolute = (href: string) => new URL(href, origin).href;
+  const productLd = {
     "@type": "Product",
     name: product.name,
     sku: product.sku,
     ...(product.ean ? { gtin13: product.ean } : {}),
     brand: { "@type": "Brand", name: product.brand },
     description: product.description,
-    image: product.images.map((i) => i.url),
+    image: product.images.map((i) => absolute(i.url)),
     ...(product.price
       ? {
           offers: {
             "@type": "Offer",
+            url: absolute(path(product.href)),
             price: product.price.amount,
             priceCurrency: product.price.currency,
             availability: available > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
@@ -56,6 +94,26 @@ export function ProductPage({ product }: { product: ProductView }) {
           },
         }
       : {}),
+  };
+  const crumbs = [
+    { name: t("home"), href: "/" },
+    ...product.breadcrumbs,
+    { name: product.name, href: product.href },
+  ];
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@graph": [
+      productLd,
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: crumbs.map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.name,
+          item: absolute(path(crumb.href)),
+        })),
+      },
+    ],
   };
 
   return (
@@ -100,7 +158,7 @@ export function ProductPage({ product }: { product: ProductView }) {
             </ul>
           )}
         </section>
-        <div className="product__buy">
+        <div className="product__buy" id={BUY_BOX}>
           <h1 id="product-name">{product.name}</h1>
           <dl className="product__facts">
             <dt>{t("brand")}</dt>
@@ -126,8 +184,22 @@ export function ProductPage({ product }: { product: ProductView }) {
                 </p>
               )}
               <p className="product__tax">
-                {t("price.inclVat", { rate: number(product.price.vatRate) })}, {t("price.shippingNote")} ·{" "}
-                {t("price.net", { price: money(product.price.net) })}
+                {prices.company ? (
+                  <>
+                    {t("price.exclVat")}, {t("price.shippingNote")} ·{" "}
+                    {t("price.gross", {
+                      price: prices.format(product.price.amount, currency),
+                      rate: number(product.price.vatRate),
+                    })}
+                  </>
+                ) : (
+                  <>
+                    {t("price.inclVat", { rate: number(product.price.vatRate) })}, {t("price.shippingNote")} ·{" "}
+                    {t("price.net", {
+                      price: prices.format(prices.net(product.price.amount, currency), currency),
+                    })}
+                  </>
+                )}
               </p>
               {isSwitchOn("priceDisclaimer", country) && (
                 <p className="product__disclaimer">{t("price.disclaimer")}</p>
@@ -151,11 +223,30 @@ export function ProductPage({ product }: { product: ProductView }) {
             </p>
           )}
           {product.isBware && <p className="product__bware">{t("bware")}</p>}
-          {product.energyClass && (
+          {product.energy && (
             <p className="product__energy">
-              <img src={`/images/energy/${product.energyClass}.svg`} alt="" width={32} height={32} />{" "}
-              {t("energyClass", { class: product.energyClass })}
+              {product.energy.label && <img src={product.energy.label} alt="" width={32} height={32} />}{" "}
+              {t("energyClass", { class: product.energy.class })}
+              {product.energy.fiche && (
+                <>
+                  {" · "}
+                  <a href={product.energy.fiche}>{t("energyFiche")}</a>
+                </>
+              )}
             </p>
+          )}
+          {product.price && (
+            <>
+              <AddToCartForm
+                id={ADD_FORM}
+                sku={product.sku}
+                maxQuantity={product.maxQuantity}
+                virtual={product.virtual}
+                guarantees={product.guarantees}
+                currency={currency}
+              />
+              <VolumeDiscounts tiers={product.volumeDiscounts} currency={currency} />
+            </>
           )}
         </div>
       </div>
@@ -212,6 +303,24 @@ export function ProductPage({ product }: { product: ProductView }) {
             </table>
           </>
         )}
+        {(product.manualUrl || product.videoUrl) && (
+          <ul className="product__media">
+            {product.manualUrl && (
+              <li>
+                <a href={product.manualUrl} type="application/pdf">
+                  {t("manual")}
+                </a>
+              </li>
+            )}
+            {product.videoUrl && (
+              <li>
+                <a href={product.videoUrl} rel="noopener noreferrer" target="_blank">
+                  {t("video")}
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
         {product.deliveryPackage.length > 0 && (
           <>
             <h3>{t("deliveryPackage")}</h3>
@@ -236,44 +345,28 @@ export function ProductPage({ product }: { product: ProductView }) {
         </section>
       )}
 
-      <section aria-labelledby="reviews-heading" className="product__section">
-        <h2 id="reviews-heading">{t("reviews.heading")}</h2>
-        {product.reviews.count === 0 ? (
-          <p>{t("reviews.none")}</p>
-        ) : (
-          <>
-            <p className="product__rating">
-              <strong>{t("reviews.average", { rating: number(product.reviews.average) })}</strong> ·{" "}
-              {t("reviews.count", { count: product.reviews.count })}
-            </p>
-            <ul className="product__distribution">
-              {product.reviews.distribution.map((d) => (
-                <li key={d.stars}>{t("reviews.distribution", { stars: d.stars, count: d.count })}</li>
-              ))}
-            </ul>
-            <ul className="product__reviews">
-              {product.reviews.first.map((review) => (
-                <li key={review.id}>
-                  <article>
-                    <h3>{review.title}</h3>
-                    <p>
-                      <span role="img" aria-label={t("reviews.rating", { rating: review.rating })}>
-                        <span aria-hidden="true">
-                          {"★".repeat(review.rating)}
-                          {"☆".repeat(5 - review.rating)}
-                        </span>
-                      </span>{" "}
-                      {t("reviews.by", { author: review.author, date: formatDate(review.createdAt) })}
-                    </p>
-                    <p>{review.text}</p>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p>{t("reviews.signIn")}</p>
-      </section>
+      <Reviews reviews={product.reviews} />
+
+      <ProductList id="complementary-heading" heading={t("complementary")} products={complementary} />
+      <Suspense fallback={null}>
+        <Await resolve={related} errorElement={null}>
+          {(cards) => <ProductList id="related-heading" heading={t("related")} products={cards} />}
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={comparison} errorElement={null}>
+          {(columns) => <Comparison products={columns} />}
+        </Await>
+      </Suspense>
+      {product.price && (
+        <FloatingBuyBar
+          anchorId={BUY_BOX}
+          formId={ADD_FORM}
+          name={product.name}
+          price={money(product.price.amount)}
+          available={product.maxQuantity > 0 || product.virtual}
+        />
+      )}
       <script
         type="application/ld+json"
         nonce={nonce}

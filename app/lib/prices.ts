@@ -1,0 +1,28 @@
+import { CURRENCIES, type CurrencyCode } from "../../config";
+import { formatMoney, toMoney } from "./format";
+import { useRootData } from "./root-data";
+
+/**
+ * Prices as the shopper's client type sees them (SPEC §4, §6): private shoppers see gross prices with
+ * VAT, company buyers net prices first. Amounts are gross, in major units of their currency.
+ */
+export function usePrices() {
+  const root = useRootData();
+  const locale = root?.locale ?? "en-GB";
+  const vatRate = root?.vatRate ?? 0;
+  const company = root?.clientType === "company";
+  const net = (gross: number, currency: string) => {
+    const scale = 10 ** CURRENCIES[currency as CurrencyCode].fractionDigits;
+    return Math.round((gross / (1 + vatRate / 100)) * scale) / scale;
+  };
+  return {
+    locale,
+    company,
+    vatRate,
+    net,
+    format: (amount: number, currency: string) =>
+      formatMoney(toMoney(amount, currency as CurrencyCode), locale),
+    /** The amount shown first: gross for private shoppers, net for company buyers. */
+    shown: (gross: number, currency: string) => (company ? net(gross, currency) : gross),
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it("keeps local paths with their query", () => {
+    expect(safeRedirectPath("/search?q=drill#results")).toBe("/search?q=drill#results");
+    expect(safeRedirectPath("/nl/")).toBe("/nl/");
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "/\tevil",
+    "javascript:alert(1)",
+    "",
+    undefined,
+    42,
+  ])("refuses %s", (target) => {
+    expect(safeRedirectPath(target, "/home-fallback")).toBe("/home-fallback");
+  });
+});

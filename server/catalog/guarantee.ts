@@ -1,0 +1,65 @@
+import type { Attribute, ProductProjection } from "@commercetools/platform-sdk";
+import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode } from "../../config";
+
+/** An extra-guarantee product on offer for one product, priced for it (SPEC §3, §5, §9). */
+export interface GuaranteeOffer {
+  sku: string;
+  name: string;
+  /** Percent of the product price. */
+  rate: number;
+  /** Gross price in major units of the product's currency. */
+  price: number;
+}
+
+/** The product an extra guarantee would cover. */
+export interface GuaranteeTarget {
+  sku: string;
+  brand: string;
+  isBware: boolean;
+  /** Gross unit price in major units. */
+  price: number;
+  currency: CurrencyCode;
+}
+
+export const isVirtualSku = (sku: string) => sku.startsWith(LIMITS.guaranteeSkuPrefix);
+
+const attributesOf = (product: ProductProjection) =>
+  new Map((product.masterVariant.attributes ?? []).map((a: Attribute) => [a.name, a.value as unknown]));
+
+const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * SPEC §5 "Extra guarantee": offered unless the product already has one in the cart, is virtual, the
+ * shopper is on the payment page, or a guarantee excludes it by sku, brand or relation (B-ware is the
+ * relation the catalog knows). Each guarantee is offered only on the markets it is enabled on, and
+ * only where the store sells guarantees at all. Price = product price × rate, in the currency's
+ * minor units (SPEC §9).
+ */
+export function guaranteeOffers(
+  target: GuaranteeTarget,
+  guarantees: ProductProjection[],
+  context: {
+    locale: LocaleCode;
+    language: string;
+    storeSellsGuarantees: boolean;
+    hasGuaranteeInCart?: boolean;
+    onPaymentPage?: boolean;
+  },
+): GuaranteeOffer[] {
+  if (!context.storeSellsGuarantees || context.hasGuaranteeInCart || context.onPaymentPage) return [];
+  if (isVirtualSku(target.sku)) return [];
+  const relations = target.isBware ? ["bware"] : [];
+  const digits = CURRENCIES[target.currency].fractionDigits;
+  return guarantees.flatMap((guarantee) => {
+    const attributes = attributesOf(guarantee);
+    const rate = Number(attributes.get("extraGuaranteeRate"));
+    if (!guarantee.published || !Number.isFinite(rate) || rate <= 0) return [];
+    if (!strings(attributes.get("enabledOnMarket")).includes(context.locale)) return [];
+    if (strings(attributes.get("excludedSkus")).includes(target.sku)) return [];
+    if (strings(attributes.get("excludedBrands")).includes(target.brand)) return [];
+    if (strings(attributes.get("excludedRelations")).some((r) => relations.includes(r))) return [];
+    const price = Math.round((target.price * rate * 10 ** digits) / 100) / 10 ** digits;
+    const name = guarantee.name[context.language] ?? guarantee.name.en ?? guarantee.masterVariant.sku ?? "";
+    return [{ sku: guarantee.masterVariant.sku ?? "", name, rate, price }];
+  });
+}

@@ -1,0 +1,39 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+
+/** The form field every POST form carries (app/components/forms/CsrfField.tsx). */
+export const CSRF_FIELD = "csrf";
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const isCsrfToken = (value: unknown): value is string =>
+  typeof value === "string" && TOKEN.test(value);
+
+/** 32 random bytes, base64url: the token of a visitor, kept in the signed csrf cookie. */
+export const newCsrfToken = () => randomBytes(32).toString("base64url");
+
+/** Whether a submitted token is the visitor's own (constant-time). */
+export function csrfMatches(expected: string, sent: FormDataEntryValue | null): boolean {
+  if (typeof sent !== "string" || !isCsrfToken(sent)) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(sent));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The second line of defence: a state-changing request from another site is refused by the headers
+ * browsers add (Sec-Fetch-Site, Origin) before any action runs. Requests without them (curl, old
+ * browsers) still need the token.
+ */
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string; host?: string; fetchSite?: string },
+) {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (headers.fetchSite === "cross-site") return true;
+  if (!headers.origin) return false;
+  try {
+    return new URL(headers.origin).host !== headers.host;
+  } catch {
+    return true;
+  }
+}
