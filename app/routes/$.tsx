@@ -67,7 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         listing,
         currency: market.currency.code,
         title: `${category.metaTitle ?? category.name} | ${domain}`,
-        description: category.metaDescription ?? t("meta.categoryDescription", { name: category.name, domain }),
+        description:
+          category.metaDescription ?? t("meta.categoryDescription", { name: category.name, domain }),
       };
     }
   }

@@ -56,6 +56,11 @@ export interface ProductView {
   virtual: boolean;
   /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
   deliveryBy?: string;
+  /**
+   * Out of stock: the month ("2027-02") it can be bought again, SPEC §4 "Buy in {month}", three
+   * months after the stock last changed (the date it sold out); absent once that month has passed.
+   */
+  buyInMonth?: string;
   isBware: boolean;
   highlights: string[];
   techDetails: { label: string; value: string }[];
@@ -84,6 +89,9 @@ export interface ProductView {
   };
 }
 
+/** SPEC §4: "Buy in {month}", three months after a date. */
+const RESTOCK_MONTHS = 3;
+
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 
 /** SPEC §8: a failed recommendation or product list is logged and shows nothing. */
@@ -98,6 +106,15 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   async function storeSellsGuarantees(market: Market): Promise<boolean> {
     const [store] = await commerce.stores([market.storeKey]);
     return store?.custom?.fields.sale_of_additional_guarantee_enabled === true;
+  }
+
+  async function restockMonth(sku: string): Promise<string | undefined> {
+    const [entry] = await commerce.inventory([sku]);
+    if (!entry) return undefined;
+    const soldOut = new Date(entry.lastModifiedAt);
+    const month = new Date(Date.UTC(soldOut.getUTCFullYear(), soldOut.getUTCMonth() + RESTOCK_MONTHS, 1));
+    const thisMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+    return month >= thisMonth ? month.toISOString().slice(0, 7) : undefined;
   }
 
   return {
@@ -174,6 +191,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         available > 0 && deliveryTime
           ? deliveryDate(new Date(), deliveryTime)?.toISOString().slice(0, 10)
           : undefined;
+      const buyInMonth = available > 0 ? undefined : await restockMonth(sku);
       const stats = product.reviewRatingStatistics;
       const name = text(product.name);
       const energyClass = string("energyClass");
@@ -196,6 +214,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
             }
           : {}),
         ...(deliveryBy ? { deliveryBy } : {}),
+        ...(buyInMonth ? { buyInMonth } : {}),
         stock: {
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,

@@ -217,3 +217,19 @@ test("manual and energy fiche are PDF documents", async ({ javaScriptEnabled }) 
   expect((await rawRequest("de", "/manuals/EX99999999.pdf")).status).toBe(404);
   expect((await rawRequest("de", "/manuals/..%2Fpackage.json")).status).toBe(404);
 });
+
+test("a sold-out product says when it can be bought again and offers no add to cart (de)", async ({
+  page,
+}) => {
+  await page.goto(shopUrl("de", "/nordhal-betonmischer-no-397-10000007"));
+  await expect(page.locator(".product__buy .stock")).toHaveText(uiText("de", "stock.out", "product"));
+  // The demo stock last changed on 2026-11-01: three months later (SPEC §4 "Buy in {month}").
+  const month = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date("2027-02-01T00:00:00Z"),
+  );
+  const buyIn = page.getByText(fill(uiText("de", "stock.buyIn", "product"), { month }));
+  // Once that month has passed the notice goes away.
+  await expect(buyIn).toHaveCount(Date.now() < Date.UTC(2027, 2, 1) ? 1 : 0);
+  await expect(page.getByRole("button", { name: uiText("de", "cart.outOfStock") })).toBeDisabled();
+  await expect(page.getByRole("spinbutton")).toHaveCount(0);
+});

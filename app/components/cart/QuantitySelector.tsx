@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clampQuantity } from "../../../config";
 import { useHydrated } from "../../lib/hydrated";
@@ -9,17 +9,27 @@ import { useHydrated } from "../../lib/hydrated";
  * above the maximum it is clamped with 'You have reached the maximum quantity' and increment is
  * disabled while the warning shows.
  */
+// Layout effects run before the browser paints hydrated markup; on the server they would only warn.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 export function QuantitySelector({ max, name = "quantity" }: { max: number; name?: string }) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const id = useId();
   const [value, setValue] = useState("1");
   const [capped, setCapped] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const apply = (raw: unknown) => {
     const next = clampQuantity(raw, max);
     setValue(String(next.quantity));
     setCapped(next.capped);
   };
+  // A quantity typed before JavaScript arrived is kept (and clamped), not reset to the initial 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration.
+  useBrowserLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== "1") apply(typed);
+  }, []);
   const current = Number(value);
   return (
     <div className="quantity">
@@ -38,6 +48,7 @@ export function QuantitySelector({ max, name = "quantity" }: { max: number; name
           </button>
         )}
         <input
+          ref={input}
           id={`${id}-input`}
           type="number"
           inputMode="numeric"

@@ -3,7 +3,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CurrencyCode, TIMINGS, UI } from "../../../config";
 import { formatMoney, toMoney } from "../../lib/format";
-import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 
 interface Suggestions {
@@ -24,7 +23,9 @@ export function QuickSearch() {
   const navigate = useNavigate();
   const fetcher = useFetcher<Suggestions>();
   const id = useId();
-  const hydrated = useHydrated();
+  // Not useHydrated(): the field becomes controlled in the same render that takes over what was
+  // typed before JavaScript arrived, or that text would be wiped.
+  const [hydrated, setHydrated] = useState(false);
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -35,6 +36,7 @@ export function QuickSearch() {
   // Whatever was typed before JavaScript arrived stays in the field when it becomes controlled.
   useEffect(() => {
     setValue(input.current?.value ?? "");
+    setHydrated(true);
   }, []);
 
   const data = fetcher.data && fetcher.data.q === value.trim() ? fetcher.data : undefined;

@@ -215,6 +215,17 @@ export function ProductPage({
                 ? t("stock.low", { count: available })
                 : t("stock.in")}
           </p>
+          {product.buyInMonth && (
+            <p className="product__restock">
+              {t("stock.buyIn", {
+                month: new Intl.DateTimeFormat(locale, {
+                  month: "long",
+                  year: "numeric",
+                  timeZone: "UTC",
+                }).format(new Date(`${product.buyInMonth}-01T00:00:00Z`)),
+              })}
+            </p>
+          )}
           {product.deliveryBy && (
             <p className="product__delivery">
               <strong>{t("delivery", { date: formatDate(product.deliveryBy) })}</strong>
