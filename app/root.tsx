@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,15 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getLocale, shippingFees, UI, VAT_RATES } from "../config";
+import {
+  getLocale,
+  type LocaleCode,
+  ROUTES,
+  type STATIC_PAGES,
+  shippingFees,
+  UI,
+  VAT_RATES,
+} from "../config";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
@@ -27,7 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { market, services, session } = context;
+  const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
   return {
@@ -37,6 +45,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     domain: country.domain,
     pathPrefix: market.pathPrefix,
     csrfToken: session.csrfToken,
+    // SPEC §2 query flag: `?app_version=true` shows which version serves the page.
+    appVersion: flags.appVersionBanner ? services.version : undefined,
     clientType: session.clientType,
     vatRate: VAT_RATES[country.countryCode],
     freeShippingFrom: toMoney(
@@ -50,12 +60,48 @@ export async function loader({ context }: LoaderFunctionArgs) {
         : [],
     copyright: { from: UI.copyrightFromYear, to: new Date().getFullYear() },
     departments: await services.categories.departments(market),
+    footer: await footerLinks(services, market.locale.code),
     // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.
     notFoundBlocks: (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
   };
 }
+type StaticPage = (typeof STATIC_PAGES)[number];
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** SPEC §2 footer columns of content pages, each named by its page's heading in the locale. */
+const FOOTER_PAGES = {
+  customerService: [
+    "dispatch-information",
+    "return-policy",
+    "complaints",
+    "premium-gurantee",
+    "faq",
+    "payment",
+  ],
+  aboutUs: ["terms-and-conditions", "privacy-data", "company-information", "our-history", "inspirations"],
+  ourProducts: ["product-recalls", "best-prices-guaranteed", "merchant-information"],
+} as const satisfies Record<string, readonly StaticPage[]>;
+
+async function footerLinks(services: AppLoadContext["services"], locale: LocaleCode) {
+  const column = async (slugs: readonly StaticPage[]) =>
+    (
+      await Promise.all(
+        slugs.map(async (slug) => {
+          const article = (await services.cms.page(slug, locale))?.blocks.find(
+            (b) => b.component === "Article",
+          );
+          return article ? [{ label: article.heading, href: ROUTES.staticPages[slug] }] : [];
+        }),
+      )
+    ).flat();
+  return {
+    customerService: await column(FOOTER_PAGES.customerService),
+    aboutUs: await column(FOOTER_PAGES.aboutUs),
+    ourProducts: await column(FOOTER_PAGES.ourProducts),
+  };
+}
 
 export const handle = { i18n: ["common", "listing"] };
 

@@ -45,6 +45,9 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   clientType: lax("client_type", YEAR),
   cart: lax("cart", MONTH, { httpOnly: true, signed: true }),
   session: lax("session", undefined, { httpOnly: true, signed: true }),
+  // Feature toggles set with toggle_<name> query flags (SPEC §2), and the one-time contact-form flag.
+  toggles: lax("toggles", YEAR),
+  contactForm: lax("contact_form", 60),
   // The CSRF token every POST form carries back (server/session/csrf.ts).
   csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
 });

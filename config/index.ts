@@ -15,6 +15,7 @@ export * from "./currencies";
 export * from "./limits";
 export * from "./listing";
 export * from "./locales";
+export * from "./routes";
 export * from "./shipping";
 export * from "./switches";
 export * from "./timings";

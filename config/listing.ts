@@ -84,3 +84,17 @@ export const isSpecialCategoryGroup = (key: string | undefined) =>
 
 /** Pages = total / page size rounded up (SPEC §9). */
 export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+/** The shop's ten own brands (SPEC §2 footer "Our brands"); the demo catalog sells these. */
+export const OWN_BRANDS = [
+  "Ferrox",
+  "Kaltmann",
+  "Vestra",
+  "Nordhal",
+  "Torvik",
+  "Galvano",
+  "Brennar",
+  "Askford",
+  "Mirota",
+  "Saxby",
+] as const;

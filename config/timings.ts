@@ -20,6 +20,7 @@ export const TIMINGS = z
       localeCookie: z.number().int(),
       socialSessionTtl: z.number().int(),
       searchCache: z.number().int(),
+      seoRedirectCache: z.number().int(),
       day: z.number().int(),
       month: z.number().int(),
       year: z.number().int(),
@@ -39,6 +40,8 @@ export const TIMINGS = z
       localeCookie: 365 * 86400,
       socialSessionTtl: 86400,
       searchCache: 120,
+      // Not in SPEC: how long the SEO redirect table is kept before it is read again.
+      seoRedirectCache: 300,
       day: 86400,
       month: 2592000,
       year: 31536000,

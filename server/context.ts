@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createCategories } from "./catalog/category";
@@ -7,6 +8,8 @@ import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
+import type { RequestFlags } from "./routing/flags";
+import { pageLinks } from "./routing/links";
 import { createSearch } from "./search";
 import type { Session } from "./session";
 import { shopCookie } from "./session/cookies";
@@ -20,6 +23,8 @@ declare module "@remix-run/node" {
     services: Services;
     /** The visitor's CSRF token, client type and form reader (server/session). */
     session: Session;
+    /** The query flags of SPEC §2 for this request (server/routing/flags.ts). */
+    flags: RequestFlags;
   }
 }
 
@@ -28,7 +33,7 @@ export async function createServices() {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
   const categories = createCategories(commerce);
-  const cms = { page: createCmsLoader(path.resolve("cms")) };
+  const cms = createCmsLoader(path.resolve("cms"));
   const catalog = createCatalog(search);
   return {
     cms,
@@ -38,6 +43,9 @@ export async function createServices() {
     home: createHome(cms, catalog),
     categories,
     products: createProducts(commerce, categories, catalog),
+    links: pageLinks,
+    /** The shop's version (package.json), for the app-version banner. */
+    version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -71,5 +79,6 @@ export function loadContextFactory(services: Services) {
     cspNonce: res.locals.cspNonce as string,
     services,
     session: res.locals.session as Session,
+    flags: res.locals.flags as RequestFlags,
   });
 }

@@ -14,6 +14,9 @@ import { createServices, loadContextFactory, marketMiddleware } from "./context"
 import { imageRoutes } from "./http/images";
 import { manualRoutes } from "./http/manuals";
 import { securityHeaders } from "./http/security";
+import { routingMiddleware } from "./routing";
+import { flagsMiddleware } from "./routing/flags";
+import { sitemapRoutes } from "./routing/sitemaps";
 import { sessionMiddleware } from "./session";
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -49,6 +52,9 @@ const services = await createServices();
 app.use(manualRoutes(services.commerce));
 app.use(marketMiddleware);
 app.use(sessionMiddleware);
+app.use(flagsMiddleware);
+app.use(sitemapRoutes(services));
+app.use(routingMiddleware(services));
 const getLoadContext = loadContextFactory(services);
 const remixHandler = (serverBuild: ServerBuild) =>
   createRequestHandler({ build: serverBuild, mode: MODE, getLoadContext });

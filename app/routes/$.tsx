@@ -7,22 +7,25 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { i18next } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "product", "listing"] };
 
 /**
  * Every path no other route claims, resolved in SPEC §2's order: a language home ("/nl/"), a
- * product ("/{slug}" by the product slug pattern), a category ("/{slug}/"), else 404 (guard 13).
- * Where native routing is on (only LT) products and categories live under "/p/" and "/c/".
- * Content pages join this table with the routing issue.
+ * product ("/{slug}" by the product slug pattern), a category ("/{slug}/"), a content page
+ * ("/{slug}/" from cms/), else 404 (guard 13). Where native routing is on (only LT) products and
+ * categories live under "/p/" and "/c/". server/routing has already sent every other form of these
+ * URLs to this canonical one.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
+  const url = new URL(request.url);
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
   if (market.pathPrefix && rest.length === 0) {
     const home = await services.home(market);
-    if (home) return { kind: "home" as const, ...home };
+    if (home) return { kind: "home" as const, ...home, links: services.links(url, market, () => "/") };
   }
   const native = isSwitchOn("nativeRouting", market.country.countryCode);
   const under = (prefix: string) =>
@@ -36,7 +39,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const productSlug = under(NATIVE_PREFIXES.product);
   if (productSlug && PRODUCT_SLUG.test(productSlug)) {
-    const url = new URL(request.url);
     const product = await services.products.bySlug(market, productSlug, url.searchParams);
     if (product) {
       // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
@@ -46,8 +48,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         product,
         origin: url.origin,
         domain: market.country.domain,
+        links: services.links(url, market, (m) => product.paths[m.locale.code]),
         complementary: await lists.complementary,
-        related: lists.related,
+        // The recommendation slot can be switched off per visitor (toggle_recommendations=off).
+        related: context.flags.toggles.recommendations ? lists.related : Promise.resolve([]),
         comparison: lists.comparison,
       });
     }
@@ -56,9 +60,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (categorySlug && !PRODUCT_SLUG.test(categorySlug)) {
     const category = await services.categories.bySlug(market, categorySlug);
     if (category) {
-      const listing = await services.catalog.listing(market, new URL(request.url).searchParams, {
-        categoryId: category.id,
-      });
+      const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
+      // Filtered and sorted permutations are not for the index; pages of the plain listing are.
+      const refined = new URLSearchParams(listing.canonical);
+      const page = refined.get("page");
+      refined.delete("page");
       const t = await i18next.getFixedT(market.language, "listing");
       const { domain } = market.country;
       return {
@@ -67,26 +73,49 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         listing,
         currency: market.currency.code,
         title: `${category.metaTitle ?? category.name} | ${domain}`,
+        links: services.links(url, market, (m) => category.paths[m.locale.code], {
+          noindex: refined.size > 0,
+          query: page && refined.size === 0 ? `page=${page}` : "",
+        }),
         description:
           category.metaDescription ?? t("meta.categoryDescription", { name: category.name, domain }),
       };
     }
+  }
+  const contentSlug = rest.length === 1 ? rest[0] : undefined;
+  if (contentSlug) {
+    const content = await services.cms.contentPage(market, contentSlug);
+    if (content)
+      return {
+        kind: "content" as const,
+        page: content.page,
+        links: services.links(url, market, (m) => content.paths[m.locale.code]),
+      };
   }
   throw new Response("Not Found", { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  if (data.kind === "home")
-    return [{ title: data.page.meta.title }, { name: "description", content: data.page.meta.description }];
+  if (data.kind === "home" || data.kind === "content")
+    return [
+      { title: data.page.meta.title },
+      { name: "description", content: data.page.meta.description },
+      ...linkMeta(data.links),
+    ];
   if (data.kind === "category")
-    return [{ title: data.title }, { name: "description", content: data.description }];
+    return [
+      { title: data.title },
+      { name: "description", content: data.description },
+      ...linkMeta(data.links),
+    ];
   const { product } = data;
   return [
     { title: `${product.name} | ${data.domain}` },
     { name: "description", content: product.description.slice(0, 155) },
     { property: "og:title", content: product.name },
     { property: "og:type", content: "product" },
+    ...linkMeta(data.links),
   ];
 };
 
@@ -143,6 +172,7 @@ function CategoryPage({
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} products={data.products} />;
+  if (data.kind === "content") return <CmsBlocks blocks={data.page.blocks} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
   return (
     <ProductPage

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "listing"], layout: "full-width" };
 
@@ -11,7 +12,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
     throw new Response("Not Found", { status: 404 });
-  const listing = await services.catalog.listing(market, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const listing = await services.catalog.listing(market, url.searchParams);
   const t = await i18next.getFixedT(market.language, "listing");
   const title = listing.query.q ? t("meta.searchTitle", { q: listing.query.q }) : t("meta.allTitle");
   return {
@@ -19,17 +21,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency: market.currency.code,
     title: `${title} | ${market.country.domain}`,
     description: t("meta.description"),
+    // Search results are not landing pages for crawlers.
+    links: services.links(url, market, () => "/search", { noindex: true, query: listing.canonical }),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: data.title },
-        { name: "description", content: data.description },
-        // Search results are not landing pages for crawlers.
-        { name: "robots", content: "noindex, follow" },
-      ]
+    ? [{ title: data.title }, { name: "description", content: data.description }, ...linkMeta(data.links)]
     : [];
 
 export default function SearchPage() {

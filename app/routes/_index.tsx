@@ -1,18 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
+import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "listing"] };
 
 /** The home page of "/"; the language homes ("/nl/") are resolved by the catch-all route ($.tsx). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const home = await context.services.home(context.market);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  const home = await services.home(market);
   if (!home) throw new Response("Not Found", { status: 404 });
-  return home;
+  return { ...home, links: services.links(new URL(request.url), market, () => "/") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.page.meta.title }, { name: "description", content: data.page.meta.description }] : [];
+  data
+    ? [
+        { title: data.page.meta.title },
+        { name: "description", content: data.page.meta.description },
+        ...linkMeta(data.links),
+      ]
+    : [];
 
 export default function Home() {
   const { page, products } = useLoaderData<typeof loader>();

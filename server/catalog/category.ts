@@ -1,8 +1,14 @@
 import type { Category } from "@commercetools/platform-sdk";
 import { FilterXSS } from "xss";
-import { isSpecialCategoryGroup, isSwitchOn, NATIVE_PREFIXES, SPECIAL_CATEGORY_GROUPS } from "../../config";
+import {
+  isSpecialCategoryGroup,
+  isSwitchOn,
+  type LocaleCode,
+  NATIVE_PREFIXES,
+  SPECIAL_CATEGORY_GROUPS,
+} from "../../config";
 import type { CommercePort } from "../commerce/port";
-import type { Market } from "../market";
+import { LOCALE_MARKETS, type Market } from "../market";
 
 export interface CategoryLink {
   name: string;
@@ -18,6 +24,8 @@ export interface CategoryView {
   children: CategoryLink[];
   /** Category content (SPEC §3 CategoryContentHTML), sanitised: text formatting and links only. */
   contentHtml: string;
+  /** Its path in every locale whose market shows it (for hreflang links). */
+  paths: Partial<Record<LocaleCode, string>>;
   /** The platform's meta title and description in the market's language, where it has them. */
   metaTitle?: string;
   metaDescription?: string;
@@ -104,6 +112,14 @@ export function createCategories(commerce: CommercePort) {
         ...(category.metaDescription?.[market.language]
           ? { metaDescription: category.metaDescription[market.language] }
           : {}),
+        paths: Object.fromEntries(
+          LOCALE_MARKETS.flatMap((m) => {
+            const localSlug = category.slug[m.language];
+            return localSlug && hasProductsIn(category, m)
+              ? [[m.locale.code, categoryHref(localSlug, m)]]
+              : [];
+          }),
+        ),
         contentHtml: sanitizeContent(
           String(
             (category.custom?.fields.CategoryContentHTML as Record<string, string> | undefined)?.[
@@ -112,6 +128,13 @@ export function createCategories(commerce: CommercePort) {
           ),
         ),
       };
+    },
+
+    /** Paths of every category shown in a market, for its sitemap. */
+    async listedPaths(market: Market): Promise<string[]> {
+      return (await all())
+        .filter((c) => !isSpecialCategoryGroup(c.key) && c.slug[market.language] && hasProductsIn(c, market))
+        .map((c) => categoryHref(c.slug[market.language] ?? "", market));
     },
 
     /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */

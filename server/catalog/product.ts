@@ -5,13 +5,14 @@ import {
   deliveryDate,
   LIMITS,
   LISTING,
+  type LocaleCode,
   lowStockThreshold,
   possibleQuantity,
   SHIPPING_METHOD_KEYS,
   VAT_RATES,
 } from "../../config";
 import type { CommercePort } from "../commerce/port";
-import { type Market, priceScope } from "../market";
+import { LOCALE_MARKETS, type Market, priceScope } from "../market";
 import { type Categories, type CategoryLink, productHref } from "./category";
 import { comparisonProducts } from "./comparison";
 import { type GuaranteeOffer, guaranteeOffers, isVirtualSku } from "./guarantee";
@@ -45,6 +46,8 @@ export interface ProductView {
   name: string;
   /** Path of the page without the language prefix. */
   href: string;
+  /** Its path in every locale (for hreflang links). */
+  paths: Partial<Record<LocaleCode, string>>;
   brand: string;
   description: string;
   images: { url: string }[];
@@ -200,6 +203,12 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         sku,
         name,
         href: productHref(text(product.slug), market),
+        paths: Object.fromEntries(
+          LOCALE_MARKETS.flatMap((m) => {
+            const localSlug = product.slug[m.language];
+            return localSlug ? [[m.locale.code, productHref(localSlug, m)]] : [];
+          }),
+        ),
         brand,
         description: text(product.description),
         images: (variant.images ?? []).map((image) => ({ url: image.url })),

@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { LISTING, type LocaleCode, localeChain } from "../../config";
+import { LOCALE_MARKETS, type Market } from "../market";
 
 /**
  * CMS content: JSON files named by slug and language-and-country (SPEC §2), `cms/<slug>/<locale>.json`.
@@ -13,6 +14,15 @@ const link = z.object({ label: z.string().min(1), href: z.string().startsWith("/
 export const cmsBlockSchema = z.discriminatedUnion("component", [
   z.object({ component: z.literal("Hero"), heading: z.string().min(1), text: z.string(), cta: link }),
   z.object({ component: z.literal("LinkList"), heading: z.string().min(1), links: z.array(link).min(1) }),
+  // A text page (the static pages of SPEC §2): a heading, an optional lead and sections of paragraphs.
+  z.object({
+    component: z.literal("Article"),
+    heading: z.string().min(1),
+    lead: z.string().min(1).optional(),
+    sections: z
+      .array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }))
+      .min(1),
+  }),
   // The departments (first-level categories with products) as cards with their images.
   z.object({ component: z.literal("CategoryCards"), heading: z.string().min(1) }),
   // Brand links; a brand page is the search route with the brand filter (SPEC §2).
@@ -68,7 +78,7 @@ export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== 
   }
 
   /** The CMS page for a slug in a locale, or null when there is none (the caller answers 404). */
-  return function page(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
+  function page(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
     if (!SLUG.test(slug)) return Promise.resolve(null);
     const key = `${slug}|${locale}`;
     let result = pages.get(key);
@@ -77,5 +87,41 @@ export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== 
       pages.set(key, result);
     }
     return result;
-  };
+  }
+
+  /**
+   * Content pages (SPEC §2 catch-all "/{slug}"): a page exists where its locale, or a fallback,
+   * has content. The home page and the 404 blocks are content too, but no page of their own.
+   */
+  async function contentPage(market: Market, slug: string) {
+    if ((INTERNAL_SLUGS as readonly string[]).includes(slug)) return null;
+    const content = await page(slug, market.locale.code);
+    if (!content) return null;
+    const found = await Promise.all(
+      LOCALE_MARKETS.map(async (m) => [m.locale.code, await page(slug, m.locale.code)] as const),
+    );
+    return {
+      page: content,
+      paths: Object.fromEntries(found.flatMap(([code, p]) => (p ? [[code, `/${slug}/`]] : []))) as Partial<
+        Record<LocaleCode, string>
+      >,
+    };
+  }
+
+  /** The slugs of the content pages, for the sitemaps. */
+  async function contentSlugs(): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries
+      .filter(
+        (e) =>
+          e.isDirectory() && SLUG.test(e.name) && !(INTERNAL_SLUGS as readonly string[]).includes(e.name),
+      )
+      .map((e) => e.name)
+      .sort();
+  }
+
+  return { page, contentPage, contentSlugs };
 }
+
+/** CMS content that is part of other pages, never a page of its own. */
+const INTERNAL_SLUGS = ["home", "not-found"] as const;

@@ -3,6 +3,7 @@
  * shapes. The embedded engine (`local/`) and the commercetools adapter implement it; routes and
  * services use nothing else. Failures are `CommerceError`s (errors.ts).
  */
+import { createHash } from "node:crypto";
 import type {
   Cart,
   CartDiscount,
@@ -87,6 +88,23 @@ export interface ReviewInput {
   locale?: string;
 }
 
+/**
+ * One row of the SEO redirect table (SPEC §2 guard 12): a path without language prefix, its target
+ * (a path or an absolute URL) and an optional redirect code (301 when absent).
+ */
+export interface SeoRedirect {
+  path: string;
+  target: string;
+  code?: 301 | 302 | 307 | 308;
+}
+
+/** The container of newsletter consents; each is keyed by the SHA-256 of its hash. */
+export const NEWSLETTER_CONSENTS_CONTAINER = "newsletter-consents";
+export const consentKey = (hash: string) => createHash("sha256").update(hash).digest("hex");
+
+/** Where the SEO redirect table is kept: one custom object, as on commercetools. */
+export const SEO_REDIRECTS_OBJECT = { container: "seo", key: "redirects" } as const;
+
 export interface CommercePort {
   // Catalog
   productBySlug(
@@ -104,6 +122,13 @@ export interface CommercePort {
   shippingMethodsForCart(cartId: string): Promise<ShippingMethod[]>;
   /** SPEC §7 getVolumeDiscounts: active discounts of a group in a store, by sort order ascending. */
   volumeDiscounts(group: string, storeKey: string): Promise<CartDiscount[]>;
+  /**
+   * SPEC §2 guard 6: records the newsletter consent of a confirmation link's hash (idempotent: the
+   * same hash is recorded once). Kept as a custom object, as on commercetools.
+   */
+  recordNewsletterConsent(hash: string): Promise<void>;
+  /** SPEC §7 seo-redirection: the whole SEO redirect table (callers cache it). */
+  seoRedirects(): Promise<SeoRedirect[]>;
   /** SPEC §7 getPersonalizedDiscounts: the discount of a cohort tier, if any. */
   personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null>;
 

@@ -8,6 +8,7 @@ import {
   getLocale,
   isCountryCode,
   type Language,
+  LOCALES,
   type Locale,
 } from "../../config";
 
@@ -79,3 +80,8 @@ export const priceScope = (market: Market) => ({
   country: market.country.isoCode,
   currency: market.currency.code,
 });
+
+/** The market of each of the 28 locales: for links to a page in every language and country. */
+export const LOCALE_MARKETS: readonly Market[] = LOCALES.map((locale) =>
+  resolveMarket({ host: COUNTRIES[locale.country as CountryCode].domain, pathname: `/${locale.language}/` }),
+);

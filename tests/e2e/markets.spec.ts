@@ -84,7 +84,7 @@ for (const market of MARKETS) {
   });
 }
 
-test("switching Belgium to Dutch keeps Dutch on unprefixed pages", async ({ page }) => {
+test("switching Belgium to Dutch keeps Dutch, and switching back returns to French", async ({ page }) => {
   await page.goto(shopUrl("be", "/"));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
   await page
@@ -93,7 +93,9 @@ test("switching Belgium to Dutch keeps Dutch on unprefixed pages", async ({ page
     .click();
   await expect(page).toHaveURL(shopUrl("be", "/nl/"));
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+  // An unprefixed URL takes the language of the cookie (guard 8).
   await page.goto(shopUrl("be", "/"));
+  await expect(page).toHaveURL(shopUrl("be", "/nl/"));
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     cmsPage("home", "nl-BE").blocks[0].heading,
@@ -103,12 +105,13 @@ test("switching Belgium to Dutch keeps Dutch on unprefixed pages", async ({ page
     .getByRole("link", { name: getLocale("fr-BE").label })
     .click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+  await expect(page).toHaveURL(shopUrl("be", "/"));
 });
 
-test("a first segment that is not a language of the country is a 404", async ({ page }) => {
-  const response = await page.goto(shopUrl("de", "/fr/"));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uiText("de", "error.notFoundHeading"));
+test("a language the country does not speak leads to the page in its own language", async ({ page }) => {
+  await page.goto(shopUrl("de", "/fr/"));
+  await expect(page).toHaveURL(shopUrl("de", "/"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
 });
 
 test("the search form submits to /search without JavaScript too", async ({ page }) => {
@@ -116,4 +119,17 @@ test("the search form submits to /search without JavaScript too", async ({ page 
   await page.getByLabel(uiText("de", "search.label")).fill("bohrmaschine");
   await page.getByRole("button", { name: uiText("de", "search.submit") }).click();
   await expect(page).toHaveURL(shopUrl("de", "/search?q=bohrmaschine"));
+});
+
+test("the footer leads to the content pages in the shop's language (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const faq = cmsPage("faq", "de-DE").blocks[0];
+  await page.goto(shopUrl("de", "/"));
+  await page.getByRole("contentinfo").getByRole("link", { name: faq.heading }).click();
+  await expect(page).toHaveURL(shopUrl("de", "/faq/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.heading);
+  await expect(page.getByRole("heading", { level: 2, name: faq.sections[0].heading })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });

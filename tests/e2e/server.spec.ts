@@ -44,16 +44,23 @@ test("favicon and robots.txt are files, not pages", async () => {
   expect(robots.body).toContain("User-agent: *");
 });
 
-test("a language prefix stores the locale cookie; the cookie alone picks the language", async () => {
+test("a language prefix stores the locale cookie; unprefixed URLs then carry the cookie's language", async () => {
   const prefixed = await rawRequest("be", "/nl/");
   expect(prefixed.status).toBe(200);
   const cookie = (prefixed.headers["set-cookie"] ?? []).find((c) => c.startsWith("locale="));
   expect(cookie).toMatch(/Max-Age=31536000/);
   expect(cookie).toMatch(/SameSite=Lax/);
-  const unprefixed = await rawRequest("be", "/", { headers: { cookie: (cookie ?? "").split(";")[0] ?? "" } });
-  expect(unprefixed.body).toContain('<html lang="nl-BE"');
+  const jar = { cookie: (cookie ?? "").split(";")[0] ?? "" };
+  // Guard 8: the prefix is added from the cookie, so each URL has one language.
+  const unprefixed = await rawRequest("be", "/search?q=boor", { headers: jar });
+  expect([unprefixed.status, unprefixed.headers.location]).toEqual([308, "/nl/search?q=boor"]);
+  // Going back to the default language stores it and lands unprefixed.
+  const back = await rawRequest("be", "/fr/", { headers: jar });
+  expect([back.status, back.headers.location]).toEqual([308, "/"]);
+  expect(String(back.headers["set-cookie"])).toContain("locale=");
   // A locale of another country is ignored.
-  const foreign = await rawRequest("de", "/", { headers: { cookie: (cookie ?? "").split(";")[0] ?? "" } });
+  const foreign = await rawRequest("de", "/", { headers: jar });
+  expect(foreign.status).toBe(200);
   expect(foreign.body).toContain('<html lang="de-DE"');
 });
 
@@ -86,8 +93,10 @@ test("hostile or malformed URLs get 4xx or a normal page, never a 500", async ()
     ["/api/quick-search?q=%ff%fe", 200],
     ["/search?page=-1&hitsPerPage=1e9&priceMin=NaN&sort=x", 200],
     ["/search?brand=%60%60&tags=campaign:%3Cb%3E", 200],
-    ["/p/x", 404],
-    ["/nl/x/y/z", 404],
+    // Routing rules answer before the page lookup: a native prefix outside LT, a foreign language.
+    ["/p/x", 301],
+    ["/nl/x/y/z", 308],
+    ["/x/", 404],
     ["/images/products/..%2f..%2fetc/1.svg", 404],
   ];
   for (const [path, status] of cases) {

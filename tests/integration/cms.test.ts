@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { createCmsLoader } from "../../server/cms";
+import { resolveMarket } from "../../server/market";
 
 const page = (heading: string) => ({
   meta: { title: `${heading} title`, description: "d" },
@@ -18,9 +19,11 @@ function contentDir(files: Record<string, unknown>) {
   return dir;
 }
 
+const pagesOf = (dir: string) => createCmsLoader(dir).page;
+
 describe("CMS loader", () => {
   it("follows the locale fallback chain (de-AT → de-DE) and prefers the locale's own file", async () => {
-    const load = createCmsLoader(
+    const load = pagesOf(
       contentDir({ "home/de-DE.json": page("Deutschland"), "home/de-CH.json": page("Schweiz") }),
     );
     expect((await load("home", "de-AT"))?.blocks[0]).toMatchObject({ heading: "Deutschland" });
@@ -29,7 +32,7 @@ describe("CMS loader", () => {
   });
 
   it("answers null for unknown and malformed slugs without touching other folders", async () => {
-    const load = createCmsLoader(contentDir({ "home/sk-SK.json": page("Domov") }));
+    const load = pagesOf(contentDir({ "home/sk-SK.json": page("Domov") }));
     expect(await load("missing", "sk-SK")).toBeNull();
     expect(await load("../home", "sk-SK")).toBeNull();
     expect(await load("Home", "sk-SK")).toBeNull();
@@ -37,7 +40,7 @@ describe("CMS loader", () => {
 
   it("logs an invalid file as an invalid key and shows no content", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const load = createCmsLoader(
+    const load = pagesOf(
       contentDir({
         "bad/sk-SK.json": { meta: { title: "x" }, blocks: [] },
         "broken/sk-SK.json": "{ not json",
@@ -53,9 +56,28 @@ describe("CMS loader", () => {
   });
 
   it("serves every shipped locale a valid home page", async () => {
-    const load = createCmsLoader(path.resolve("cms"));
+    const load = pagesOf(path.resolve("cms"));
     for (const locale of ["sk-SK", "de-AT", "en-IE", "fr-CH", "it-CH", "nl-BE", "el-GR"] as const) {
       expect((await load("home", locale))?.blocks.length).toBeGreaterThan(0);
     }
+  });
+
+  it("finds content pages with their path in every locale that has them, never the internal ones", async () => {
+    const cms = createCmsLoader(
+      contentDir({
+        "faq/de-DE.json": page("FAQ"),
+        "faq/en-GB.json": page("FAQ"),
+        "home/de-DE.json": page("Start"),
+      }),
+    );
+    const de = resolveMarket({ host: "proequip.de", pathname: "/" });
+    const found = await cms.contentPage(de, "faq");
+    expect(found?.page.blocks[0]).toMatchObject({ heading: "FAQ" });
+    // de-AT and de-CH fall back to de-DE, en-IE to en-GB.
+    expect(Object.keys(found?.paths ?? {}).sort()).toEqual(["de-AT", "de-CH", "de-DE", "en-GB", "en-IE"]);
+    expect(found?.paths["de-AT"]).toBe("/faq/");
+    expect(await cms.contentPage(de, "home")).toBeNull();
+    expect(await cms.contentPage(resolveMarket({ host: "proequip.fr", pathname: "/" }), "faq")).toBeNull();
+    expect(await cms.contentSlugs()).toEqual(["faq"]);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { CommerceError } from "../../server/commerce/errors";
-import type { CommercePort } from "../../server/commerce/port";
+import { type CommercePort, SEO_REDIRECTS_OBJECT } from "../../server/commerce/port";
 import { fixtureCommerce } from "../support/commerce";
 
 const CTP = {
@@ -66,6 +66,10 @@ async function commercetools(): Promise<CommercePort> {
     .inventory()
     .post({ body: { sku: "DRILL", quantityOnStock: 5 } })
     .execute();
+  await api
+    .customObjects()
+    .post({ body: { ...SEO_REDIRECTS_OBJECT, value: [{ path: "/sale/", target: "/search?tags=on-sale" }] } })
+    .execute();
   return new CommercetoolsCommerce(api);
 }
 
@@ -88,6 +92,11 @@ describe.each([
     expect((await commerce.stores(["store-de"])).map((s) => s.key)).toEqual(["store-de"]);
     expect((await commerce.inventory(["DRILL"]))[0]).toMatchObject({ sku: "DRILL", availableQuantity: 5 });
     expect(await commerce.inventory([])).toEqual([]);
+  });
+
+  it("reads the SEO redirect table", async () => {
+    const commerce = await make();
+    expect(await commerce.seoRedirects()).toContainEqual({ path: "/sale/", target: "/search?tags=on-sale" });
   });
 
   it("creates, reads, changes and deletes a cart by version", async () => {

@@ -24,8 +24,8 @@ export function QuantitySelector({ max, name = "quantity" }: { max: number; name
     setValue(String(next.quantity));
     setCapped(next.capped);
   };
-  // A quantity typed before JavaScript arrived is kept (and clamped), not reset to the initial 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration.
+  // A quantity typed before JavaScript arrived is kept (and clamped), not reset to the initial 1;
+  // this runs once, on hydration.
   useBrowserLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== "1") apply(typed);

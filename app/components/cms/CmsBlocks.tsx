@@ -35,6 +35,24 @@ function LinkList({ block, index }: { block: Extract<CmsBlock, { component: "Lin
   );
 }
 
+/** A text page: the page's h1, a lead and sections; all text, never HTML. */
+function Article({ block, index }: { block: Extract<CmsBlock, { component: "Article" }>; index: number }) {
+  return (
+    <article className="cms-article" aria-labelledby={`cms-article-${index}`}>
+      <h1 id={`cms-article-${index}`}>{block.heading}</h1>
+      {block.lead && <p className="cms-article__lead">{block.lead}</p>}
+      {block.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
 function CategoryCards({
   block,
   index,
@@ -131,6 +149,8 @@ export function CmsBlocks({
             return <Hero key={key} block={block} />;
           case "LinkList":
             return <LinkList key={key} block={block} index={index} />;
+          case "Article":
+            return <Article key={key} block={block} index={index} />;
           case "CategoryCards":
             return <CategoryCards key={key} block={block} index={index} />;
           case "TrustedBrands":

@@ -18,6 +18,11 @@ export function Header() {
   const path = useLocalePath();
   return (
     <header className="site-header">
+      {data?.appVersion && (
+        <p className="app-version" lang="en">
+          {`ProEquip v${data.appVersion}`}
+        </p>
+      )}
       {data && (
         <p className="usp">
           {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}

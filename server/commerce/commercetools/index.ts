@@ -27,15 +27,19 @@ import type {
 } from "@commercetools/platform-sdk";
 import { CommerceError } from "../errors";
 import { REVIEW_ERRORS } from "../local/reviews";
-import type {
-  CategoryQuery,
-  CommercePort,
-  OrderFromCart,
-  Page,
-  PriceScope,
-  ProductQuery,
-  ReviewInput,
-  SignInOptions,
+import {
+  type CategoryQuery,
+  type CommercePort,
+  consentKey,
+  NEWSLETTER_CONSENTS_CONTAINER,
+  type OrderFromCart,
+  type Page,
+  type PriceScope,
+  type ProductQuery,
+  type ReviewInput,
+  SEO_REDIRECTS_OBJECT,
+  type SeoRedirect,
+  type SignInOptions,
 } from "../port";
 
 /** Quotes a value for a query predicate. */
@@ -210,6 +214,24 @@ export class CommercetoolsCommerce implements CommercePort {
       }),
     );
     return page.results;
+  }
+
+  async recordNewsletterConsent(hash: string): Promise<void> {
+    const key = consentKey(hash);
+    const existing = await orNull(
+      this.api.customObjects().withContainerAndKey({ container: NEWSLETTER_CONSENTS_CONTAINER, key }).get(),
+    );
+    if (existing) return;
+    await call(
+      this.api
+        .customObjects()
+        .post({ body: { container: NEWSLETTER_CONSENTS_CONTAINER, key, value: { hash, consent: true } } }),
+    );
+  }
+
+  async seoRedirects(): Promise<SeoRedirect[]> {
+    const object = await orNull(this.api.customObjects().withContainerAndKey(SEO_REDIRECTS_OBJECT).get());
+    return Array.isArray(object?.value) ? (object.value as SeoRedirect[]) : [];
   }
 
   async personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null> {

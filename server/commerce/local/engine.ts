@@ -34,15 +34,19 @@ import type {
   TaxCategory,
 } from "@commercetools/platform-sdk";
 import { CommerceError, concurrentModification, invalidInput, invalidOperation, notFound } from "../errors";
-import type {
-  CategoryQuery,
-  CommercePort,
-  OrderFromCart,
-  Page,
-  PriceScope,
-  ProductQuery,
-  ReviewInput,
-  SignInOptions,
+import {
+  type CategoryQuery,
+  type CommercePort,
+  consentKey,
+  NEWSLETTER_CONSENTS_CONTAINER,
+  type OrderFromCart,
+  type Page,
+  type PriceScope,
+  type ProductQuery,
+  type ReviewInput,
+  SEO_REDIRECTS_OBJECT,
+  type SeoRedirect,
+  type SignInOptions,
 } from "../port";
 import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
 import { attributeKey } from "./catalog-writer";
@@ -351,6 +355,28 @@ export class LocalCommerce implements CommercePort {
           (!d.validFrom || new Date(d.validFrom) <= now) && (!d.validUntil || now < new Date(d.validUntil)),
       )
       .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+  }
+
+  async recordNewsletterConsent(hash: string): Promise<void> {
+    const now = this.now().toISOString();
+    this.db
+      .prepare(
+        "INSERT OR IGNORE INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)",
+      )
+      .run(
+        NEWSLETTER_CONSENTS_CONTAINER,
+        consentKey(hash),
+        JSON.stringify({ hash, consent: true }),
+        now,
+        now,
+      );
+  }
+
+  async seoRedirects(): Promise<SeoRedirect[]> {
+    const row = this.db
+      .prepare("SELECT value FROM custom_objects WHERE container = ? AND key = ?")
+      .get(SEO_REDIRECTS_OBJECT.container, SEO_REDIRECTS_OBJECT.key) as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as SeoRedirect[]) : [];
   }
 
   async personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null> {

@@ -18,6 +18,7 @@ import {
   type Language,
   LIMITS,
   LOCALE_CODES,
+  OWN_BRANDS,
   SPECIAL_CATEGORY_GROUPS,
   VAT_RATES,
 } from "../../../../config";
@@ -48,18 +49,7 @@ const AUTHORS = [
   "Eva H.",
 ];
 
-export const BRANDS = [
-  "Ferrox",
-  "Kaltmann",
-  "Vestra",
-  "Nordhal",
-  "Torvik",
-  "Galvano",
-  "Brennar",
-  "Askford",
-  "Mirota",
-  "Saxby",
-];
+export const BRANDS = OWN_BRANDS;
 /** The catalog's "today": release dates and the "new" tag count from here, so the catalog is reproducible. */
 export const CATALOG_DATE = new Date("2026-11-01T00:00:00.000Z");
 const NEW_DAYS = 60;

@@ -22,6 +22,7 @@ import {
   shippingFees,
   VAT_RATES,
 } from "../../../../config";
+import { SEO_REDIRECTS_OBJECT, type SeoRedirect } from "../../port";
 import type { Db } from "../db";
 import { fromMajor } from "../money";
 import { iban } from "./text";
@@ -40,7 +41,7 @@ export interface ReferenceInput {
   departmentKeys: string[];
   /** SKU and variant of the product a gift code gives away. */
   giftProductId: string;
-  brands: string[];
+  brands: readonly string[];
 }
 
 export function seedReference(db: Db, input: ReferenceInput) {
@@ -289,6 +290,23 @@ export function seedReference(db: Db, input: ReferenceInput) {
       ...(code === "ONCE20" ? { maxApplications: 1 } : {}),
     });
   });
+  // SPEC §2 guard 12: example rows of the SEO redirect table (old campaign and landing pages).
+  const redirects: SeoRedirect[] = [
+    { path: "/black-friday/", target: "/search?tags=campaign%3Ablack_friday" },
+    { path: "/cyber-week/", target: "/search?tags=campaign%3Acyber_week" },
+    { path: "/sale/", target: "/search?tags=on-sale" },
+    { path: "/bestsellers/", target: "/search?tags=bestseller", code: 302 },
+    { path: "/about-us/", target: "/our-history/" },
+    // The footer's own-brand links "/{brand}/" (SPEC §2) lead to the brand listing.
+    ...input.brands.map((brand) => ({
+      path: `/${brand.toLowerCase()}/`,
+      target: `/search?${new URLSearchParams({ brand })}`,
+      code: 302 as const,
+    })),
+  ];
+  db.prepare(
+    "INSERT INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)",
+  ).run(SEO_REDIRECTS_OBJECT.container, SEO_REDIRECTS_OBJECT.key, JSON.stringify(redirects), stamp, stamp);
   for (const d of discounts) insert("cart_discounts", d.key ?? d.id, d);
   for (const c of codes)
     db.prepare("INSERT INTO discount_codes (id, code, data) VALUES (?, ?, ?)").run(

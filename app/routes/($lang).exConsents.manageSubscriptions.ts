@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { REDIRECT_CODES } from "../../config";
+
+/** SPEC §2 guard 6: manage-subscriptions links lead home, keeping their query. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
+  return redirect(`${context.market.pathPrefix}/${search}`, REDIRECT_CODES.default);
+}

@@ -1,0 +1,86 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { FEATURE_TOGGLES, type FeatureToggle, QUERY_FLAGS, REDIRECT_CODES } from "../../config";
+import { shopCookie } from "../session/cookies";
+
+/** What the query flags of SPEC §2 decided for this request (in the load context). */
+export interface RequestFlags {
+  appVersionBanner: boolean;
+  webform: boolean;
+  /** False when `component_cache=false` asks for uncached content. */
+  componentCache: boolean;
+  /** True once after a link with `contact_form` (the footer opens the contact form). */
+  contactForm: boolean;
+  toggles: Record<FeatureToggle, boolean>;
+}
+
+const UTM_SOURCE = /^[\w.~-]{1,100}$/;
+const ON = new Set(["on", "true", "1"]);
+const OFF = new Set(["off", "false", "0"]);
+
+/**
+ * Reads the query flags: stores `utm_source` (a valid non-empty value, else an empty one) and
+ * `toggle_*` switches in their cookies, and takes `contact_form` out of the URL with one redirect
+ * that remembers it for the next page.
+ */
+export async function flagsMiddleware(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: (err?: unknown) => void,
+) {
+  try {
+    const https = req.secure;
+    const url = new URL(req.originalUrl, "http://shop.invalid");
+    const params = url.searchParams;
+    const cookieHeader = req.headers.cookie ?? null;
+
+    if (params.has(QUERY_FLAGS.utmSource)) {
+      const value = (params.get(QUERY_FLAGS.utmSource) ?? "").trim();
+      res.append(
+        "Set-Cookie",
+        await shopCookie("utmSource", { https }).serialize(UTM_SOURCE.test(value) ? value : ""),
+      );
+    }
+
+    const togglesCookie = shopCookie("toggles", { https });
+    const stored = (await togglesCookie.parse(cookieHeader)) as Partial<
+      Record<FeatureToggle, boolean>
+    > | null;
+    const toggles = { ...FEATURE_TOGGLES, ...(stored && typeof stored === "object" ? stored : {}) } as Record<
+      FeatureToggle,
+      boolean
+    >;
+    let toggled = false;
+    for (const name of Object.keys(FEATURE_TOGGLES) as FeatureToggle[]) {
+      const value = params.get(`${QUERY_FLAGS.togglePrefix}${name}`)?.toLowerCase();
+      if (value !== undefined && (ON.has(value) || OFF.has(value))) {
+        toggles[name] = ON.has(value);
+        toggled = true;
+      }
+    }
+    if (toggled) res.append("Set-Cookie", await togglesCookie.serialize(toggles));
+
+    const contactCookie = shopCookie("contactForm", { https });
+    if (params.has(QUERY_FLAGS.contactForm) && (req.method === "GET" || req.method === "HEAD")) {
+      params.delete(QUERY_FLAGS.contactForm);
+      res.append("Set-Cookie", await contactCookie.serialize("open"));
+      const search = params.toString();
+      res.redirect(REDIRECT_CODES.default, `${url.pathname}${search ? `?${search}` : ""}`);
+      return;
+    }
+    const contactForm = (await contactCookie.parse(cookieHeader)) === "open";
+    if (contactForm) res.append("Set-Cookie", await contactCookie.serialize("", { maxAge: 0 }));
+
+    const flags: RequestFlags = {
+      appVersionBanner: params.get(QUERY_FLAGS.appVersion) === "true",
+      webform: params.get(QUERY_FLAGS.webform) === "true",
+      componentCache: params.get(QUERY_FLAGS.componentCache) !== "false",
+      contactForm,
+      toggles,
+    };
+    if (!flags.componentCache) res.setHeader("Cache-Control", "no-store");
+    res.locals.flags = flags;
+    next();
+  } catch (error) {
+    next(error);
+  }
+}

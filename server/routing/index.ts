@@ -1,0 +1,65 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { REDIRECT_CODES, TIMINGS } from "../../config";
+import type { SeoRedirect } from "../commerce/port";
+import type { Services } from "../context";
+import type { Market } from "../market";
+import { canonicalRedirect, type RedirectTarget } from "./normalize";
+
+/** The SEO redirect table of the platform, read at most once per cache period (SPEC §2 guard 12). */
+export function createSeoRedirects(
+  load: () => Promise<SeoRedirect[]>,
+  ttlMs = TIMINGS.seconds.seoRedirectCache * 1000,
+) {
+  let table: Promise<Map<string, RedirectTarget>> | undefined;
+  let loadedAt = 0;
+  return async () => {
+    if (!table || Date.now() - loadedAt > ttlMs) {
+      loadedAt = Date.now();
+      table = load()
+        .then(
+          (rows) =>
+            new Map(rows.map((r) => [r.path, { location: r.target, status: r.code ?? REDIRECT_CODES.seo }])),
+        )
+        .catch((error: unknown) => {
+          // SPEC §8: a failed lookup is logged; the pages still work without the table.
+          console.error("SEO redirects could not be loaded", error);
+          loadedAt = 0;
+          return new Map();
+        });
+    }
+    return table;
+  };
+}
+
+/**
+ * Sends GET and HEAD requests for pages to their canonical URL in one hop (server/routing/normalize.ts),
+ * after the market is known (so a prefixed URL has already stored its locale cookie).
+ */
+export function routingMiddleware(services: Services) {
+  const seoRedirects = createSeoRedirects(() => services.commerce.seoRedirects());
+  return async (req: ExpressRequest, res: ExpressResponse, next: (err?: unknown) => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const market = res.locals.market as Market;
+      const [pathname = "/", ...query] = req.originalUrl.split("?");
+      const table = await seoRedirects();
+      const target = await canonicalRedirect({
+        country: market.country,
+        pathname,
+        search: query.length ? `?${query.join("?")}` : "",
+        ...(market.pathPrefix ? {} : { cookieLocale: market.locale.code }),
+        isCategorySlug: async (language, slug) =>
+          (await services.categories.bySlug(
+            { ...market, language: language as Market["language"] },
+            slug,
+          )) !== null,
+        seoRedirect: (path) => table.get(path),
+      });
+      if (!target) return next();
+      res.setHeader("Cache-Control", "no-cache");
+      res.redirect(target.status, target.location);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  type Country,
+  getLocale,
+  isReservedPath,
+  isSwitchOn,
+  LANGUAGES,
+  type LocaleCode,
+  NATIVE_PREFIXES,
+  NO_TRAILING_SLASH,
+  OLD_URL_SEGMENTS,
+  PRODUCT_SLUG,
+  REDIRECT_CODES,
+  ROUTES,
+} from "../../config";
+
+export interface RedirectTarget {
+  location: string;
+  status: number;
+}
+
+export interface NormalizeInput {
+  country: Country;
+  /** The request's path as sent (percent-encoded). */
+  pathname: string;
+  /** The query as sent, with its "?" or empty. */
+  search: string;
+  /** The visitor's locale cookie, when it is one of the country's locales. */
+  cookieLocale?: LocaleCode;
+  /** Whether a slug is a category in a language (native countries move categories under /c/). */
+  isCategorySlug(language: string, slug: string): Promise<boolean>;
+  /** SPEC §2 guard 12: the SEO redirect table, by path without language prefix. */
+  seoRedirect(path: string): RedirectTarget | undefined;
+}
+
+const NEWSLETTER = Object.values(ROUTES.newsletter).map((p) => p.toLowerCase());
+const isLanguage = (value: string) => (LANGUAGES as readonly string[]).includes(value);
+
+/** Lower-cases a path except its percent escapes, which keep their canonical upper case. */
+const lowerPath = (path: string) =>
+  path.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) =>
+    part.startsWith("%") ? part.toUpperCase() : part.toLowerCase(),
+  );
+
+/**
+ * The one redirect a request needs to reach its canonical URL, applying every routing rule of SPEC
+ * §2 at once (so no chain of hops): the language prefix (guard 8), lower case (guard 5), `/home`,
+ * the old URL structure and native prefixes (guard 7), the trailing-slash rule, `page=1` (guard 4)
+ * and the SEO redirect table (guard 12). Null when the URL is canonical or no page (reserved
+ * prefixes, quotes: those end in 404). Codes: 308, or 301 for the old structure and SEO redirects.
+ */
+export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | null> {
+  const { country, pathname, search } = input;
+  if (isReservedPath(pathname)) return null;
+  if (/['"]|%22|%27/i.test(pathname)) return null;
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return null; // malformed escapes: a 400, not a redirect
+  }
+
+  const languages = country.locales.map((code) => getLocale(code).language as string);
+  const defaultLanguage = languages[0] ?? "en";
+  const prefixMatch = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);
+  const urlLanguage =
+    prefixMatch?.[1] && isLanguage(prefixMatch[1].toLowerCase()) ? prefixMatch[1].toLowerCase() : undefined;
+  let rest = urlLanguage ? pathname.slice(3) || "/" : pathname;
+  const newsletter = NEWSLETTER.includes(rest.toLowerCase().replace(/\/$/, ""));
+
+  // Guard 8: an accepted non-default language keeps its prefix; the default language and languages
+  // the country does not speak go unprefixed; an unprefixed URL takes the cookie's language.
+  const cookieLanguage = input.cookieLocale ? getLocale(input.cookieLocale).language : undefined;
+  const language = urlLanguage
+    ? languages.includes(urlLanguage)
+      ? urlLanguage
+      : defaultLanguage
+    : newsletter
+      ? defaultLanguage
+      : (cookieLanguage ?? defaultLanguage);
+  const prefix = language === defaultLanguage ? "" : `/${language}`;
+
+  if (newsletter) {
+    const location = `${prefix}${rest}${search}`;
+    return location === `${pathname}${search}` ? null : { location, status: REDIRECT_CODES.default };
+  }
+
+  rest = lowerPath(rest);
+  if (rest === ROUTES.homeAlias || rest === `${ROUTES.homeAlias}/`) rest = "/";
+  let segments = rest.split("/").filter(Boolean);
+  const native = isSwitchOn("nativeRouting", country.countryCode);
+  let status: number = REDIRECT_CODES.default;
+  let query = search;
+
+  // Guard 7: the old URL structure goes to the root, or to the native category where native routing is on.
+  const oldStructure =
+    segments.includes(OLD_URL_SEGMENTS[0]) || segments.slice(0, -1).includes(OLD_URL_SEGMENTS[1]);
+  if (oldStructure) {
+    const last = segments.at(-1);
+    const target =
+      native && segments.includes(OLD_URL_SEGMENTS[0]) && last && last !== OLD_URL_SEGMENTS[0]
+        ? `/${NATIVE_PREFIXES.category}/${last}/`
+        : "/";
+    return { location: `${prefix}${target}`, status: REDIRECT_CODES.seo };
+  }
+
+  const [first, second] = segments;
+  if (!native && (first === NATIVE_PREFIXES.product || first === NATIVE_PREFIXES.category) && second) {
+    // Guard 7: native prefixes where native routing is off lead to the same page without them.
+    segments = segments.slice(1);
+    status = REDIRECT_CODES.seo;
+  } else if (native && segments.length === 1 && first) {
+    if (PRODUCT_SLUG.test(first)) segments = [NATIVE_PREFIXES.product, first];
+    else if (await input.isCategorySlug(language, first)) segments = [NATIVE_PREFIXES.category, first];
+  }
+
+  // Trailing slash (SPEC §2 routing rules): not for product pages and the listed routes.
+  const last = segments.at(-1);
+  // Files (a dot in the last segment) keep their name as it is.
+  const noSlash =
+    (last !== undefined && (last.includes(".") || PRODUCT_SLUG.test(last))) ||
+    (NO_TRAILING_SLASH as readonly string[]).includes(segments[0] ?? "");
+  rest = segments.length === 0 ? "/" : `/${segments.join("/")}${noSlash ? "" : "/"}`;
+
+  // Guard 4: the first page is the page without `page`.
+  const params = new URLSearchParams(search);
+  if (params.get("page") === "1") {
+    params.delete("page");
+    const rebuilt = params.toString();
+    query = rebuilt ? `?${rebuilt}` : "";
+  }
+
+  const seo = input.seoRedirect(rest);
+  if (seo) {
+    const location = seo.location.startsWith("/") ? `${prefix}${seo.location}` : seo.location;
+    return { location, status: seo.status };
+  }
+  const location = `${prefix}${rest}${query}`;
+  return location === `${pathname}${search}` ? null : { location, status };
+}

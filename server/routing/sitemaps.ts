@@ -1,0 +1,159 @@
+import type { Attribute } from "@commercetools/platform-sdk";
+import express, { type Request, type Router } from "express";
+import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
+import { productHref } from "../catalog/category";
+import type { Services } from "../context";
+import { LOCALE_MARKETS, type Market } from "../market";
+import { countryOrigin, marketUrl } from "./links";
+
+const HOUR_MS = 3_600_000;
+const PAGE = 500;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
+
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `<url><loc>${escapeXml(u)}</loc></url>`)
+    .join("\n")}\n</urlset>\n`;
+
+const requestUrl = (req: Request) =>
+  new URL(req.originalUrl, `${req.protocol}://${req.headers.host ?? "localhost"}`);
+
+/**
+ * robots.txt and sitemap.xml per country domain (issue 5): a sitemap index naming, for each locale of
+ * the country, its pages (home, categories, content pages) and its products in files of at most
+ * 50,000 URLs. The product list is read from the platform at most once an hour.
+ */
+export function sitemapRoutes(services: Services): Router {
+  const router = express.Router();
+  let products: { at: number; slugs: Promise<Record<string, string>[]> } | undefined;
+
+  /** The slugs (by language) of every published, sellable product. */
+  function productSlugs() {
+    if (!products || Date.now() - products.at > HOUR_MS) {
+      const load = async () => {
+        const all: Record<string, string>[] = [];
+        for (let offset = 0; ; offset += PAGE) {
+          const page = await services.commerce.queryProducts(
+            { limit: PAGE, offset },
+            { country: "DE", currency: "EUR" },
+          );
+          for (const p of page.results) {
+            const sellable = (p.masterVariant.attributes ?? []).find(
+              (a: Attribute) => a.name === "eligibleForSelling",
+            );
+            if (sellable?.value !== false) all.push(p.slug);
+          }
+          if (offset + PAGE >= page.total) return all;
+        }
+      };
+      products = { at: Date.now(), slugs: load() };
+      products.slugs.catch(() => {
+        products = undefined;
+      });
+    }
+    return products.slugs;
+  }
+
+  /** Content pages that exist in a market's locale (or a fallback). */
+  const contentPaths = async (market: Market) => {
+    const slugs = await services.cms.contentSlugs();
+    const pages = await Promise.all(slugs.map((slug) => services.cms.contentPage(market, slug)));
+    return slugs.filter((_, i) => pages[i]).map((slug) => `/${slug}/`);
+  };
+
+  const localeMarket = (market: Market, locale: string) =>
+    isLocaleCode(locale) && market.country.locales.includes(locale as LocaleCode)
+      ? LOCALE_MARKETS.find((m) => m.locale.code === locale)
+      : undefined;
+
+  const xml = (res: express.Response, body: string) => {
+    res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(body);
+  };
+
+  router.get("/robots.txt", (req, res) => {
+    const origin = countryOrigin((res.locals.market as Market).country.countryCode, requestUrl(req));
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(
+      [
+        "User-agent: *",
+        "Disallow: /checkout",
+        "Disallow: /my-account",
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${origin}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  router.get("/sitemap.xml", async (req, res, next) => {
+    try {
+      const market = res.locals.market as Market;
+      const origin = countryOrigin(market.country.countryCode, requestUrl(req));
+      const files = Math.max(1, Math.ceil((await productSlugs()).length / SITEMAP_URL_LIMIT));
+      const names = market.country.locales.flatMap((locale) => [
+        `${locale}/pages.xml`,
+        ...Array.from({ length: files }, (_, i) => `${locale}/products-${i + 1}.xml`),
+      ]);
+      xml(
+        res,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+          .map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}`)}</loc></sitemap>`)
+          .join("\n")}\n</sitemapindex>\n`,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/sitemaps/:locale/pages.xml", async (req, res, next) => {
+    try {
+      const market = localeMarket(res.locals.market as Market, req.params.locale);
+      if (!market) return res.sendStatus(404);
+      const url = requestUrl(req);
+      const paths = [
+        "/",
+        ...(await services.categories.listedPaths(market)),
+        ...(await contentPaths(market)),
+      ];
+      xml(res, urlset(paths.map((path) => marketUrl(market, path, url))));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/sitemaps/:locale/products-:n.xml", async (req, res, next) => {
+    try {
+      const market = localeMarket(res.locals.market as Market, req.params.locale);
+      const n = Number(req.params.n);
+      const slugs = await productSlugs();
+      if (
+        !market ||
+        !Number.isInteger(n) ||
+        n < 1 ||
+        (n - 1) * SITEMAP_URL_LIMIT >= Math.max(slugs.length, 1)
+      )
+        return res.sendStatus(404);
+      const url = requestUrl(req);
+      const chunk = slugs.slice((n - 1) * SITEMAP_URL_LIMIT, n * SITEMAP_URL_LIMIT);
+      xml(
+        res,
+        urlset(
+          chunk.flatMap((slug) => {
+            const local = slug[market.language];
+            return local ? [marketUrl(market, productHref(local, market), url)] : [];
+          }),
+        ),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

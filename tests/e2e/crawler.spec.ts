@@ -1,0 +1,280 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { rawRequest } from "../support/http";
+import { shopUrl } from "../support/markets";
+
+// What a crawler sees: raw HTTP, no cookies, no redirects followed. Runs once (JavaScript project).
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
+
+const GRILL = "mirota-kontaktgrill-mi-1788-10000008";
+const GRILL_LT = "mirota-kontaktinis-grilis-mi-1788-10000008";
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+const REDIRECTS: [country: string, from: string, status: number, to: string][] = [
+  // guard 5 (lower case) and the trailing-slash rule, in one hop with anything else
+  ["de", "/Werkstatt/", 308, "/werkstatt/"],
+  ["de", "/werkstatt", 308, "/werkstatt/"],
+  ["de", "/WERKSTATT?page=1&sort=price-up", 308, "/werkstatt/?sort=price-up"],
+  ["de", "/search/?q=Grill", 308, "/search?q=Grill"],
+  ["de", `/${GRILL}/`, 308, `/${GRILL}`],
+  // guard 4: the first page has no page parameter
+  ["de", "/search?q=Grill&page=1", 308, "/search?q=Grill"],
+  // /home is the home slug
+  ["de", "/home", 308, "/"],
+  ["be", "/nl/home", 308, "/nl/"],
+  // guard 8: default-language and foreign prefixes go; accepted ones stay
+  ["de", "/de/werkstatt/", 308, "/werkstatt/"],
+  ["de", "/fr/", 308, "/"],
+  ["be", "/NL/Search?q=boor", 308, "/nl/search?q=boor"],
+  ["ch", "/it", 308, "/it/"],
+  // guard 7: the old URL structure (SEO code) and native prefixes
+  ["de", "/category/werkstatt/", 301, "/"],
+  ["de", "/search/grill/", 301, "/"],
+  ["lt", "/category/dirbtuves/", 301, "/c/dirbtuves/"],
+  ["de", `/p/${GRILL}`, 301, `/${GRILL}`],
+  ["de", "/c/werkstatt/", 301, "/werkstatt/"],
+  ["lt", `/${GRILL_LT}`, 308, `/p/${GRILL_LT}`],
+  ["lt", "/Dirbtuves", 308, "/c/dirbtuves/"],
+  // guard 12: the SEO redirect table of the platform (its code, 301 by default), also in one hop
+  ["de", "/sale/", 301, "/search?tags=on-sale"],
+  ["de", "/Sale", 301, "/search?tags=on-sale"],
+  ["de", "/black-friday/", 301, "/search?tags=campaign%3Ablack_friday"],
+  ["de", "/bestsellers/", 302, "/search?tags=bestseller"],
+  ["be", "/nl/sale/", 301, "/nl/search?tags=on-sale"],
+];
+
+test("every redirect rule answers its code and the final URL in one hop", async () => {
+  for (const [country, from, status, to] of REDIRECTS) {
+    const response = await rawRequest(country, from, { headers: BOT });
+    expect([response.status, response.headers.location], `${country} ${from}`).toEqual([status, to]);
+    const landing = await rawRequest(country, to, { headers: BOT });
+    expect(landing.status, `${country} ${from} → ${to}`).toBe(200);
+  }
+});
+
+test("pages answer 200, unknown and refused paths 404, never a redirect", async () => {
+  const cases: [string, string, number][] = [
+    ["de", "/", 200],
+    ["be", "/nl/", 200],
+    ["de", "/werkstatt/", 200],
+    ["de", "/search?q=Grill", 200],
+    ["de", `/${GRILL}`, 200],
+    ["lt", `/p/${GRILL_LT}`, 200],
+    ["lt", "/c/dirbtuves/", 200],
+    ["gb", "/faq/", 200],
+    ["gb", "/premium-gurantee/", 200],
+    ["de", "/no-such-page/", 404],
+    ["de", "/it's-quoted/", 404],
+    ["de", "/%22quoted%22/", 404],
+    ["de", "/__internal", 404],
+    ["de", "/font/missing.woff2", 404],
+    ["de", "/api/unknown", 404],
+    ["de", "/not-found/", 404],
+    ["de", "/no-such-product-12345678", 404],
+  ];
+  for (const [country, pathname, status] of cases) {
+    const response = await rawRequest(country, pathname, { headers: BOT });
+    expect(response.status, `${country} ${pathname}`).toBe(status);
+  }
+});
+
+/** The canonical link, the hreflang alternates and the robots rule of a page. */
+async function links(country: string, pathname: string) {
+  const { body } = await rawRequest(country, pathname, { headers: BOT });
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  const tags = [...body.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  return {
+    canonical: tags.filter((t) => /rel="canonical"/.test(t)).map((t) => attr(t, "href")),
+    alternates: Object.fromEntries(
+      tags.filter((t) => /rel="alternate"/.test(t)).map((t) => [attr(t, "hreflang"), attr(t, "href")]),
+    ),
+    robots: /<meta name="robots" content="([^"]*)"/.exec(body)?.[1],
+  };
+}
+
+test("canonical and hreflang links name one URL per language; permutations are noindex", async () => {
+  const product = await links("de", `/${GRILL}?reviewSort=recent`);
+  expect(product.canonical).toEqual([shopUrl("de", `/${GRILL}`)]);
+  expect(product.alternates["de-DE"]).toBe(shopUrl("de", `/${GRILL}`));
+  expect(product.alternates["de-AT"]).toBe(shopUrl("at", `/${GRILL}`));
+  expect(product.alternates["nl-BE"]).toBe(shopUrl("be", "/nl/mirota-contactgrill-mi-1788-10000008"));
+  expect(product.alternates["lt-LT"]).toBe(shopUrl("lt", `/p/${GRILL_LT}`));
+  expect(product.alternates["x-default"]).toBe(product.alternates["sk-SK"]);
+  expect(Object.keys(product.alternates)).toHaveLength(29);
+  expect(product.robots).toBeUndefined();
+
+  const home = await links("be", "/nl/");
+  expect(home.canonical).toEqual([shopUrl("be", "/nl/")]);
+  expect(home.alternates["fr-BE"]).toBe(shopUrl("be", "/"));
+  expect(home.alternates["fr-CH"]).toBe(shopUrl("ch", "/fr/"));
+
+  const category = await links("lt", "/c/dirbtuves/");
+  expect(category.canonical).toEqual([shopUrl("lt", "/c/dirbtuves/")]);
+  expect(category.alternates["de-DE"]).toBe(shopUrl("de", "/werkstatt/"));
+
+  const second = await links("de", "/werkstatt/?page=2");
+  expect(second.canonical).toEqual([shopUrl("de", "/werkstatt/?page=2")]);
+  expect(second.robots).toBeUndefined();
+
+  const sorted = await links("de", "/werkstatt/?sort=price-up&brand=Ferrox");
+  expect(sorted.robots).toBe("noindex, follow");
+  expect(sorted.canonical).toEqual([shopUrl("de", "/werkstatt/")]);
+  expect(sorted.alternates).toEqual({});
+
+  const search = await links("de", "/search?q=Grill");
+  expect(search.robots).toBe("noindex, follow");
+  expect(search.canonical).toEqual([shopUrl("de", "/search?q=Grill")]);
+
+  const content = await links("gb", "/faq/");
+  expect(content.canonical).toEqual([shopUrl("gb", "/faq/")]);
+  expect(content.alternates["en-IE"]).toBe(shopUrl("ie", "/faq/"));
+
+  const missing = await links("de", "/no-such-page/");
+  expect(missing.robots).toBe("noindex");
+  expect(missing.canonical).toEqual([]);
+});
+
+test("robots.txt and the sitemaps of each domain list its pages per locale", async () => {
+  const robots = await rawRequest("be", "/robots.txt");
+  expect(robots.body).toContain("User-agent: *");
+  expect(robots.body).toContain("Disallow: /checkout");
+  expect(robots.body).toContain(`Sitemap: ${shopUrl("be", "/sitemap.xml")}`);
+
+  const index = await rawRequest("be", "/sitemap.xml");
+  expect(index.headers["content-type"]).toMatch(/^application\/xml/);
+  const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(files).toEqual([
+    shopUrl("be", "/sitemaps/fr-BE/pages.xml"),
+    shopUrl("be", "/sitemaps/fr-BE/products-1.xml"),
+    shopUrl("be", "/sitemaps/nl-BE/pages.xml"),
+    shopUrl("be", "/sitemaps/nl-BE/products-1.xml"),
+  ]);
+  const pages = (await rawRequest("be", "/sitemaps/nl-BE/pages.xml")).body;
+  expect(pages).toContain(`<loc>${shopUrl("be", "/nl/")}</loc>`);
+  expect(pages).toMatch(new RegExp(`<loc>${shopUrl("be", "/nl/")}[a-z-]+/</loc>`));
+  const products = (await rawRequest("be", "/sitemaps/nl-BE/products-1.xml")).body;
+  expect(products).toContain(`<loc>${shopUrl("be", "/nl/mirota-contactgrill-mi-1788-10000008")}</loc>`);
+  const count = [...products.matchAll(/<url>/g)].length;
+  expect(count).toBeGreaterThan(900);
+  expect(count).toBeLessThanOrEqual(50_000);
+  expect((await rawRequest("be", "/sitemaps/de-DE/pages.xml")).status).toBe(404);
+  expect((await rawRequest("be", "/sitemaps/nl-BE/products-2.xml")).status).toBe(404);
+});
+
+test("every page kind is valid HTML for the Nu HTML Checker", async () => {
+  const pages: [string, string, string][] = [
+    ["home", "de", "/"],
+    ["category", "de", "/werkstatt/"],
+    ["search", "de", "/search?q=Grill&sort=price-up"],
+    ["product", "de", `/${GRILL}`],
+    ["content", "gb", "/terms-and-conditions/"],
+    ["404", "de", "/no-such-page/"],
+  ];
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = [];
+    for (const [name, country, pathname] of pages) {
+      const file = path.join(dir, `${name}.html`);
+      writeFileSync(file, (await rawRequest(country, pathname, { headers: BOT })).bytes);
+      files.push(file);
+    }
+    // vnu writes its JSON report to stderr.
+    const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files], {
+      encoding: "utf8",
+    });
+    const messages = (JSON.parse(run.stderr).messages ?? []) as {
+      type: string;
+      url: string;
+      message: string;
+    }[];
+    expect(messages.filter((m) => m.type === "error")).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("newsletter links: the consent is recorded and the visitor lands on the hash's own-host target", async () => {
+  const hash = (content: object) => Buffer.from(JSON.stringify(content)).toString("base64");
+  const go = async (country: string, pathname: string) => {
+    const response = await rawRequest(country, pathname);
+    return [response.status, response.headers.location];
+  };
+  expect(await go("de", "/exConsents/confirm?utm_campaign=nl")).toEqual([308, "/?utm_campaign=nl"]);
+  const target = hash({ redirect_to: "/faq/", email: "kunde@example.com" });
+  expect(await go("de", `/exConsents/confirm?hash=${encodeURIComponent(target)}`)).toEqual([308, "/faq/"]);
+  expect(await go("be", `/nl/exConsents/confirm?hash=${encodeURIComponent(target)}&x=1`)).toEqual([
+    308,
+    "/nl/faq/",
+  ]);
+  const foreign = hash({ redirect_to: "https://evil.example/" });
+  expect(await go("de", `/exConsents/confirm?hash=${encodeURIComponent(foreign)}&x=1`)).toEqual([
+    308,
+    "/?x=1",
+  ]);
+  expect(await go("de", "/exConsents/confirm?hash=not-base64-json")).toEqual([308, "/"]);
+  expect(await go("de", "/exConsents/manageSubscriptions?x=1")).toEqual([308, "/?x=1"]);
+
+  // The consents are in the platform (the embedded one's database here), each hash once.
+  const db = new Database(".data/e2e/commerce.sqlite", { readonly: true });
+  try {
+    const rows = db
+      .prepare("SELECT value FROM custom_objects WHERE container = 'newsletter-consents'")
+      .all() as { value: string }[];
+    const hashes = rows.map((r) => JSON.parse(r.value).hash);
+    expect(hashes).toEqual(expect.arrayContaining([target, foreign, "not-base64-json"]));
+    expect(new Set(hashes).size).toBe(hashes.length);
+  } finally {
+    db.close();
+  }
+});
+
+test("query flags: utm_source and toggles are kept in cookies, contact_form leaves the URL, the version banner", async () => {
+  const cookieValue = (setCookie: string[] | undefined, name: string) => {
+    const raw = setCookie
+      ?.find((c) => c.startsWith(`${name}=`))
+      ?.split(";")[0]
+      ?.slice(name.length + 1);
+    if (raw === undefined || raw === "") return raw; // an empty value is written as such
+    return JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString());
+  };
+  const utm = await rawRequest("de", "/?utm_source=newsletter_2026");
+  expect(cookieValue(utm.headers["set-cookie"], "utm_source")).toBe("newsletter_2026");
+  const badUtm = await rawRequest("de", "/?utm_source=%3Cscript%3E");
+  expect(cookieValue(badUtm.headers["set-cookie"], "utm_source")).toBe("");
+
+  const contact = await rawRequest("de", "/werkstatt/?contact_form=1&page=2");
+  expect([contact.status, contact.headers.location]).toEqual([308, "/werkstatt/?page=2"]);
+
+  const off = await rawRequest("de", `/${GRILL}?toggle_recommendations=off`, { headers: BOT });
+  expect(cookieValue(off.headers["set-cookie"], "toggles")).toEqual({ recommendations: false });
+  const cookie = off.headers["set-cookie"]?.find((c) => c.startsWith("toggles="))?.split(";")[0] ?? "";
+  const withoutRecommendations = await rawRequest("de", `/${GRILL}`, { headers: { ...BOT, cookie } });
+  expect(withoutRecommendations.body).not.toContain('id="related-heading"');
+  expect((await rawRequest("de", `/${GRILL}`, { headers: BOT })).body).toContain('id="related-heading"');
+
+  const banner = await rawRequest("de", "/?app_version=true");
+  expect(banner.body).toMatch(/ProEquip v\d+\.\d+\.\d+/);
+  expect((await rawRequest("de", "/")).body).not.toMatch(/ProEquip v\d+\.\d+\.\d+/);
+});
+
+test("the footer links the content pages, the departments and the brand pages", async () => {
+  const { body } = await rawRequest("gb", "/");
+  const footer = body.slice(body.indexOf("<footer"));
+  for (const href of [
+    "/faq/",
+    "/terms-and-conditions/",
+    "/privacy-data/",
+    "/premium-gurantee/",
+    "/ferrox/",
+    "/workshop/",
+  ]) {
+    expect(footer, href).toContain(`href="${href}"`);
+  }
+  const brand = await rawRequest("gb", "/ferrox/");
+  expect([brand.status, brand.headers.location]).toEqual([302, "/search?brand=Ferrox"]);
+});
