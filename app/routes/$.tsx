@@ -1,7 +1,7 @@
-import { defer, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { defer, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSwitchOn, NATIVE_PREFIXES, PRODUCT_SLUG } from "../../config";
+import { isSwitchOn, NATIVE_PREFIXES, PRODUCT_SLUG, REDIRECT_CODES } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
@@ -61,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const category = await services.categories.bySlug(market, categorySlug);
     if (category) {
       const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
+      const normalized = services.catalog.normalizedUrl(url, listing.canonical);
+      if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
       // Filtered and sorted permutations are not for the index; pages of the plain listing are.
       const refined = new URLSearchParams(listing.canonical);
       const page = refined.get("page");

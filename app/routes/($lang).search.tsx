@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { REDIRECT_CODES } from "../../config";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
@@ -14,6 +15,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const listing = await services.catalog.listing(market, url.searchParams);
+  const normalized = services.catalog.normalizedUrl(url, listing.canonical);
+  if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
   const t = await i18next.getFixedT(market.language, "listing");
   const title = listing.query.q ? t("meta.searchTitle", { q: listing.query.q }) : t("meta.allTitle");
   return {

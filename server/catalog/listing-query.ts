@@ -142,3 +142,31 @@ export function toSearchParams(
     per_page: query.hitsPerPage,
   };
 }
+
+/** The query parameters a listing reads (SPEC §2 "Search page query params"). */
+const LISTING_PARAMS = new Set([
+  "q",
+  "brand",
+  "tags",
+  "priceMin",
+  "priceMax",
+  "rating",
+  "inStock",
+  "sort",
+  "hitsPerPage",
+  "page",
+]);
+
+/**
+ * SPEC §2 guard 9: the listing URL with its query normalised (defaults and empty fields dropped,
+ * invalid values reset, a fixed order; other parameters kept after it), or null when the URL is
+ * already in that form.
+ */
+export function normalizedListingUrl(url: URL, canonical: string): string | null {
+  const others = [...url.searchParams].filter(([name]) => !LISTING_PARAMS.has(name));
+  const query = new URLSearchParams(canonical);
+  for (const [name, value] of others) query.append(name, value);
+  const search = query.toString();
+  const target = `${url.pathname}${search ? `?${search}` : ""}`;
+  return target === `${url.pathname}${url.search}` ? null : target;
+}

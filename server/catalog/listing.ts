@@ -6,6 +6,7 @@ import { productHref } from "./category";
 import {
   type ListingQuery,
   listingSearchParams,
+  normalizedListingUrl,
   parseListingQuery,
   priceRanges,
   toSearchParams,
@@ -80,6 +81,8 @@ export function createCatalog(search: SearchPort) {
   }
 
   return {
+    normalizedUrl: normalizedListingUrl,
+
     /** In-stock products of a listing tag, newest first (home page product blocks). */
     productBlock: (market: Market, tag: string, limit = 8) =>
       cards(market, ["inStock:=true", `tags:=[${quoteValue(tag)}]`], limit),

@@ -38,6 +38,9 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     ["de", "/exConsents/confirm?hash=abc", undefined],
     ["de", "/it's-a-trap/", undefined],
     ["de", "/%ff", undefined],
+    // Remix data requests are normalised by the listing loaders, which update the browser's URL
+    ["de", "/search?q=a&sort=relevance&_data=routes%2F(%24lang).search", undefined],
+    ["de", "/faq/?sort=relevance", undefined],
   ] as const)("%s %s is canonical", async (country, url, expected) => {
     expect(await redirect(country, url)).toBe(expected ?? null);
   });
@@ -58,6 +61,10 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     // guard 4: page=1 dropped, the rest of the query kept
     ["de", "/werkstatt/?page=1", "/werkstatt/", 308],
     ["de", "/search?q=Bohrer&page=1&sort=price-up", "/search?q=Bohrer&sort=price-up", 308],
+    // guard 9: a listing's query in its normal form (defaults and empty fields dropped, fixed order)
+    ["de", "/search?q=Bohrer&sort=relevance&hitsPerPage=24&priceMin=&rating=", "/search?q=Bohrer", 308],
+    ["de", "/Werkstatt?sort=price-up&brand=Saxby&q=", "/werkstatt/?brand=Saxby&sort=price-up", 308],
+    ["de", "/search?utm_campaign=x&q=a&hitsPerPage=999", "/search?q=a&utm_campaign=x", 308],
     // /home goes to the home slug
     ["de", "/home", "/", 308],
     ["be", "/nl/home/", "/nl/", 308],

@@ -12,6 +12,7 @@ import {
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
+import { listingSearchParams, normalizedListingUrl, parseListingQuery } from "../catalog/listing-query";
 
 export interface RedirectTarget {
   location: string;
@@ -127,6 +128,15 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
     const rebuilt = params.toString();
     query = rebuilt ? `?${rebuilt}` : "";
   }
+  // Guard 9: a listing's query in its normal form, in the same hop. Remix data requests (`_data`)
+  // are normalised by the listing loaders instead, so client navigations update their URL.
+  if (query && !params.has("_data") && (await isListing(input, language, segments, native))) {
+    const normalized = normalizedListingUrl(
+      new URL(`http://shop.invalid${rest}${query}`),
+      listingCanonical(params),
+    );
+    if (normalized) query = normalized.slice(rest.length);
+  }
 
   const seo = input.seoRedirect(rest);
   if (seo) {
@@ -136,3 +146,14 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   const location = `${prefix}${rest}${query}`;
   return location === `${pathname}${search}` ? null : { location, status };
 }
+
+/** Whether a path is a listing: the search page or a category page. */
+async function isListing(input: NormalizeInput, language: string, segments: string[], native: boolean) {
+  const [first, second] = segments;
+  if (segments.length === 1 && first === "search") return true;
+  if (native) return segments.length === 2 && first === NATIVE_PREFIXES.category && second !== undefined;
+  return segments.length === 1 && first !== undefined && (await input.isCategorySlug(language, first));
+}
+
+const listingCanonical = (params: URLSearchParams) =>
+  listingSearchParams(parseListingQuery(params)).toString();

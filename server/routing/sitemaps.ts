@@ -20,6 +20,16 @@ const urlset = (urls: string[]) =>
     .map((u) => `<url><loc>${escapeXml(u)}</loc></url>`)
     .join("\n")}\n</urlset>\n`;
 
+/** How many product sitemaps a list needs: files of at most `limit` URLs, at least one. */
+export const sitemapFileCount = (total: number, limit = SITEMAP_URL_LIMIT) =>
+  Math.max(1, Math.ceil(total / limit));
+
+/** The items of product sitemap `n` (1-based), or undefined when there is no such file. */
+export function sitemapChunk<T>(items: T[], n: number, limit = SITEMAP_URL_LIMIT): T[] | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > sitemapFileCount(items.length, limit)) return undefined;
+  return items.slice((n - 1) * limit, n * limit);
+}
+
 const requestUrl = (req: Request) =>
   new URL(req.originalUrl, `${req.protocol}://${req.headers.host ?? "localhost"}`);
 
@@ -96,7 +106,7 @@ export function sitemapRoutes(services: Services): Router {
     try {
       const market = res.locals.market as Market;
       const origin = countryOrigin(market.country.countryCode, requestUrl(req));
-      const files = Math.max(1, Math.ceil((await productSlugs()).length / SITEMAP_URL_LIMIT));
+      const files = sitemapFileCount((await productSlugs()).length);
       const names = market.country.locales.flatMap((locale) => [
         `${locale}/pages.xml`,
         ...Array.from({ length: files }, (_, i) => `${locale}/products-${i + 1}.xml`),
@@ -131,17 +141,9 @@ export function sitemapRoutes(services: Services): Router {
   router.get("/sitemaps/:locale/products-:n.xml", async (req, res, next) => {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
-      const n = Number(req.params.n);
-      const slugs = await productSlugs();
-      if (
-        !market ||
-        !Number.isInteger(n) ||
-        n < 1 ||
-        (n - 1) * SITEMAP_URL_LIMIT >= Math.max(slugs.length, 1)
-      )
-        return res.sendStatus(404);
+      const chunk = sitemapChunk(await productSlugs(), Number(req.params.n));
+      if (!market || !chunk) return res.sendStatus(404);
       const url = requestUrl(req);
-      const chunk = slugs.slice((n - 1) * SITEMAP_URL_LIMIT, n * SITEMAP_URL_LIMIT);
       xml(
         res,
         urlset(

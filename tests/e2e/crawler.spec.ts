@@ -24,6 +24,9 @@ const REDIRECTS: [country: string, from: string, status: number, to: string][] =
   ["de", `/${GRILL}/`, 308, `/${GRILL}`],
   // guard 4: the first page has no page parameter
   ["de", "/search?q=Grill&page=1", 308, "/search?q=Grill"],
+  // guard 9: listing queries in their normal form, in the same hop
+  ["de", "/search?q=Grill&sort=relevance&hitsPerPage=24&priceMin=&priceMax=&rating=", 308, "/search?q=Grill"],
+  ["de", "/Werkstatt?sort=price-up&page=1&hitsPerPage=24", 308, "/werkstatt/?sort=price-up"],
   // /home is the home slug
   ["de", "/home", 308, "/"],
   ["be", "/nl/home", 308, "/nl/"],
@@ -121,7 +124,7 @@ test("canonical and hreflang links name one URL per language; permutations are n
   expect(second.canonical).toEqual([shopUrl("de", "/werkstatt/?page=2")]);
   expect(second.robots).toBeUndefined();
 
-  const sorted = await links("de", "/werkstatt/?sort=price-up&brand=Ferrox");
+  const sorted = await links("de", "/werkstatt/?brand=Ferrox&sort=price-up");
   expect(sorted.robots).toBe("noindex, follow");
   expect(sorted.canonical).toEqual([shopUrl("de", "/werkstatt/")]);
   expect(sorted.alternates).toEqual({});

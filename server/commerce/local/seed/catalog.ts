@@ -425,7 +425,10 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
   // Extra-guarantee products (SPEC §3): virtual, priced by the shop from the product price × rate.
   LIMITS.knownGuaranteeSkus.forEach((sku, n) => {
     const years = n + 1;
-    const name = localized((l) => fill(TEXTS.guaranteeName[l], { years }));
+    const name = localized((l) => {
+      const forms = TEXTS.guaranteeName[l];
+      return fill(forms[new Intl.PluralRules(l).select(years)] ?? forms.other, { years });
+    });
     const draft: ProductProjection = {
       id: `prod-${sku}`,
       version: 1,

@@ -49,8 +49,12 @@ export interface Texts {
   /** Eight short review titles (positive to mixed) and eight review texts of 1 to 2 sentences. */
   reviewTitles: Text[];
   reviewTexts: Text[];
-  /** Name of the extra-guarantee product for {{years}} extra years of guarantee. */
-  guaranteeName: Text;
+  /**
+   * Name of the extra-guarantee product for {{years}} extra years, by the language's plural category
+   * of the number (Intl.PluralRules: "other" always, "one", "two", "few", "many" where the language
+   * has them for 1 to 4).
+   */
+  guaranteeName: Record<keyof Text, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
   /** Qualifiers that split a level-3 category into two level-4 categories ("Compact", "Professional"). */
   qualifiers: { compact: Text; professional: Text };
   /** Names of the three special groups and of the two long-tail groups. */
