@@ -49,5 +49,13 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timeout));
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Pages carry the visitor's CSRF token and client-type prices: never for shared caches.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/** Loader data of client navigations is per visitor too (see handleRequest). */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+  return response;
 }

@@ -9,7 +9,9 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
     return fallback;
   try {
     const url = new URL(target, "http://shop.invalid");
-    return url.host === "shop.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    // Dot segments can resolve to "//host" ("/.//evil.example"): the result is checked, not the input.
+    if (url.host !== "shop.invalid" || /^\/[/\\]/.test(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -43,12 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (product) {
       // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
       const lists = services.products.lists(market, product);
+      const links = services.links(url, market, (m) => product.paths[m.locale.code]);
       return defer({
         kind: "product" as const,
         product,
-        origin: url.origin,
+        // Structured data names the same origin as the canonical link.
+        origin: new URL(links.canonical).origin,
         domain: market.country.domain,
-        links: services.links(url, market, (m) => product.paths[m.locale.code]),
+        links,
         complementary: await lists.complementary,
         // The recommendation slot can be switched off per visitor (toggle_recommendations=off).
         related: context.flags.toggles.recommendations ? lists.related : Promise.resolve([]),

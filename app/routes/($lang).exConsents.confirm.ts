@@ -4,13 +4,14 @@ import { z } from "zod";
 import { REDIRECT_CODES } from "../../config";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
-/** The optional part of a confirmation hash that this shop reads (SPEC §2 guard 6). */
-const hashContent = z.object({ redirect_to: z.string().max(2048).optional() });
+/** A confirmation hash: base64 JSON (SPEC §2 guard 6) of bounded length, with an optional `redirect_to`. */
+const MAX_HASH_LENGTH = 2048;
+const hashContent = z.object({ redirect_to: z.string().max(2048).optional() }).passthrough();
 
-function redirectTarget(hash: string): string | undefined {
+function decode(hash: string): z.infer<typeof hashContent> | undefined {
+  if (hash.length > MAX_HASH_LENGTH) return undefined;
   try {
-    const json = JSON.parse(Buffer.from(hash, "base64").toString("utf8"));
-    return hashContent.parse(json).redirect_to;
+    return hashContent.parse(JSON.parse(Buffer.from(hash, "base64").toString("utf8")));
   } catch {
     return undefined;
   }
@@ -18,21 +19,28 @@ function redirectTarget(hash: string): string | undefined {
 
 /**
  * SPEC §2 guard 6, newsletter confirmation: without a hash the visitor goes home with the rest of the
- * query; with one, the consent is recorded and the visitor goes to the hash's `redirect_to` (a path of
- * this shop only, under the URL's language prefix) or home with the remaining query.
+ * query; a hash that is base64 JSON records the consent (through the commerce port) and leads to its
+ * `redirect_to` (a path of this shop only) under the visitor's language prefix, else home with the
+ * remaining query. Anything else records nothing. A platform failure is logged; the visitor still
+ * moves on.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
     throw new Response("Not Found", { status: 404 });
+  const prefix = market.isDefaultLocale ? "" : `/${market.language}`;
   const url = new URL(request.url);
   const hash = url.searchParams.get("hash");
   url.searchParams.delete("hash");
   const rest = url.searchParams.toString();
-  const home = `${market.pathPrefix}/${rest ? `?${rest}` : ""}`;
-  if (!hash) return redirect(home, REDIRECT_CODES.default);
-  await services.commerce.recordNewsletterConsent(hash);
-  const target = redirectTarget(hash);
-  const safe = target === undefined ? undefined : safeRedirectPath(target, "");
-  return redirect(safe ? `${market.pathPrefix}${safe}` : home, REDIRECT_CODES.default);
+  const home = `${prefix}/${rest ? `?${rest}` : ""}`;
+  const content = hash ? decode(hash) : undefined;
+  if (!hash || !content) return redirect(home, REDIRECT_CODES.default);
+  try {
+    await services.commerce.recordNewsletterConsent(hash);
+  } catch (error) {
+    console.error("Newsletter consent could not be recorded", error);
+  }
+  const safe = content.redirect_to === undefined ? undefined : safeRedirectPath(content.redirect_to, "");
+  return redirect(safe ? `${prefix}${safe}` : home, REDIRECT_CODES.default);
 }

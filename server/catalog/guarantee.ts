@@ -1,5 +1,6 @@
 import type { Attribute, ProductProjection } from "@commercetools/platform-sdk";
 import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode } from "../../config";
+import { roundHalfEven } from "../commerce/money";
 
 /** An extra-guarantee product on offer for one product, priced for it (SPEC §3, §5, §9). */
 export interface GuaranteeOffer {
@@ -58,7 +59,7 @@ export function guaranteeOffers(
     if (strings(attributes.get("excludedSkus")).includes(target.sku)) return [];
     if (strings(attributes.get("excludedBrands")).includes(target.brand)) return [];
     if (strings(attributes.get("excludedRelations")).some((r) => relations.includes(r))) return [];
-    const price = Math.round((target.price * rate * 10 ** digits) / 100) / 10 ** digits;
+    const price = roundHalfEven((Math.round(target.price * 10 ** digits) * rate) / 100) / 10 ** digits;
     const name = guarantee.name[context.language] ?? guarantee.name.en ?? guarantee.masterVariant.sku ?? "";
     return [{ sku: guarantee.masterVariant.sku ?? "", name, rate, price }];
   });

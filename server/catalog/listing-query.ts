@@ -36,10 +36,15 @@ const tagPattern = new RegExp(`^(${LISTING.filterTags.join("|")}|${LISTING.campa
 /** Reads a listing's query; every invalid value falls back to its default (SPEC §2). */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   // Brands repeat the parameter (a name may hold a comma); tags may also come as one comma list.
-  const list = (name: string, pattern?: RegExp, separator?: string) =>
-    [...new Set(params.getAll(name).flatMap((v) => (separator ? v.split(separator) : [v])))]
-      .map((v) => v.trim())
-      .filter((v) => v && v.length <= 80 && (!pattern || pattern.test(v)));
+  const list = (name: string, pattern?: RegExp, separator?: string) => [
+    ...new Set(
+      params
+        .getAll(name)
+        .flatMap((v) => (separator ? v.split(separator) : [v]))
+        .map((v) => v.trim())
+        .filter((v) => v && v.length <= 80 && (!pattern || pattern.test(v))),
+    ),
+  ];
   const priceMin = fallback(amount.optional(), params.get("priceMin") || undefined, undefined);
   const priceMax = fallback(amount.optional(), params.get("priceMax") || undefined, undefined);
   const ordered = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax;

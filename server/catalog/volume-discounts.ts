@@ -1,5 +1,6 @@
 import type { CartDiscount } from "@commercetools/platform-sdk";
 import { CURRENCIES, type CurrencyCode, LIMITS } from "../../config";
+import { roundHalfEven } from "../commerce/money";
 
 /** One row of the product page's volume-discount table. */
 export interface VolumeTier {
@@ -29,9 +30,11 @@ export function volumeTiers(
     .flatMap((discount) => {
       const minItems = volumeThreshold(discount);
       if (minItems === undefined || discount.value.type !== "relative") return [];
-      const percent = discount.value.permyriad / LIMITS.permyriadPerPercent;
-      const unit = Math.round((unitPrice * (100 - percent) * 10 ** digits) / 100) / 10 ** digits;
-      return [{ minItems, percent, unitPrice: unit }];
+      const { permyriad } = discount.value;
+      // As the platform computes it: the discount per unit in minor units, rounded half-even.
+      const cents = Math.round(unitPrice * 10 ** digits);
+      const unit = (cents - roundHalfEven((cents * permyriad) / 10_000)) / 10 ** digits;
+      return [{ minItems, percent: permyriad / LIMITS.permyriadPerPercent, unitPrice: unit }];
     })
     .sort((a, b) => a.minItems - b.minItems);
 }

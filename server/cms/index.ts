@@ -94,7 +94,8 @@ export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== 
    * has content. The home page and the 404 blocks are content too, but no page of their own.
    */
   async function contentPage(market: Market, slug: string) {
-    if ((INTERNAL_SLUGS as readonly string[]).includes(slug)) return null;
+    // Only slugs with a folder are looked up, so unknown URLs add nothing to the page cache.
+    if (!(await contentSlugs()).includes(slug)) return null;
     const content = await page(slug, market.locale.code);
     if (!content) return null;
     const found = await Promise.all(
@@ -108,16 +109,21 @@ export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== 
     };
   }
 
-  /** The slugs of the content pages, for the sitemaps. */
-  async function contentSlugs(): Promise<string[]> {
-    const entries = await readdir(dir, { withFileTypes: true });
-    return entries
-      .filter(
-        (e) =>
-          e.isDirectory() && SLUG.test(e.name) && !(INTERNAL_SLUGS as readonly string[]).includes(e.name),
-      )
-      .map((e) => e.name)
-      .sort();
+  /** The slugs of the content pages (their folders), read once outside development. */
+  let slugs: Promise<string[]> | undefined;
+  function contentSlugs(): Promise<string[]> {
+    if (!slugs || !cache) {
+      slugs = readdir(dir, { withFileTypes: true }).then((entries) =>
+        entries
+          .filter(
+            (e) =>
+              e.isDirectory() && SLUG.test(e.name) && !(INTERNAL_SLUGS as readonly string[]).includes(e.name),
+          )
+          .map((e) => e.name)
+          .sort(),
+      );
+    }
+    return slugs;
   }
 
   return { page, contentPage, contentSlugs };

@@ -47,7 +47,7 @@ export function countryFromHost(hostHeader: string | undefined | null): CountryC
 
 /** The two-letter language prefix of a path ("/nl/..." → "nl"), whether or not the country accepts it. */
 export function languagePrefix(pathname: string): string | undefined {
-  return /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  return /^\/([a-z]{2})(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
 }
 
 export interface MarketInput {

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { FEATURE_TOGGLES, type FeatureToggle, QUERY_FLAGS, REDIRECT_CODES } from "../../config";
+import { FEATURE_TOGGLES, type FeatureToggle, QUERY_FLAGS } from "../../config";
 import { shopCookie } from "../session/cookies";
 
 /** What the query flags of SPEC §2 decided for this request (in the load context). */
@@ -19,8 +19,7 @@ const OFF = new Set(["off", "false", "0"]);
 
 /**
  * Reads the query flags: stores `utm_source` (a valid non-empty value, else an empty one) and
- * `toggle_*` switches in their cookies, and takes `contact_form` out of the URL with one redirect
- * that remembers it for the next page.
+ * `toggle_*` switches in their cookies, and remembers `contact_form` for the page it redirects to.
  */
 export async function flagsMiddleware(
   req: ExpressRequest,
@@ -60,15 +59,12 @@ export async function flagsMiddleware(
     if (toggled) res.append("Set-Cookie", await togglesCookie.serialize(toggles));
 
     const contactCookie = shopCookie("contactForm", { https });
-    if (params.has(QUERY_FLAGS.contactForm) && (req.method === "GET" || req.method === "HEAD")) {
-      params.delete(QUERY_FLAGS.contactForm);
-      res.append("Set-Cookie", await contactCookie.serialize("open"));
-      const search = params.toString();
-      res.redirect(REDIRECT_CODES.default, `${url.pathname}${search ? `?${search}` : ""}`);
-      return;
-    }
-    const contactForm = (await contactCookie.parse(cookieHeader)) === "open";
-    if (contactForm) res.append("Set-Cookie", await contactCookie.serialize("", { maxAge: 0 }));
+    // `contact_form` is remembered for the next page; the routing middleware takes it out of the URL
+    // together with any other change, in one redirect.
+    const contactForm =
+      !params.has(QUERY_FLAGS.contactForm) && (await contactCookie.parse(cookieHeader)) === "open";
+    if (params.has(QUERY_FLAGS.contactForm)) res.append("Set-Cookie", await contactCookie.serialize("open"));
+    else if (contactForm) res.append("Set-Cookie", await contactCookie.serialize("", { maxAge: 0 }));
 
     const flags: RequestFlags = {
       appVersionBanner: params.get(QUERY_FLAGS.appVersion) === "true",

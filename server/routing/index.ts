@@ -5,6 +5,8 @@ import type { Services } from "../context";
 import type { Market } from "../market";
 import { canonicalRedirect, type RedirectTarget } from "./normalize";
 
+const RETRY_MS = 30_000;
+
 /** The SEO redirect table of the platform, read at most once per cache period (SPEC §2 guard 12). */
 export function createSeoRedirects(
   load: () => Promise<SeoRedirect[]>,
@@ -21,9 +23,10 @@ export function createSeoRedirects(
             new Map(rows.map((r) => [r.path, { location: r.target, status: r.code ?? REDIRECT_CODES.seo }])),
         )
         .catch((error: unknown) => {
-          // SPEC §8: a failed lookup is logged; the pages still work without the table.
+          // SPEC §8: a failed lookup is logged; the pages still work without the table, and the
+          // platform is asked again after a short pause rather than on every request.
           console.error("SEO redirects could not be loaded", error);
-          loadedAt = 0;
+          loadedAt = Date.now() - ttlMs + Math.min(ttlMs, RETRY_MS);
           return new Map();
         });
     }

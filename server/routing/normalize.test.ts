@@ -65,6 +65,9 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     ["de", "/search?q=Bohrer&sort=relevance&hitsPerPage=24&priceMin=&rating=", "/search?q=Bohrer", 308],
     ["de", "/Werkstatt?sort=price-up&brand=Saxby&q=", "/werkstatt/?brand=Saxby&sort=price-up", 308],
     ["de", "/search?utm_campaign=x&q=a&hitsPerPage=999", "/search?q=a&utm_campaign=x", 308],
+    // the one-time contact-form flag leaves the URL in the same hop as the other rules
+    ["de", "/Werkstatt?contact_form=1&page=1", "/werkstatt/", 308],
+    ["de", "/faq/?contact_form=1", "/faq/", 308],
     // /home goes to the home slug
     ["de", "/home", "/", 308],
     ["be", "/nl/home/", "/nl/", 308],
@@ -91,6 +94,24 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     ["be", "/nl/gone-brand/", "https://example.com/", 302],
   ] as const)("%s %s → %s (%i)", async (country, url, location, status) => {
     expect(await redirect(country, url)).toEqual({ location, status });
+  });
+
+  it("reaches the final URL in one hop where rules combine", async () => {
+    // A prefix the country does not speak, or an upper-case one, with a cookie of another language.
+    expect(await redirect("be", "/de/x/", "nl-BE")).toEqual({ location: "/nl/x/", status: 308 });
+    expect(await redirect("be", "/FR/x/", "nl-BE")).toEqual({ location: "/x/", status: 308 });
+    expect(await redirect("ch", "/DE/search?q=x", "fr-CH")).toEqual({ location: "/search?q=x", status: 308 });
+    // Old structure in LT pointing at a product or a file, stacked native prefixes elsewhere.
+    expect(await redirect("lt", "/category/foo-12345678")).toEqual({ location: "/", status: 301 });
+    expect(await redirect("lt", "/category/a.html")).toEqual({ location: "/", status: 301 });
+    expect(await redirect("de", "/c/p/x/")).toEqual({ location: "/x/", status: 301 });
+    // Repeated refinements that differ only in spaces.
+    expect(await redirect("de", "/search?tags=new,%20new&brand=X&brand=%20X")).toEqual({
+      location: "/search?brand=X&tags=new",
+      status: 308,
+    });
+    // Reserved prefixes in any case.
+    expect(await redirect("de", "/API/x")).toBeNull();
   });
 
   it("adds the prefix of the locale cookie to unprefixed URLs (guard 8)", async () => {

@@ -9,6 +9,7 @@ import {
   NO_TRAILING_SLASH,
   OLD_URL_SEGMENTS,
   PRODUCT_SLUG,
+  QUERY_FLAGS,
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
@@ -51,7 +52,7 @@ const lowerPath = (path: string) =>
  */
 export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | null> {
   const { country, pathname, search } = input;
-  if (isReservedPath(pathname)) return null;
+  if (isReservedPath(pathname.toLowerCase())) return null;
   if (/['"]|%22|%27/i.test(pathname)) return null;
   try {
     decodeURIComponent(pathname);
@@ -70,13 +71,12 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   // Guard 8: an accepted non-default language keeps its prefix; the default language and languages
   // the country does not speak go unprefixed; an unprefixed URL takes the cookie's language.
   const cookieLanguage = input.cookieLocale ? getLocale(input.cookieLocale).language : undefined;
-  const language = urlLanguage
-    ? languages.includes(urlLanguage)
+  const language =
+    urlLanguage && languages.includes(urlLanguage)
       ? urlLanguage
-      : defaultLanguage
-    : newsletter
-      ? defaultLanguage
-      : (cookieLanguage ?? defaultLanguage);
+      : newsletter
+        ? defaultLanguage
+        : (cookieLanguage ?? defaultLanguage);
   const prefix = language === defaultLanguage ? "" : `/${language}`;
 
   if (newsletter) {
@@ -96,19 +96,26 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
     segments.includes(OLD_URL_SEGMENTS[0]) || segments.slice(0, -1).includes(OLD_URL_SEGMENTS[1]);
   if (oldStructure) {
     const last = segments.at(-1);
+    const categorySlug =
+      last && last !== OLD_URL_SEGMENTS[0] && !last.includes(".") && !PRODUCT_SLUG.test(last)
+        ? last
+        : undefined;
     const target =
-      native && segments.includes(OLD_URL_SEGMENTS[0]) && last && last !== OLD_URL_SEGMENTS[0]
-        ? `/${NATIVE_PREFIXES.category}/${last}/`
+      native && segments.includes(OLD_URL_SEGMENTS[0]) && categorySlug
+        ? `/${NATIVE_PREFIXES.category}/${categorySlug}/`
         : "/";
     return { location: `${prefix}${target}`, status: REDIRECT_CODES.seo };
   }
 
-  const [first, second] = segments;
-  if (!native && (first === NATIVE_PREFIXES.product || first === NATIVE_PREFIXES.category) && second) {
+  const isNativePrefix = (segment: string | undefined) =>
+    segment === NATIVE_PREFIXES.product || segment === NATIVE_PREFIXES.category;
+  if (!native && isNativePrefix(segments[0]) && segments.length > 1) {
     // Guard 7: native prefixes where native routing is off lead to the same page without them.
-    segments = segments.slice(1);
+    while (isNativePrefix(segments[0]) && segments.length > 1) segments = segments.slice(1);
     status = REDIRECT_CODES.seo;
-  } else if (native && segments.length === 1 && first) {
+  }
+  const [first] = segments;
+  if (native && segments.length === 1 && first) {
     if (PRODUCT_SLUG.test(first)) segments = [NATIVE_PREFIXES.product, first];
     else if (await input.isCategorySlug(language, first)) segments = [NATIVE_PREFIXES.category, first];
   }
@@ -121,10 +128,13 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
     (NO_TRAILING_SLASH as readonly string[]).includes(segments[0] ?? "");
   rest = segments.length === 0 ? "/" : `/${segments.join("/")}${noSlash ? "" : "/"}`;
 
-  // Guard 4: the first page is the page without `page`.
+  // Guard 4: the first page is the page without `page`; the one-time contact-form flag (SPEC §2 query
+  // flags, remembered by server/routing/flags.ts) leaves the URL in the same hop.
   const params = new URLSearchParams(search);
-  if (params.get("page") === "1") {
-    params.delete("page");
+  const dropPage = params.get("page") === "1";
+  if (dropPage || params.has(QUERY_FLAGS.contactForm)) {
+    if (dropPage) params.delete("page");
+    params.delete(QUERY_FLAGS.contactForm);
     const rebuilt = params.toString();
     query = rebuilt ? `?${rebuilt}` : "";
   }

@@ -19,7 +19,8 @@ describe("the SEO redirect table cache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("logs a failed read, answers with no redirects and tries again next time", async () => {
+  it("logs a failed read, answers with no redirects and tries again after a pause", async () => {
+    vi.useFakeTimers();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const load = vi
       .fn()
@@ -28,6 +29,9 @@ describe("the SEO redirect table cache", () => {
     const table = createSeoRedirects(load, 60_000);
     expect((await table()).size).toBe(0);
     expect(error).toHaveBeenCalledWith("SEO redirects could not be loaded", expect.any(Error));
+    expect((await table()).size).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_001);
     expect((await table()).size).toBe(1);
     error.mockRestore();
   });

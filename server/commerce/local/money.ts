@@ -1,13 +1,9 @@
 import type { CentPrecisionMoney, TypedMoney } from "@commercetools/platform-sdk";
 import { CURRENCIES, type CurrencyCode } from "../../../config";
+import { roundHalfEven } from "../money";
 
-/** commercetools' default rounding for prices and taxes (RoundingMode HalfEven). */
-export function roundHalfEven(value: number): number {
-  const floor = Math.floor(value);
-  const diff = value - floor;
-  if (Math.abs(diff - 0.5) < 1e-9) return floor % 2 === 0 ? floor : floor + 1;
-  return Math.round(value);
-}
+// The embedded platform rounds as commercetools does (RoundingMode HalfEven); shared with services.
+export { roundHalfEven };
 
 export function fractionDigitsOf(currencyCode: string): number {
   return CURRENCIES[currencyCode as CurrencyCode]?.fractionDigits ?? 2;
