@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 /** Browser tests in Debian's Chromium (never a downloaded browser), every journey with JavaScript on and off. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -12,21 +13,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // <cc>.localhost must reach the server, which listens on 127.0.0.1 only.
-        "--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] },
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buyInMonth,
   CLIENT_STATE_DEFAULTS,
   COD_PRICE_LIMITS,
   CONTACT_REASONS,
@@ -173,6 +174,14 @@ describe("SPEC §9 constants", () => {
       { minItems: 10, percent: 15 },
     ]);
     expect(LIMITS.defaultGuaranteeSku).toBe("4100010");
+  });
+
+  it("names the month a sold-out product can be bought again (SPEC §4), until it has passed", () => {
+    const soldOut = new Date("2026-11-01T00:00:00Z");
+    expect(buyInMonth(soldOut, new Date("2026-11-22T12:00:00Z"))).toBe("2027-02");
+    expect(buyInMonth(new Date("2026-12-31T23:00:00Z"), new Date("2026-12-31T23:30:00Z"))).toBe("2027-03");
+    expect(buyInMonth(soldOut, new Date("2027-02-28T12:00:00Z"))).toBe("2027-02");
+    expect(buyInMonth(soldOut, new Date("2027-03-01T00:00:00Z"))).toBeUndefined();
   });
 
   it("computes the possible quantity of SPEC §5 and clamps the selector as SPEC §4 says", () => {

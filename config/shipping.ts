@@ -90,3 +90,16 @@ export function deliveryDate(today: Date, deliveryTime: string): Date | undefine
   }
   return date;
 }
+
+/** SPEC §4 "Buy in {month}": a sold-out product can be bought again three months after a date. */
+export const RESTOCK_MONTHS = 3;
+
+/**
+ * The month ("2027-02") a product sold out on `soldOut` can be bought again, or undefined once that
+ * month has passed.
+ */
+export function buyInMonth(soldOut: Date, today: Date): string | undefined {
+  const month = new Date(Date.UTC(soldOut.getUTCFullYear(), soldOut.getUTCMonth() + RESTOCK_MONTHS, 1));
+  const thisMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  return month >= thisMonth ? month.toISOString().slice(0, 7) : undefined;
+}

@@ -21,6 +21,7 @@ export const TIMINGS = z
       socialSessionTtl: z.number().int(),
       searchCache: z.number().int(),
       seoRedirectCache: z.number().int(),
+      referenceDataCache: z.number().int(),
       day: z.number().int(),
       month: z.number().int(),
       year: z.number().int(),
@@ -42,6 +43,8 @@ export const TIMINGS = z
       searchCache: 120,
       // Not in SPEC: how long the SEO redirect table is kept before it is read again.
       seoRedirectCache: 300,
+      // Not in SPEC: categories, stores and extra-guarantee products are re-read after this long.
+      referenceDataCache: 300,
       day: 86400,
       month: 2592000,
       year: 31536000,

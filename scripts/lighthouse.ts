@@ -7,22 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startShop } from "./bench/shop-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // Country shops live on <cc>.localhost.
-  "--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1",
-].join(" ");
+const FLAGS = ["--headless=new", "--disable-dev-shm-usage", ...CHROMIUM_FLAGS].join(" ");
 const PAGES: [string, string][] = [
   ["home", "/"],
   ["category", "/werkstatt/"],
@@ -49,7 +37,7 @@ try {
         `--only-categories=${CATEGORIES.join(",")}`,
         `--chrome-flags=${FLAGS}`,
       ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] },
     );
     if (run.status !== 0) throw new Error(`Lighthouse failed on ${page}`);
     const { categories } = JSON.parse(readFileSync(report, "utf8")) as {

@@ -42,7 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const product = await services.products.bySlug(market, productSlug, url.searchParams);
     if (product) {
       // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
-      const lists = services.products.lists(market, product);
+      // The recommendation slot can be switched off per visitor (toggle_recommendations=off).
+      const lists = services.products.lists(market, product, context.flags.toggles);
       const links = services.links(url, market, (m) => product.paths[m.locale.code]);
       return defer({
         kind: "product" as const,
@@ -52,8 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         domain: market.country.domain,
         links,
         complementary: await lists.complementary,
-        // The recommendation slot can be switched off per visitor (toggle_recommendations=off).
-        related: context.flags.toggles.recommendations ? lists.related : Promise.resolve([]),
+        related: lists.related,
         comparison: lists.comparison,
       });
     }

@@ -6,8 +6,11 @@ import {
   type LocaleCode,
   NATIVE_PREFIXES,
   SPECIAL_CATEGORY_GROUPS,
+  TIMINGS,
 } from "../../config";
+import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
+import { localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 
 export interface CategoryLink {
@@ -76,18 +79,11 @@ export function hasProductsIn(category: Category, market: Market): boolean {
   }
 }
 
-const CACHE_MS = 5 * 60_000;
-
 export function createCategories(commerce: CommercePort) {
-  let cached: { at: number; all: Category[] } | undefined;
   /** The category tree changes rarely: it is read once every five minutes. */
-  async function all(): Promise<Category[]> {
-    if (!cached || Date.now() - cached.at > CACHE_MS)
-      cached = { at: Date.now(), all: await commerce.categories() };
-    return cached.all;
-  }
+  const all = cachedValue(() => commerce.categories(), TIMINGS.seconds.referenceDataCache * 1000);
   const link = (category: Category, market: Market): CategoryLink => ({
-    name: category.name[market.language] ?? category.name.en ?? "",
+    name: localizedText(category.name, market.language),
     href: categoryHref(category.slug[market.language] ?? "", market),
   });
 

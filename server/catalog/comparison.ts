@@ -1,6 +1,7 @@
-import type { Attribute, ProductProjection } from "@commercetools/platform-sdk";
+import type { ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING } from "../../config";
 import type { CommercePort } from "../commerce/port";
+import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productHref } from "./category";
 
@@ -51,8 +52,8 @@ type Localized = Record<string, string>;
 /** A product projection as a comparison column in the market's language. */
 export function comparisonColumn(product: ProductProjection, market: Market): ComparisonProduct {
   const variant = product.masterVariant;
-  const attributes = new Map((variant.attributes ?? []).map((a: Attribute) => [a.name, a.value as unknown]));
-  const text = (value: Localized | undefined) => value?.[market.language] ?? value?.en ?? "";
+  const attributes = attributesOf(variant);
+  const text = (value: Localized | undefined) => localizedText(value, market.language);
   const price = variant.price;
   const digits = price?.value.fractionDigits ?? 2;
   const tech = new Map(

@@ -1,6 +1,7 @@
-import type { Attribute, ProductProjection } from "@commercetools/platform-sdk";
+import type { ProductProjection } from "@commercetools/platform-sdk";
 import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode } from "../../config";
 import { roundHalfEven } from "../commerce/money";
+import { attributesOf, localizedText } from "../commerce/projection";
 
 /** An extra-guarantee product on offer for one product, priced for it (SPEC §3, §5, §9). */
 export interface GuaranteeOffer {
@@ -23,9 +24,6 @@ export interface GuaranteeTarget {
 }
 
 export const isVirtualSku = (sku: string) => sku.startsWith(LIMITS.guaranteeSkuPrefix);
-
-const attributesOf = (product: ProductProjection) =>
-  new Map((product.masterVariant.attributes ?? []).map((a: Attribute) => [a.name, a.value as unknown]));
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
@@ -52,7 +50,7 @@ export function guaranteeOffers(
   const relations = target.isBware ? ["bware"] : [];
   const digits = CURRENCIES[target.currency].fractionDigits;
   return guarantees.flatMap((guarantee) => {
-    const attributes = attributesOf(guarantee);
+    const attributes = attributesOf(guarantee.masterVariant);
     const rate = Number(attributes.get("extraGuaranteeRate"));
     if (!guarantee.published || !Number.isFinite(rate) || rate <= 0) return [];
     if (!strings(attributes.get("enabledOnMarket")).includes(context.locale)) return [];
@@ -60,7 +58,7 @@ export function guaranteeOffers(
     if (strings(attributes.get("excludedBrands")).includes(target.brand)) return [];
     if (strings(attributes.get("excludedRelations")).some((r) => relations.includes(r))) return [];
     const price = roundHalfEven((Math.round(target.price * 10 ** digits) * rate) / 100) / 10 ** digits;
-    const name = guarantee.name[context.language] ?? guarantee.name.en ?? guarantee.masterVariant.sku ?? "";
+    const name = localizedText(guarantee.name, context.language) || (guarantee.masterVariant.sku ?? "");
     return [{ sku: guarantee.masterVariant.sku ?? "", name, rate, price }];
   });
 }

@@ -1,6 +1,7 @@
-import type { Attribute, Review } from "@commercetools/platform-sdk";
+import type { Review } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import {
+  buyInMonth,
   type CurrencyCode,
   deliveryDate,
   LIMITS,
@@ -9,9 +10,12 @@ import {
   lowStockThreshold,
   possibleQuantity,
   SHIPPING_METHOD_KEYS,
+  TIMINGS,
   VAT_RATES,
 } from "../../config";
+import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
+import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market, priceScope } from "../market";
 import { type Categories, type CategoryLink, productHref } from "./category";
 import { comparisonProducts } from "./comparison";
@@ -92,9 +96,6 @@ export interface ProductView {
   };
 }
 
-/** SPEC §4: "Buy in {month}", three months after a date. */
-const RESTOCK_MONTHS = 3;
-
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 
 /** SPEC §8: a failed recommendation or product list is logged and shows nothing. */
@@ -105,19 +106,30 @@ const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
   });
 
 export function createProducts(commerce: CommercePort, categories: Categories, catalog: Catalog) {
+  // Stores and guarantee products change rarely: read once per period, not on every product view.
+  const referenceTtl = TIMINGS.seconds.referenceDataCache * 1000;
+  const stores = cachedValue(() => commerce.stores(), referenceTtl);
+  // Their own prices do not matter (the offer is priced from the product), so any scope will do.
+  const guaranteeProducts = cachedValue(
+    async () =>
+      (
+        await commerce.queryProducts(
+          { skus: LIMITS.knownGuaranteeSkus, limit: LIMITS.knownGuaranteeSkus.length },
+          { country: "DE", currency: "EUR" },
+        )
+      ).results,
+    referenceTtl,
+  );
+
   /** Whether the market's store sells extra guarantees (store custom field, SPEC §3 "Store"). */
   async function storeSellsGuarantees(market: Market): Promise<boolean> {
-    const [store] = await commerce.stores([market.storeKey]);
+    const store = (await stores()).find((s) => s.key === market.storeKey);
     return store?.custom?.fields.sale_of_additional_guarantee_enabled === true;
   }
 
   async function restockMonth(sku: string): Promise<string | undefined> {
     const [entry] = await commerce.inventory([sku]);
-    if (!entry) return undefined;
-    const soldOut = new Date(entry.lastModifiedAt);
-    const month = new Date(Date.UTC(soldOut.getUTCFullYear(), soldOut.getUTCMonth() + RESTOCK_MONTHS, 1));
-    const thisMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-    return month >= thisMonth ? month.toISOString().slice(0, 7) : undefined;
+    return entry ? buyInMonth(new Date(entry.lastModifiedAt), new Date()) : undefined;
   }
 
   return {
@@ -130,10 +142,10 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const scope = priceScope(market);
       const product = await commerce.productBySlug({ language, value: slug }, scope);
       if (!product) return null;
-      const text = (value: Localized | undefined) => value?.[language] ?? value?.en ?? "";
+      const text = (value: Localized | undefined) => localizedText(value, language);
       const variant = product.masterVariant;
       const sku = variant.sku ?? "";
-      const attributes = new Map((variant.attributes ?? []).map((a: Attribute) => [a.name, a.value]));
+      const attributes = attributesOf(variant);
       const labels = (name: string) =>
         ((attributes.get(name) ?? []) as { key: string; label: Localized }[]).map((v) => ({
           key: v.key,
@@ -172,12 +184,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         }),
         commerce.shippingMethods(market.country.isoCode),
         group && gross !== undefined ? commerce.volumeDiscounts(group, market.storeKey) : Promise.resolve([]),
-        virtual
-          ? Promise.resolve({ results: [] })
-          : commerce.queryProducts(
-              { skus: LIMITS.knownGuaranteeSkus, limit: LIMITS.knownGuaranteeSkus.length },
-              scope,
-            ),
+        virtual ? Promise.resolve([]) : guaranteeProducts(),
         storeSellsGuarantees(market),
       ]);
       const methodKey =
@@ -194,7 +201,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         available > 0 && deliveryTime
           ? deliveryDate(new Date(), deliveryTime)?.toISOString().slice(0, 10)
           : undefined;
-      const buyInMonth = available > 0 ? undefined : await restockMonth(sku);
+      const restock = available > 0 ? undefined : await restockMonth(sku);
       const stats = product.reviewRatingStatistics;
       const name = text(product.name);
       const energyClass = string("energyClass");
@@ -223,7 +230,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
             }
           : {}),
         ...(deliveryBy ? { deliveryBy } : {}),
-        ...(buyInMonth ? { buyInMonth } : {}),
+        ...(restock ? { buyInMonth: restock } : {}),
         stock: {
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
@@ -261,7 +268,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         volumeDiscounts: gross !== undefined ? volumeTiers(discounts, gross, currency) : [],
         guarantees:
           gross !== undefined
-            ? guaranteeOffers({ sku, brand, isBware, price: gross, currency }, guarantees.results, {
+            ? guaranteeOffers({ sku, brand, isBware, price: gross, currency }, guarantees, {
                 locale: market.locale.code,
                 language,
                 storeSellsGuarantees: sellsGuarantees,
@@ -301,10 +308,11 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
 
     /**
      * The product page's lists: complementary products (its accessories, SPEC §9 limit 4), related
-     * products (in stock, same category, limit 8) and comparison (same family). Each is a promise the
+     * products (in stock, same category, limit 8; none when the visitor switched recommendations off)
+     * and comparison (same family). Each is a promise the
      * route awaits or defers; a failure gives an empty list.
      */
-    lists(market: Market, product: ProductView) {
+    lists(market: Market, product: ProductView, { recommendations = true } = {}) {
       return {
         complementary: orNothing(
           "complementary",
@@ -312,7 +320,9 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         ),
         related: orNothing(
           "related",
-          product.categoryId ? catalog.related(market, product.categoryId, product.sku) : Promise.resolve([]),
+          recommendations && product.categoryId
+            ? catalog.related(market, product.categoryId, product.sku)
+            : Promise.resolve([]),
         ),
         comparison: orNothing(
           "comparison",

@@ -1,6 +1,6 @@
-import type { Attribute } from "@commercetools/platform-sdk";
 import express, { type Router } from "express";
 import type { CommercePort } from "../commerce/port";
+import { attributesOf } from "../commerce/projection";
 
 /**
  * The demo catalog's product documents: the manual (`/manuals/{sku}.pdf`) and the energy product
@@ -51,9 +51,7 @@ export function manualRoutes(commerce: CommercePort): Router {
         { country: "DE", currency: "EUR" },
       );
       const product = results[0];
-      const attributes = new Map(
-        (product?.masterVariant.attributes ?? []).map((a: Attribute) => [a.name, a.value as unknown]),
-      );
+      const attributes = attributesOf(product?.masterVariant);
       const documented = fiche ? attributes.get("energyFiche") : attributes.get("manualUrl");
       if (!product || typeof documented !== "string") return res.sendStatus(404);
       // Documents are in English, the catalog's base language.

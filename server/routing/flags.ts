@@ -41,13 +41,14 @@ export async function flagsMiddleware(
     }
 
     const togglesCookie = shopCookie("toggles", { https });
-    const stored = (await togglesCookie.parse(cookieHeader)) as Partial<
-      Record<FeatureToggle, boolean>
-    > | null;
-    const toggles = { ...FEATURE_TOGGLES, ...(stored && typeof stored === "object" ? stored : {}) } as Record<
-      FeatureToggle,
-      boolean
-    >;
+    const stored: unknown = await togglesCookie.parse(cookieHeader);
+    // Only known toggles with boolean values count; anything else in the cookie is ignored.
+    const toggles = Object.fromEntries(
+      (Object.keys(FEATURE_TOGGLES) as FeatureToggle[]).map((name) => {
+        const value = (stored as Record<string, unknown> | null)?.[name];
+        return [name, typeof value === "boolean" ? value : FEATURE_TOGGLES[name]];
+      }),
+    ) as Record<FeatureToggle, boolean>;
     let toggled = false;
     for (const name of Object.keys(FEATURE_TOGGLES) as FeatureToggle[]) {
       const value = params.get(`${QUERY_FLAGS.togglePrefix}${name}`)?.toLowerCase();

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { REDIRECT_CODES, TIMINGS } from "../../config";
+import { cachedValue } from "../cache";
 import type { SeoRedirect } from "../commerce/port";
 import type { Services } from "../context";
 import type { Market } from "../market";
@@ -12,26 +13,22 @@ export function createSeoRedirects(
   load: () => Promise<SeoRedirect[]>,
   ttlMs = TIMINGS.seconds.seoRedirectCache * 1000,
 ) {
-  let table: Promise<Map<string, RedirectTarget>> | undefined;
-  let loadedAt = 0;
-  return async () => {
-    if (!table || Date.now() - loadedAt > ttlMs) {
-      loadedAt = Date.now();
-      table = load()
-        .then(
-          (rows) =>
-            new Map(rows.map((r) => [r.path, { location: r.target, status: r.code ?? REDIRECT_CODES.seo }])),
-        )
-        .catch((error: unknown) => {
-          // SPEC §8: a failed lookup is logged; the pages still work without the table, and the
-          // platform is asked again after a short pause rather than on every request.
-          console.error("SEO redirects could not be loaded", error);
-          loadedAt = Date.now() - ttlMs + Math.min(ttlMs, RETRY_MS);
-          return new Map();
-        });
-    }
-    return table;
-  };
+  return cachedValue(
+    async () =>
+      new Map<string, RedirectTarget>(
+        (await load()).map((r) => [r.path, { location: r.target, status: r.code ?? REDIRECT_CODES.seo }]),
+      ),
+    ttlMs,
+    {
+      // SPEC §8: a failed lookup is logged; the pages still work without the table, and the
+      // platform is asked again after a short pause rather than on every request.
+      value: (error) => {
+        console.error("SEO redirects could not be loaded", error);
+        return new Map();
+      },
+      retryMs: RETRY_MS,
+    },
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { Attribute } from "@commercetools/platform-sdk";
 import express, { type Request, type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
+import { cachedValue } from "../cache";
 import { productHref } from "../catalog/category";
+import { attributesOf } from "../commerce/projection";
 import type { Services } from "../context";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { countryOrigin, marketUrl } from "./links";
@@ -40,34 +41,20 @@ const requestUrl = (req: Request) =>
  */
 export function sitemapRoutes(services: Services): Router {
   const router = express.Router();
-  let products: { at: number; slugs: Promise<Record<string, string>[]> } | undefined;
-
-  /** The slugs (by language) of every published, sellable product. */
-  function productSlugs() {
-    if (!products || Date.now() - products.at > HOUR_MS) {
-      const load = async () => {
-        const all: Record<string, string>[] = [];
-        for (let offset = 0; ; offset += PAGE) {
-          const page = await services.commerce.queryProducts(
-            { limit: PAGE, offset },
-            { country: "DE", currency: "EUR" },
-          );
-          for (const p of page.results) {
-            const sellable = (p.masterVariant.attributes ?? []).find(
-              (a: Attribute) => a.name === "eligibleForSelling",
-            );
-            if (sellable?.value !== false) all.push(p.slug);
-          }
-          if (offset + PAGE >= page.total) return all;
-        }
-      };
-      products = { at: Date.now(), slugs: load() };
-      products.slugs.catch(() => {
-        products = undefined;
-      });
+  /** The slugs (by language) of every published, sellable product, read at most once an hour. */
+  const productSlugs = cachedValue(async () => {
+    const all: Record<string, string>[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const page = await services.commerce.queryProducts(
+        { limit: PAGE, offset },
+        { country: "DE", currency: "EUR" },
+      );
+      for (const p of page.results) {
+        if (attributesOf(p.masterVariant).get("eligibleForSelling") !== false) all.push(p.slug);
+      }
+      if (offset + PAGE >= page.total) return all;
     }
-    return products.slugs;
-  }
+  }, HOUR_MS);
 
   /** Content pages that exist in a market's locale (or a fallback). */
   const contentPaths = async (market: Market) => {

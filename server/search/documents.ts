@@ -1,10 +1,9 @@
 import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import type { Locale } from "../../config";
 import { isSpecialCategoryGroup, LIMITS } from "../../config";
+import { localizedText } from "../commerce/projection";
 import type { ProductDocument } from "./port";
 
-const text = (value: Record<string, string> | undefined, language: string) =>
-  value?.[language] ?? value?.en ?? "";
 const attribute = (product: ProductProjection, name: string) =>
   product.masterVariant.attributes?.find((a) => a.name === name)?.value;
 
@@ -39,7 +38,7 @@ export function toDocument(
     chain.forEach((_, depth) => {
       const path = chain
         .slice(0, depth + 1)
-        .map((c) => text(c.name, language))
+        .map((c) => localizedText(c.name, language))
         .join(" > ");
       if (depth < levels.length && !levels[depth]?.includes(path)) levels[depth]?.push(path);
     });
@@ -49,9 +48,9 @@ export function toDocument(
     id: variant.sku ?? product.id,
     productId: product.id,
     sku: variant.sku ?? "",
-    name: text(product.name, language),
-    slug: text(product.slug, language),
-    description: text(product.description, language),
+    name: localizedText(product.name, language),
+    slug: localizedText(product.slug, language),
+    description: localizedText(product.description, language),
     brand: String(attribute(product, "brand") ?? ""),
     tags: (attribute(product, "tags") as string[] | undefined) ?? [],
     price: major(price?.discounted?.value.centAmount ?? price?.value.centAmount),
@@ -72,6 +71,6 @@ export function toDocument(
     isFreight: attribute(product, "isPackageTypeFreight") === true,
     createdAt: Math.floor(new Date(product.createdAt).getTime() / 1000),
     image: variant.images?.[0]?.url ?? "",
-    imageAlt: text(product.name, language),
+    imageAlt: localizedText(product.name, language),
   };
 }

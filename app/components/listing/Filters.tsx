@@ -121,28 +121,19 @@ export function Filters({
             ))}
         </ul>
         <div className="filters__row">
-          <label>
-            {t("filters.priceMin")}{" "}
-            <input
-              type="number"
-              name="priceMin"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={filters.priceMin}
-            />
-          </label>
-          <label>
-            {t("filters.priceMax")}{" "}
-            <input
-              type="number"
-              name="priceMax"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={filters.priceMax}
-            />
-          </label>
+          {(["priceMin", "priceMax"] as const).map((name) => (
+            <label key={name}>
+              {t(`filters.${name}`)}{" "}
+              <input
+                type="number"
+                name={name}
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={filters[name]}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <fieldset>

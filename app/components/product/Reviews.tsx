@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LISTING } from "../../../config";
 import type { ProductView, ReviewSort } from "../../../server/catalog/product";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
@@ -11,6 +12,8 @@ import { Pagination } from "../listing/Pagination";
  * recent', pages as links in a window of 5 (no reviewPage=1, no default sort in links). Submitting
  * needs an account, so signed-out visitors are asked to sign in.
  */
+const REVIEW_SORTS = LISTING.reviews.sorts as readonly ReviewSort[];
+
 export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
   const { t } = useTranslation("product");
   const { locale } = usePrices();
@@ -42,7 +45,7 @@ export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
           </ul>
           <nav aria-label={t("reviews.sortLabel")} className="review-sort">
             <ul className="link-row">
-              {(["top", "recent"] as const).map((sort) => (
+              {REVIEW_SORTS.map((sort) => (
                 <li key={sort}>
                   <Link
                     to={href(sort, 1)}
