@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 /** Browser tests in Debian's Chromium (never a downloaded browser), every journey with JavaScript on and off. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The test server's cart rooms (SPEC §7 websocket), beside a shop that may run on the default 2087. */
+export const E2E_ROOMS_PORT = Number(process.env.E2E_ROOMS_PORT ?? 2187);
+export const E2E_COMMERCE_DB = ".data/e2e/commerce.sqlite";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,8 +29,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     env: {
       PORT: String(E2E_PORT),
+      ROOMS_PORT: String(E2E_ROOMS_PORT),
       HOST: "127.0.0.1",
-      COMMERCE_DB_PATH: ".data/e2e/commerce.sqlite",
+      COMMERCE_DB_PATH: E2E_COMMERCE_DB,
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
     },
     reuseExistingServer: false,

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import {
   getLocale,
+  isSwitchOn,
   type LocaleCode,
   ROUTES,
   type STATIC_PAGES,
@@ -26,6 +27,7 @@ import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
 import { i18next } from "./i18n.server";
 import { toMoney } from "./lib/format";
+import { useHydrated } from "./lib/hydrated";
 import { useRootData } from "./lib/root-data";
 import styles from "./styles/app.css";
 
@@ -34,10 +36,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
+  const { cart } = await services.cart.fromRequest(request, market);
   return {
     locale: market.locale.code,
     language: market.language,
@@ -48,6 +51,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // SPEC §2 query flag: `?app_version=true` shows which version serves the page.
     appVersion: flags.appVersionBanner ? services.version : undefined,
     clientType: session.clientType,
+    currency: market.currency.code,
+    // The header badge and the cart's live room (SPEC §2, §7; websockets are on in every country).
+    cart: {
+      count: services.cart.itemCount(cart),
+      version: cart?.version ?? 0,
+      room:
+        cart && isSwitchOn("websockets", country.countryCode)
+          ? services.rooms.connection(request, cart.id)
+          : undefined,
+    },
     vatRate: VAT_RATES[country.countryCode],
     freeShippingFrom: toMoney(
       shippingFees(country.countryCode, country.currencyCode).freeAbove,
@@ -103,7 +116,7 @@ async function footerLinks(services: AppLoadContext["services"], locale: LocaleC
   };
 }
 
-export const handle = { i18n: ["common", "listing"] };
+export const handle = { i18n: ["common", "listing", "cart"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
@@ -128,8 +141,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  // Marks a page whose script runs (browser tests wait for it before using what JavaScript adds).
+  const hydrated = useHydrated();
   return (
-    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()}>
+    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createCartService } from "./cart";
 import { createCategories } from "./catalog/category";
 import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
@@ -8,6 +9,7 @@ import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { type Market, resolveMarket } from "./market";
+import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
 import { pageLinks } from "./routing/links";
 import { createSearch } from "./search";
@@ -35,6 +37,10 @@ export async function createServices() {
   const categories = createCategories(commerce);
   const cms = createCmsLoader(path.resolve("cms"));
   const catalog = createCatalog(search);
+  const products = createProducts(commerce, categories, catalog);
+  const rooms = createRooms();
+  // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
+  commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
   return {
     cms,
     commerce,
@@ -42,7 +48,9 @@ export async function createServices() {
     catalog,
     home: createHome(cms, catalog),
     categories,
-    products: createProducts(commerce, categories, catalog),
+    products,
+    cart: createCartService(commerce, products, rooms),
+    rooms,
     links: pageLinks,
     /** The shop's version (package.json), for the app-version banner. */
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,

@@ -1,6 +1,7 @@
 /**
  * The storefront's HTTP server: Express 4 with the Remix handler, compression, security headers,
- * static assets and health check. Started by `npm start` (scripts/start.mjs) or `npm run dev`.
+ * static assets and health check, and the cart rooms' websocket server on its own port. Started by
+ * `npm start` (scripts/start.mjs) or `npm run dev`.
  */
 import { existsSync, statSync, watch } from "node:fs";
 import path from "node:path";
@@ -9,11 +10,12 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { COUNTRIES, DEFAULT_COUNTRY, PORTS } from "../config";
+import { COUNTRIES, DEFAULT_COUNTRY, PORTS, TIMINGS } from "../config";
 import { createServices, loadContextFactory, marketMiddleware } from "./context";
 import { imageRoutes } from "./http/images";
 import { manualRoutes } from "./http/manuals";
 import { securityHeaders } from "./http/security";
+import { roomsPort, startRoomServer } from "./rooms";
 import { routingMiddleware } from "./routing";
 import { flagsMiddleware } from "./routing/flags";
 import { sitemapRoutes } from "./routing/sitemaps";
@@ -61,6 +63,19 @@ const remixHandler = (serverBuild: ServerBuild) =>
 let handleRequest = remixHandler(build);
 app.all("*", (req, res, next) => handleRequest(req, res, next));
 
+// SPEC §7: the cart rooms on their own port.
+const rooms = startRoomServer({
+  port: roomsPort(),
+  host: HOST,
+  bus: services.rooms.bus,
+  maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
+  cartSkus: async (cartId) =>
+    ((await services.commerce.getCart(cartId))?.lineItems ?? []).flatMap((l) =>
+      l.variant.sku ? [l.variant.sku] : [],
+    ),
+});
+rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${roomsPort()}`));
+
 const server = app.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;
   console.info(`Shop listening on ${HOST}:${PORT} (${MODE})`);
@@ -80,6 +95,7 @@ if (MODE === "development") {
 
 function shutdown(signal: string) {
   console.info(`${signal} received: closing the server`);
+  void rooms.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off.

@@ -20,6 +20,7 @@ export function usePrices() {
     company,
     vatRate,
     net,
+    number: (value: number) => new Intl.NumberFormat(locale).format(value),
     format: (amount: number, currency: string) =>
       formatMoney(toMoney(amount, currency as CurrencyCode), locale),
     /** The amount shown first: gross for private shoppers, net for company buyers. */

@@ -39,7 +39,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const productSlug = under(NATIVE_PREFIXES.product);
   if (productSlug && PRODUCT_SLUG.test(productSlug)) {
-    const product = await services.products.bySlug(market, productSlug, url.searchParams);
+    const { cart } = await services.cart.fromRequest(request, market);
+    const product = await services.products.bySlug(
+      market,
+      productSlug,
+      url.searchParams,
+      services.cart.productContext(cart),
+    );
     if (product) {
       // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
       // The recommendation slot can be switched off per visitor (toggle_recommendations=off).

@@ -17,9 +17,9 @@ export function get(port: number, host: string, path: string): Promise<number> {
 }
 
 /** Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it. */
-export async function startShop(port: number): Promise<{ stop(): void }> {
+export async function startShop(port: number, env: Record<string, string> = {}): Promise<{ stop(): void }> {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: "ignore",
   });
   const stop = () => server.kill("SIGTERM");

@@ -19,7 +19,7 @@ import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market, priceScope } from "../market";
 import { type Categories, type CategoryLink, productHref } from "./category";
 import { comparisonProducts } from "./comparison";
-import { type GuaranteeOffer, guaranteeOffers, isVirtualSku } from "./guarantee";
+import { type GuaranteeOffer, type GuaranteeTarget, guaranteeOffers, isVirtualSku } from "./guarantee";
 import type { Catalog } from "./listing";
 import { paginationWindow } from "./pagination";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
@@ -60,6 +60,8 @@ export interface ProductView {
   stock: { available: number; lowFrom: number };
   /** SPEC §5: what may be added now (stock and the cap of 1000 per product); virtual items have no stock. */
   maxQuantity: number;
+  /** Units already in the shopper's cart (the maximum is what may still be added). */
+  inCart: number;
   virtual: boolean;
   /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
   deliveryBy?: string;
@@ -105,6 +107,9 @@ const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
     return [];
   });
 
+/** What the shopper's cart changes on a product page (SPEC §5): quantity left to add, guarantee offered. */
+export type ProductCartContext = (sku: string) => { inCart: number; hasGuaranteeInCart: boolean };
+
 export function createProducts(commerce: CommercePort, categories: Categories, catalog: Catalog) {
   // Stores and guarantee products change rarely: read once per period, not on every product view.
   const referenceTtl = TIMINGS.seconds.referenceDataCache * 1000;
@@ -121,10 +126,36 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
     referenceTtl,
   );
 
-  /** Whether the market's store sells extra guarantees (store custom field, SPEC §3 "Store"). */
-  async function storeSellsGuarantees(market: Market): Promise<boolean> {
+  /** A switch of the market's store (custom fields, SPEC §3 "Store"): guarantees, complementary products. */
+  async function storeSwitch(
+    market: Market,
+    name: "sale_of_additional_guarantee_enabled" | "complementary_products_enabled",
+  ): Promise<boolean> {
     const store = (await stores()).find((s) => s.key === market.storeKey);
-    return store?.custom?.fields.sale_of_additional_guarantee_enabled === true;
+    return store?.custom?.fields[name] === true;
+  }
+
+  /** SPEC §9: up to 4 complementary products (the product's related accessories). */
+  const complementary = (market: Market, accessorySkus: string[]) =>
+    orNothing("complementary", catalog.bySkus(market, accessorySkus, LISTING.complementaryProductsLimit));
+
+  /** SPEC §5 "Extra guarantee": the offers for a product in a market, priced from its price. */
+  async function guaranteesFor(
+    market: Market,
+    target: GuaranteeTarget,
+    context: { hasGuaranteeInCart?: boolean; onPaymentPage?: boolean } = {},
+  ): Promise<GuaranteeOffer[]> {
+    if (isVirtualSku(target.sku)) return [];
+    const [guarantees, sellsGuarantees] = await Promise.all([
+      guaranteeProducts(),
+      storeSwitch(market, "sale_of_additional_guarantee_enabled"),
+    ]);
+    return guaranteeOffers(target, guarantees, {
+      locale: market.locale.code,
+      language: market.language,
+      storeSellsGuarantees: sellsGuarantees,
+      ...context,
+    });
   }
 
   async function restockMonth(sku: string): Promise<string | undefined> {
@@ -133,11 +164,29 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   }
 
   return {
+    guaranteesFor,
+    /**
+     * SPEC §4 "Sidebars": the complementary products shown after adding a SKU, when the store has
+     * them enabled; none otherwise.
+     */
+    async complementaryFor(market: Market, sku: string) {
+      if (!(await storeSwitch(market, "complementary_products_enabled"))) return [];
+      const { results } = await commerce.queryProducts({ skus: [sku], limit: 1 }, priceScope(market));
+      const accessories = results[0]
+        ? attributesOf(results[0].masterVariant).get("relatedAccessories")
+        : undefined;
+      return Array.isArray(accessories) ? complementary(market, accessories.map(String)) : [];
+    },
     /**
      * The product of a slug in the market's language, or null (the route answers 404). `params` are
      * the page's query parameters (the review list's sort and page).
      */
-    async bySlug(market: Market, slug: string, params = new URLSearchParams()): Promise<ProductView | null> {
+    async bySlug(
+      market: Market,
+      slug: string,
+      params = new URLSearchParams(),
+      cartOf: ProductCartContext = () => ({ inCart: 0, hasGuaranteeInCart: false }),
+    ): Promise<ProductView | null> {
       const { language } = market;
       const scope = priceScope(market);
       const product = await commerce.productBySlug({ language, value: slug }, scope);
@@ -173,8 +222,9 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const group = string("volumeDiscountGroup");
       const first = product.categories[0];
       const reviewParams = parseReviewQuery(params);
+      const context = cartOf(sku);
       const perPage = LISTING.reviews.perPage;
-      const [path, reviews, methods, discounts, guarantees, sellsGuarantees] = await Promise.all([
+      const [path, reviews, methods, discounts, guarantees] = await Promise.all([
         first ? categories.path(market, first.id) : Promise.resolve([]),
         commerce.reviews({
           productId: product.id,
@@ -184,8 +234,13 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         }),
         commerce.shippingMethods(market.country.isoCode),
         group && gross !== undefined ? commerce.volumeDiscounts(group, market.storeKey) : Promise.resolve([]),
-        virtual ? Promise.resolve([]) : guaranteeProducts(),
-        storeSellsGuarantees(market),
+        gross !== undefined
+          ? guaranteesFor(
+              market,
+              { sku, brand, isBware, price: gross, currency },
+              { hasGuaranteeInCart: context.hasGuaranteeInCart },
+            )
+          : Promise.resolve([]),
       ]);
       const methodKey =
         attributes.get("isPackageTypeFreight") === true
@@ -235,7 +290,8 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
         },
-        maxQuantity: price ? possibleQuantity({ stock: available, virtual }) : 0,
+        maxQuantity: price ? possibleQuantity({ stock: available, inCart: context.inCart, virtual }) : 0,
+        inCart: context.inCart,
         virtual,
         isBware,
         highlights: labels("highlights").map((h) => h.text),
@@ -266,14 +322,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         ...(url("manualUrl") ? { manualUrl: url("manualUrl") } : {}),
         ...(url("video") ? { videoUrl: url("video") } : {}),
         volumeDiscounts: gross !== undefined ? volumeTiers(discounts, gross, currency) : [],
-        guarantees:
-          gross !== undefined
-            ? guaranteeOffers({ sku, brand, isBware, price: gross, currency }, guarantees, {
-                locale: market.locale.code,
-                language,
-                storeSellsGuarantees: sellsGuarantees,
-              })
-            : [],
+        guarantees,
         ...(attributes.has("ean") ? { ean: String(attributes.get("ean")) } : {}),
         breadcrumbs: path,
         ...(first ? { categoryId: first.id } : {}),
@@ -314,10 +363,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
      */
     lists(market: Market, product: ProductView, { recommendations = true } = {}) {
       return {
-        complementary: orNothing(
-          "complementary",
-          catalog.bySkus(market, product.accessorySkus, LISTING.complementaryProductsLimit),
-        ),
+        complementary: complementary(market, product.accessorySkus),
         related: orNothing(
           "related",
           recommendations && product.categoryId

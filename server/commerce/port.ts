@@ -105,6 +105,12 @@ export const consentKey = (hash: string) => createHash("sha256").update(hash).di
 /** Where the SEO redirect table is kept: one custom object, as on commercetools. */
 export const SEO_REDIRECTS_OBJECT = { container: "seo", key: "redirects" } as const;
 
+/** A SKU's new available quantity (SPEC §7 updated-stock). */
+export interface StockChange {
+  sku: string;
+  availableQuantity: number;
+}
+
 export interface CommercePort {
   // Catalog
   productBySlug(
@@ -167,10 +173,11 @@ export interface CommercePort {
   resetPassword(tokenValue: string, newPassword: string): Promise<Customer>;
 
   /**
-   * Called with the SKUs whose stock changed (orders), so the search index can follow. The embedded
-   * platform calls it after each order; on commercetools the same comes from a subscription.
+   * Called with the SKUs whose stock changed and their new available quantity, so the search index
+   * and the cart rooms can follow. The embedded platform calls it after orders and restocks; on
+   * commercetools the same comes from a subscription (not wired yet: see the README).
    */
-  onStockChange?(listener: (skus: string[]) => void): void;
+  onStockChange?(listener: (changes: StockChange[]) => void): void;
 
   // Reviews (SPEC §7 getReview, add-review)
   createReview(input: ReviewInput): Promise<Review>;

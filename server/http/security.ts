@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { roomsUrl } from "../rooms/url";
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only with this
@@ -18,8 +19,8 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
       "style-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
-      // `remix dev` reloads the page over its own websocket port.
-      DEVELOPMENT ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
+      // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
+      `connect-src 'self' ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

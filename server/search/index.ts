@@ -43,8 +43,10 @@ export async function createSearch(
       `Built the search index (${written} documents) in ${Math.round(performance.now() - started)} ms`,
     );
   }
-  commerce.onStockChange?.((skus) => {
-    indexer.update(skus).catch((error) => console.error("Search index update failed", error));
+  commerce.onStockChange?.((changes) => {
+    indexer
+      .update(changes.map((c) => c.sku))
+      .catch((error) => console.error("Search index update failed", error));
   });
   return search;
 }

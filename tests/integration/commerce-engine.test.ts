@@ -207,21 +207,27 @@ describe("embedded platform: discounts", () => {
     ).toBe("cd-volume-vd-workshop-3");
   });
 
-  it("applies a discount code beside a volume discount, the volume discount first (higher sort order)", async () => {
+  it("stops a discount code behind a volume discount (SPEC §5: they conflict), and applies it without one", async () => {
     const { commerce } = fixtureCommerce(products);
     let cart = await cartWith(commerce, DE, [["VD", 3]]);
     cart = await commerce.updateCart(cart.id, cart.version, [
       { action: "addDiscountCode", code: "WELCOME10" },
     ]);
-    // 100 → 95 (volume 5 %) → 85.50 (code 10 %), three times
-    expect(cart.totalPrice.centAmount).toBe(25650);
-    expect(cart.discountCodes[0]?.state).toBe("MatchesCart");
+    // 100 → 95 (volume 5 %, StopAfterThisDiscount), three times; the code waits.
+    expect(cart.totalPrice.centAmount).toBe(28500);
+    expect(cart.discountCodes[0]?.state).toBe("ApplicationStoppedByPreviousDiscount");
     // Expanded for the cart page: the code's text and each discount's name.
     expect(cart.discountCodes[0]?.discountCode.obj?.code).toBe("WELCOME10");
     const names = cart.lineItems[0]?.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts.map(
       (d) => (d.discount as { obj?: { name: { en: string } } }).obj?.name.en,
     );
-    expect(names).toEqual(["Volume discount 5 %", "WELCOME10"]);
+    expect(names).toEqual(["Volume discount 5 %"]);
+    // Below the threshold the code applies: 100 → 90, twice.
+    cart = await commerce.updateCart(cart.id, cart.version, [
+      { action: "changeLineItemQuantity", lineItemId: cart.lineItems[0]?.id ?? "", quantity: 2 },
+    ]);
+    expect(cart.totalPrice.centAmount).toBe(18000);
+    expect(cart.discountCodes[0]?.state).toBe("MatchesCart");
   });
 
   it("supports absolute, fixed-price and gift-line-item codes", async () => {
@@ -347,6 +353,52 @@ describe("embedded platform: concurrency, orders, inventory, persistence", () =>
     const reopened = new LocalCommerce(openDatabase(file), { now: () => NOW });
     expect((await reopened.getCart(cart.id))?.totalPrice.centAmount).toBe(11900);
     expect((await reopened.order({ orderNumber: order.orderNumber ?? "" }))?.id).toBe(order.id);
+  });
+
+  it("passes on stock changes of its own orders at once and of other processes' restocks", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "commerce-")), "db.sqlite");
+    const { commerce } = fixtureCommerce(products, file);
+    const heard: { sku: string; availableQuantity: number }[] = [];
+    commerce.onStockChange((changes) => heard.push(...changes));
+    const cart = await cartWith(commerce, DE, [["SMALL", 3]], "parcel");
+    await commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey: "stock" });
+    expect(heard).toEqual([{ sku: "SMALL", availableQuantity: 97 }]);
+    // `npm run restock` writes from another process (another connection to the same file).
+    const operator = new LocalCommerce(openDatabase(file), { now: () => NOW });
+    expect(operator.setStock("DRILL", 12)).toMatchObject({ sku: "DRILL", availableQuantity: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(heard.at(-1)).toEqual({ sku: "DRILL", availableQuantity: 12 });
+    expect(() => operator.setStock("UNKNOWN", 1)).toThrow(CommerceError);
+    expect(() => operator.setStock("DRILL", -1)).toThrow(CommerceError);
+  });
+
+  it("keeps an external price (an extra guarantee) through recalculation", async () => {
+    const { commerce } = fixtureCommerce(products);
+    const cart = await cartWith(commerce, DE, [["SMALL", 1]]);
+    const priced = await commerce.updateCart(cart.id, cart.version, [
+      {
+        action: "addLineItem",
+        sku: "DRILL",
+        quantity: 2,
+        externalPrice: { currencyCode: "EUR", centAmount: 595 },
+      },
+    ]);
+    const line = priced.lineItems.find((l) => l.variant.sku === "DRILL");
+    expect(line).toMatchObject({ priceMode: "ExternalPrice", totalPrice: { centAmount: 1190 } });
+    const changed = await commerce.updateCart(priced.id, priced.version, [
+      { action: "changeLineItemQuantity", lineItemId: line?.id ?? "", quantity: 3 },
+    ]);
+    expect(changed.lineItems.find((l) => l.id === line?.id)?.totalPrice.centAmount).toBe(1785);
+    await expect(
+      commerce.updateCart(changed.id, changed.version, [
+        {
+          action: "addLineItem",
+          sku: "DRILL",
+          quantity: 1,
+          externalPrice: { currencyCode: "CZK", centAmount: 1 },
+        },
+      ]),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it("rejects bad input with platform errors, never a crash", async () => {

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format";
 import { useLocalePath, useRootData } from "../../lib/root-data";
+import { CartIcon } from "../cart/CartIcon";
 import { CategoryBar } from "./CategoryBar";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -9,8 +10,8 @@ import { PriceSwitch } from "./PriceSwitch";
 import { QuickSearch } from "./QuickSearch";
 
 /**
- * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and cart.
- * The account and cart links stay plain until the account and cart exist; they show no invented data.
+ * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and
+ * cart. The account link stays plain until accounts exist.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function Header() {
         <PriceSwitch />
         <nav aria-label={t("header.userNav")} className="user-nav">
           <Link to={path("/login")}>{t("header.account")}</Link>
-          <Link to={path("/checkout/cart")}>{t("header.cart")}</Link>
+          <CartIcon />
         </nav>
       </div>
       <CategoryBar />

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "../../lib/root-data";
+import { CartUiProvider } from "../cart/CartUi";
+import { LiveCartProvider } from "../cart/LiveCart";
+import { NotificationsProvider } from "../notifications/Notifications";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -8,16 +12,21 @@ export type LayoutKind = "default" | "full-width" | "no-footer";
 
 export function Shell({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
   const { t } = useTranslation();
+  const cart = useRootData()?.cart;
   return (
-    <>
-      <a href="#main" className="skip-link">
-        {t("skipToContent")}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className={layout === "full-width" ? "main main--full" : "main"}>
-        {children}
-      </main>
-      {layout !== "no-footer" && <Footer />}
-    </>
+    <NotificationsProvider>
+      <LiveCartProvider room={cart?.room} version={cart?.version}>
+        <CartUiProvider>
+          <a href="#main" className="skip-link">
+            {t("skipToContent")}
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className={layout === "full-width" ? "main main--full" : "main"}>
+            {children}
+          </main>
+          {layout !== "no-footer" && <Footer />}
+        </CartUiProvider>
+      </LiveCartProvider>
+    </NotificationsProvider>
   );
 }

@@ -4,7 +4,7 @@ import { type CountryCode, isSwitchOn } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { AddToCartButton, AddToCartFormFields } from "../cart/AddToCartForm";
+import { QuickAddForm } from "../cart/AddToCartForm";
 
 /**
  * A result card: image, name, price in the market's currency (net for company buyers), rating, stock
@@ -60,11 +60,11 @@ export function ProductCard({ product, eager }: { product: CardView; eager: bool
         {product.inStock ? t("card.inStock") : t("card.outOfStock")}
       </p>
       {!isSwitchOn("quickAddToCartRestricted", country) && (
-        <form method="post" action={path("/checkout/cart")} className="product-card__add">
-          <AddToCartFormFields sku={product.sku} />
-          <input type="hidden" name="quantity" value="1" />
-          <AddToCartButton available={product.inStock} label={t("card.addToCart", { name: product.name })} />
-        </form>
+        <QuickAddForm
+          sku={product.sku}
+          available={product.inStock}
+          label={t("card.addToCart", { name: product.name })}
+        />
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { type CountryCode, isSwitchOn } from "../../../config";
+import { type CountryCode, isSwitchOn, possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product";
@@ -9,6 +9,7 @@ import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
 import { ProductGrid } from "../listing/ProductGrid";
 import { Comparison } from "./Comparison";
@@ -59,7 +60,15 @@ export function ProductPage({
   const money = (gross: number) => prices.format(prices.shown(gross, currency), currency);
   const number = (value: number, digits = 1) =>
     value.toLocaleString(locale, { maximumFractionDigits: digits });
-  const { available, lowFrom } = product.stock;
+  const { lowFrom } = product.stock;
+  // SPEC §7 updated-stock: the cart's room replaces the stock shown, and with it the maximum.
+  const available = useLiveStock(product.sku, product.stock.available);
+  const maxQuantity =
+    available === product.stock.available
+      ? product.maxQuantity
+      : product.price
+        ? possibleQuantity({ stock: available, inCart: product.inCart, virtual: product.virtual })
+        : 0;
   const [main, ...more] = product.images;
 
   const absolute = (href: string) => new URL(href, origin).href;
@@ -251,7 +260,7 @@ export function ProductPage({
               <AddToCartForm
                 id={ADD_FORM}
                 sku={product.sku}
-                maxQuantity={product.maxQuantity}
+                maxQuantity={maxQuantity}
                 virtual={product.virtual}
                 guarantees={product.guarantees}
                 currency={currency}
@@ -375,7 +384,7 @@ export function ProductPage({
           formId={ADD_FORM}
           name={product.name}
           price={money(product.price.amount)}
-          available={product.maxQuantity > 0 || product.virtual}
+          available={maxQuantity > 0 || product.virtual}
         />
       )}
       <script

@@ -135,15 +135,16 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
       const variant =
         product && [product.masterVariant, ...product.variants].find((v) => v.id === line.variant.id);
       if (!product || !variant) return { ...line };
+      const base = { ...line, name: product.name, productSlug: product.slug };
+      // An external price (the extra guarantee, SPEC §9) is the shop's: the platform keeps it.
+      if (line.priceMode === "ExternalPrice") return base;
       const price = selectPrice(
         variant.prices,
         { ...scope, supplyChannelId: line.supplyChannel?.id },
         ctx.now,
       );
       return {
-        ...line,
-        name: product.name,
-        productSlug: product.slug,
+        ...base,
         variant: { ...variant, prices: undefined, availability: undefined },
         price: price
           ? applyProductDiscount(price, product, variant, ctx.productDiscounts, ctx.now)

@@ -47,6 +47,7 @@ import {
   SEO_REDIRECTS_OBJECT,
   type SeoRedirect,
   type SignInOptions,
+  type StockChange,
 } from "../port";
 import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
 import { attributeKey } from "./catalog-writer";
@@ -59,6 +60,8 @@ import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
 import type { LocalProductDiscount } from "./types";
 
 const MAX_LINE_QUANTITY = 1_000_000;
+/** How often stock changes written by other processes are looked for. */
+const STOCK_POLL_MS = 500;
 /** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
 const DUMMY_HASH =
   "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -81,7 +84,9 @@ export interface EngineOptions {
 
 export class LocalCommerce implements CommercePort {
   private ref: Reference;
-  private readonly stockListeners: ((skus: string[]) => void)[] = [];
+  private readonly stockListeners: ((changes: StockChange[]) => void)[] = [];
+  /** The last row of the stock-change log this process has passed on (migration 0005). */
+  private stockSeq = 0;
   private readonly now: () => Date;
 
   constructor(
@@ -296,6 +301,10 @@ export class LocalCommerce implements CommercePort {
   }
 
   async inventory(skus: string[], supplyChannelId?: string): Promise<InventoryEntry[]> {
+    return this.inventoryEntries(skus, supplyChannelId);
+  }
+
+  private inventoryEntries(skus: string[], supplyChannelId?: string): InventoryEntry[] {
     if (skus.length === 0) return [];
     const rows = this.db
       .prepare(`SELECT * FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`)
@@ -582,12 +591,20 @@ export class LocalCommerce implements CommercePort {
         ) {
           throw invalidInput(`Invalid quantity ${action.quantity}`, "quantity");
         }
+        const repriced = action.externalPrice
+          ? {
+              price: externalPrice(action.externalPrice, cart.totalPrice.currencyCode, line.variant.sku),
+              priceMode: "ExternalPrice" as const,
+            }
+          : {};
         return {
           ...cart,
           lineItems:
             action.quantity === 0
               ? cart.lineItems.filter((l) => l.id !== line.id)
-              : cart.lineItems.map((l) => (l.id === line.id ? { ...l, quantity: action.quantity } : l)),
+              : cart.lineItems.map((l) =>
+                  l.id === line.id ? { ...l, quantity: action.quantity, ...repriced } : l,
+                ),
         };
       }
       case "setLineItemCustomField": {
@@ -728,7 +745,10 @@ export class LocalCommerce implements CommercePort {
       customerGroupId: cart.customerGroup?.id,
       supplyChannelId: action.supplyChannel?.id,
     };
-    const price = selectPrice(variant.prices, scope, ctx.now);
+    const external = action.externalPrice;
+    const price = external
+      ? externalPrice(external, scope.currency, variant.sku)
+      : selectPrice(variant.prices, scope, ctx.now);
     if (!price) {
       throw new CommerceError(400, [
         {
@@ -759,7 +779,11 @@ export class LocalCommerce implements CommercePort {
       if (total > MAX_LINE_QUANTITY) throw invalidInput(`Invalid quantity ${total}`, "quantity");
       return {
         ...cart,
-        lineItems: cart.lineItems.map((l) => (l.id === same.id ? { ...l, quantity: total } : l)),
+        lineItems: cart.lineItems.map((l) =>
+          l.id === same.id
+            ? { ...l, quantity: total, ...(external ? { price, priceMode: "ExternalPrice" as const } : {}) }
+            : l,
+        ),
       };
     }
     const now = ctx.now.toISOString();
@@ -773,6 +797,7 @@ export class LocalCommerce implements CommercePort {
         ? { typeId: "channel", id: action.distributionChannel.id }
         : undefined,
       custom,
+      ...(external ? { priceMode: "ExternalPrice" as const } : {}),
       addedAt: now,
       lastModifiedAt: now,
     });
@@ -781,18 +806,57 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- orders
 
-  onStockChange(listener: (skus: string[]) => void) {
+  /**
+   * Stock changes reach listeners from the log the inventory trigger writes, so a change made by
+   * another process (`npm run restock`) is passed on too: this process's own orders at once, others
+   * within STOCK_POLL_MS.
+   */
+  onStockChange(listener: (changes: StockChange[]) => void) {
+    if (this.stockListeners.length === 0) {
+      this.stockSeq =
+        (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
+        0;
+      setInterval(() => this.passOnStockChanges(), STOCK_POLL_MS).unref();
+    }
     this.stockListeners.push(listener);
+  }
+
+  private passOnStockChanges() {
+    if (this.stockListeners.length === 0) return;
+    const rows = this.db
+      .prepare("SELECT seq, sku, available_quantity FROM stock_changes WHERE seq > ? ORDER BY seq")
+      .all(this.stockSeq) as { seq: number; sku: string; available_quantity: number }[];
+    if (rows.length === 0) return;
+    this.stockSeq = rows[rows.length - 1]?.seq ?? this.stockSeq;
+    // The latest quantity per SKU is what a listener needs.
+    const latest = new Map(rows.map((r) => [r.sku, r.available_quantity]));
+    const changes = [...latest].map(([sku, availableQuantity]) => ({ sku, availableQuantity }));
+    for (const listener of this.stockListeners) listener(changes);
+  }
+
+  /**
+   * The operator's restock (SPEC §7 updated-stock, `npm run restock`): sets the available quantity
+   * of a SKU, as an inventory update on the platform does. Not part of the port: on commercetools,
+   * stock is managed in the Merchant Center or by the ERP.
+   */
+  setStock(sku: string, availableQuantity: number): InventoryEntry {
+    if (!Number.isInteger(availableQuantity) || availableQuantity < 0)
+      throw invalidInput(`Invalid quantity ${availableQuantity}`, "quantity");
+    const result = this.db
+      .prepare(
+        "UPDATE inventory SET available_quantity = @q, quantity_on_stock = @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = ''",
+      )
+      .run({ q: availableQuantity, sku, now: this.now().toISOString() });
+    if (result.changes === 0) throw notFound(`inventory of ${sku}`);
+    this.passOnStockChanges();
+    const [entry] = this.inventoryEntries([sku]);
+    if (!entry) throw notFound(`inventory of ${sku}`);
+    return entry;
   }
 
   async createOrderFromCart(input: OrderFromCart): Promise<Order> {
     const { order, created } = this.placeOrder(input);
-    if (created && order.inventoryMode !== "None") {
-      const skus = [
-        ...new Set(order.lineItems.map((l) => l.variant.sku).filter((s): s is string => Boolean(s))),
-      ];
-      for (const listener of this.stockListeners) listener(skus);
-    }
+    if (created) this.passOnStockChanges();
     return order;
   }
 
@@ -1384,6 +1448,18 @@ function findLine(cart: Cart, lineItemId: string | undefined): LineItem {
   if (!line)
     throw invalidInput(`The cart does not contain a line item with the ID '${lineItemId}'.`, "lineItemId");
   return line;
+}
+
+/** A line's price set by the shop (priceMode ExternalPrice), in the cart's currency. */
+function externalPrice(
+  external: { currencyCode: string; centAmount?: number },
+  currency: string,
+  sku?: string,
+) {
+  const cents = external.centAmount;
+  if (external.currencyCode !== currency || cents === undefined || !Number.isInteger(cents) || cents < 0)
+    throw invalidInput(`Invalid external price for ${sku ?? "the line"}`, "externalPrice");
+  return { id: `external-${sku ?? ""}`, value: money(currency, cents) };
 }
 
 function positiveQuantity(quantity: number): number {

@@ -214,6 +214,8 @@ export function seedReference(db: Db, input: ReferenceInput) {
             cartPredicate: `${count} >= ${tier.minItems}${next ? ` and ${count} < ${next.minItems}` : ""}`,
             target: { type: "lineItems", predicate: `attributes.volumeDiscountGroup = "${group}"` },
             sortOrder: `0.6${d}${t}`,
+            // SPEC §5: a volume discount and a discount code conflict; the volume discount wins.
+            stackingMode: "StopAfterThisDiscount",
             custom: {
               type: { typeId: "type", id: "cart-discount-fields" },
               fields: { volumeDiscountGroup: group, minItems: tier.minItems },

@@ -1,0 +1,89 @@
+import { useFetcher } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { TIMINGS } from "../../../config";
+import type { CartField } from "../../../server/cart";
+import { useHydrated } from "../../lib/hydrated";
+import { useLocalePath } from "../../lib/root-data";
+import type { CartActionData } from "../../routes/($lang).checkout.cart";
+import { CsrfField } from "../forms/CsrfField";
+import { useNotify } from "../notifications/Notifications";
+import { useCartUi } from "./CartUi";
+
+/** The field the page's script adds to its posts: it wants the outcome as data, not a redirect. */
+export const RESPONSE_FIELD = { name: "response", data: "data" } as const;
+
+export interface CartFormState {
+  /** Message of a field, translated. */
+  error: (field: CartField) => string | undefined;
+  submitting: boolean;
+}
+
+/**
+ * A cart change (SPEC §4) as a form posting to the cart route: a plain POST without JavaScript, a
+ * fetcher with it. With JavaScript the outcome is announced as a notification (SPEC §8: a failed
+ * change shows 'There was a problem with adding product to the cart. Please try again.' with the id
+ * cart-adding-problem) and an add opens the sidebars of SPEC §4.
+ */
+export function CartForm({
+  intent,
+  className,
+  id,
+  children,
+  pageErrors,
+  onResult,
+}: {
+  intent: string;
+  className?: string;
+  id?: string;
+  children: (state: CartFormState) => ReactNode;
+  /** Errors of the page's own post (no JavaScript), when it was this form's. */
+  pageErrors?: Partial<Record<CartField, string>>;
+  /** Called once with each outcome of this form's posts (JavaScript only). */
+  onResult?: (result: CartActionData) => void;
+}) {
+  const fetcher = useFetcher<CartActionData>();
+  const path = useLocalePath();
+  const { t } = useTranslation("cart");
+  const notify = useNotify();
+  const ui = useCartUi();
+  const handled = useRef<CartActionData | undefined>(undefined);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    onResult?.(result);
+    if (result.ok) {
+      if (result.notice === "maxQuantity")
+        notify({ id: "cart-max-quantity", kind: "warning", message: t("notices.maxQuantity") });
+      else
+        notify({
+          id: "cart-notice",
+          kind: "info",
+          message: t(`notices.${result.notice}`),
+          duration: TIMINGS.notification.short,
+        });
+      if (result.added) ui.afterAdd(result.added);
+    } else if (result.error === "addingProblem") {
+      notify({ id: "cart-adding-problem", kind: "error", message: t("errors.addingProblem") });
+    } else if (result.error && !Object.keys(result.errors).some((f) => f !== "intent" && f !== "lineId")) {
+      notify({ id: "cart-error", kind: "error", message: t(`errors.${result.error}`) });
+    }
+  }, [fetcher.state, fetcher.data, notify, t, ui, onResult]);
+
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.errors : pageErrors) ?? {};
+  const state: CartFormState = {
+    error: (field) => (errors[field] ? t(errors[field] as string) : undefined),
+    submitting: fetcher.state !== "idle",
+  };
+  return (
+    <fetcher.Form method="post" action={path("/checkout/cart")} className={className} id={id}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {hydrated && <input type="hidden" name={RESPONSE_FIELD.name} value={RESPONSE_FIELD.data} />}
+      {children(state)}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import type { CartErrorCode, CartField, CartNotice, CartView } from "../../server/cart";
+import type { CardView } from "../../server/catalog/listing";
+import { CartContents } from "../components/cart/CartContents";
+import { RESPONSE_FIELD } from "../components/cart/CartForm";
+import { ProductGrid } from "../components/listing/ProductGrid";
+import { i18next } from "../i18n.server";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "cart", "product", "listing"] };
+
+/** The flash notice of a plain form post, carried across its 303 redirect (no JavaScript). */
+const NOTICE_PARAM = "cart_notice";
+
+export type CartActionData =
+  | { ok: true; notice: CartNotice; cart: CartView | null; added?: AddedItem }
+  | {
+      ok: false;
+      /** Message keys of the `cart` namespace, by field. */
+      errors: Partial<Record<CartField, string>>;
+      error?: CartErrorCode;
+      /** What the shopper typed, shown again. */
+      values: Record<string, string>;
+      cart: CartView | null;
+    };
+
+/** What the sidebars of SPEC §4 show after an add: the guarantee offers first, then complementary products. */
+export interface AddedItem {
+  sku: string;
+  name: string;
+  lineId: string;
+  guarantees: CartView["lines"][number]["guaranteeOffers"];
+  complementary: CardView[];
+}
+
+async function cartPage(request: Request, context: AppLoadContext) {
+  const { market, services } = context;
+  const { cart, stale } = await services.cart.fromRequest(request, market);
+  const view = cart ? await services.cart.view(market, cart) : null;
+  return { cart, view, stale };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
+    throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const { view, stale } = await cartPage(request, context);
+  // SPEC §4: without JavaScript an add leads here, and the page shows the complementary products of
+  // the item added last.
+  const last = view?.lines.filter((l) => !l.guaranteeFor && !l.gift).at(-1);
+  const inCart = new Set(view?.lines.map((l) => l.sku));
+  const complementary = last
+    ? (await services.products.complementaryFor(market, last.sku)).filter((p) => !inCart.has(p.sku))
+    : [];
+  const t = await i18next.getFixedT(market.language, "cart");
+  const notice = url.searchParams.get(NOTICE_PARAM);
+  return json(
+    {
+      view,
+      complementary,
+      notice: isNotice(notice) ? notice : null,
+      title: `${t("title")} | ${market.country.domain}`,
+      // Checkout pages are not for crawlers (SPEC §2).
+      links: services.links(url, market, () => ROUTES.checkout.cart, { noindex: true }),
+    },
+    stale ? { headers: { "Set-Cookie": await services.cart.cookie(request, null) } } : undefined,
+  );
+}
+
+const NOTICES: readonly CartNotice[] = [
+  "added",
+  "maxQuantity",
+  "updated",
+  "removed",
+  "couponApplied",
+  "couponRemoved",
+  "guaranteeAdded",
+  "cleared",
+];
+const isNotice = (value: string | null): value is CartNotice => NOTICES.includes(value as CartNotice);
+
+/**
+ * Every cart change of SPEC §4 as a form post: add, quantity (0 removes), remove, extra guarantee,
+ * coupon apply and remove, empty. Without JavaScript it answers 303 to this page (with the notice);
+ * a post from the page's script (RESPONSE_FIELD) gets the outcome and the cart as data. Bad input
+ * answers 422 with a message per field, and the cart page shows it next to what was typed.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services, session } = context;
+  const url = new URL(request.url);
+  const form = await session.readForm(request);
+  const values = Object.fromEntries(
+    [...form.entries()].filter(
+      (e): e is [string, string] =>
+        typeof e[1] === "string" && e[0] !== "csrf" && e[0] !== RESPONSE_FIELD.name,
+    ),
+  );
+  const fromScript = form.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.data;
+  const parsed = services.cart.parse(form);
+  const before = await services.cart.fromRequest(request, market);
+  if (!parsed.ok) {
+    const view = before.cart ? await services.cart.view(market, before.cart) : null;
+    return json({ ok: false, errors: parsed.errors, values, cart: view } satisfies CartActionData, {
+      status: 422,
+    });
+  }
+  const outcome = await services.cart.change(
+    { market, cartId: before.cart?.id, visitor: session.csrfToken },
+    parsed.command,
+  );
+  const headers = new Headers();
+  if (outcome.cart?.id !== before.cart?.id || before.stale)
+    headers.append("Set-Cookie", await services.cart.cookie(request, outcome.cart?.id ?? null));
+  if (outcome.ok && !fromScript) {
+    const target = `${market.pathPrefix}${ROUTES.checkout.cart}?${new URLSearchParams({ [NOTICE_PARAM]: outcome.notice })}`;
+    return redirect(target, { status: 303, headers });
+  }
+  const view = outcome.cart ? await services.cart.view(market, outcome.cart) : null;
+  if (!outcome.ok) {
+    return json(
+      {
+        ok: false,
+        errors: { [outcome.field]: `errors.${outcome.error}` },
+        error: outcome.error,
+        values,
+        cart: view,
+      } satisfies CartActionData,
+      { status: outcome.status, headers },
+    );
+  }
+  let added: AddedItem | undefined;
+  if (parsed.command.intent === "add" && view) {
+    const { sku, guarantee } = parsed.command;
+    const line = view.lines.find((l) => l.sku === sku && !l.guaranteeFor && !l.gift);
+    if (line) {
+      added = {
+        sku,
+        name: line.name,
+        lineId: line.id,
+        // The shopper who chose a guarantee in the form is not asked again.
+        guarantees: guarantee ? [] : line.guaranteeOffers,
+        complementary: (await services.products.complementaryFor(market, sku)).filter(
+          (p) => !view.lines.some((l) => l.sku === p.sku),
+        ),
+      };
+    }
+  }
+  return json({ ok: true, notice: outcome.notice, cart: view, added } satisfies CartActionData, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function CartPage() {
+  const { view, complementary, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("cart");
+  // After a post with JavaScript the action's cart is the newest; the loader's follows on revalidation.
+  const cart = actionData?.cart !== undefined ? actionData.cart : view;
+  const shown = actionData ? (actionData.ok ? actionData.notice : null) : notice;
+  return (
+    <div className="cart-page">
+      <h1>{t("heading")}</h1>
+      {shown && (
+        <p className={shown === "maxQuantity" ? "notice notice--warning" : "notice"} role="status">
+          {t(`notices.${shown}`)}
+        </p>
+      )}
+      <CartContents
+        cart={cart}
+        errors={actionData && !actionData.ok ? actionData.errors : {}}
+        values={actionData && !actionData.ok ? actionData.values : {}}
+      />
+      {complementary.length > 0 && (
+        <section className="cart-page__complementary" aria-labelledby="cart-complementary">
+          <h2 id="cart-complementary">{t("complementary.heading")}</h2>
+          <ProductGrid products={complementary} />
+        </section>
+      )}
+    </div>
+  );
+}

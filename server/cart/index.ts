@@ -1,0 +1,484 @@
+import type {
+  Cart,
+  CartDiscount,
+  CartUpdateAction,
+  LineItem,
+  ProductProjection,
+} from "@commercetools/platform-sdk";
+import { redirect } from "@remix-run/node";
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  clampQuantity,
+  possibleQuantity,
+  SHIPPING_METHOD_KEYS,
+  TIMINGS,
+} from "../../config";
+import { cachedValue } from "../cache";
+import { type GuaranteeOffer, isVirtualSku } from "../catalog/guarantee";
+import type { Products } from "../catalog/product";
+import { CommerceError, type CommercePort } from "../commerce";
+import { attributesOf } from "../commerce/projection";
+import { type Market, priceScope } from "../market";
+import type { Rooms } from "../rooms";
+import { type CartCommand, type CartField, parseCartCommand } from "./commands";
+import { cartCookieHeader, readCartId } from "./cookie";
+import { createKeyedQueue } from "./queue";
+import {
+  type CartView,
+  cartView,
+  GUARANTEE_LINE_TYPE,
+  guaranteeParent,
+  itemCount,
+  quantityInCart,
+} from "./view";
+
+export { type CartCommand, type CartField, parseCartCommand } from "./commands";
+export { type CartLineView, type CartView, itemCount, quantityInCart } from "./view";
+
+/** What a change tells the shopper when it worked (keys of the `cart` namespace's notices). */
+export type CartNotice =
+  | "added"
+  | "maxQuantity"
+  | "updated"
+  | "removed"
+  | "couponApplied"
+  | "couponRemoved"
+  | "guaranteeAdded"
+  | "cleared";
+
+/** Why a change was refused (keys of the `cart` namespace's errors). */
+export type CartErrorCode =
+  | "unknownProduct"
+  | "outOfStock"
+  | "maxQuantity"
+  | "unknownLine"
+  | "guaranteeNotOffered"
+  | "couponUnknown"
+  | "couponNotValid"
+  | "couponUsedUp"
+  | "emptyCart"
+  | "addingProblem";
+
+export type CartOutcome =
+  | { ok: true; cart: Cart | null; notice: CartNotice; capped?: boolean }
+  | { ok: false; cart: Cart | null; error: CartErrorCode; field: CartField; status: 404 | 409 | 422 };
+
+export interface CartRequest {
+  market: Market;
+  /** The id from the cart cookie, if any. */
+  cartId?: string;
+  /** Whoever sends the request (the CSRF token's visitor): serialises changes before a cart exists. */
+  visitor: string;
+  /** The signed-in customer's e-mail, set on the cart when known (SPEC §4 "Adding an item"). */
+  email?: string;
+}
+
+type Plan =
+  | { ok: true; actions: CartUpdateAction[]; notice: CartNotice; capped?: boolean }
+  | Extract<CartOutcome, { ok: false }>;
+
+const refuse = (
+  cart: Cart | null,
+  error: CartErrorCode,
+  field: CartField,
+  status: 404 | 409 | 422 = 422,
+): Extract<CartOutcome, { ok: false }> => ({ ok: false, cart, error, field, status });
+
+const isCode = (error: unknown, code: string) => error instanceof CommerceError && error.code === code;
+
+/** SPEC §7 DiscountCodeNonApplicable reasons → what the coupon field says. */
+const COUPON_ERRORS: Record<string, CartErrorCode> = {
+  DoesNotExist: "couponUnknown",
+  NotActive: "couponNotValid",
+  NotValid: "couponNotValid",
+  TimeRangeNonApplicable: "couponNotValid",
+  ApplicationStoppedByPreviousDiscount: "couponNotValid",
+  MaxApplicationReached: "couponUsedUp",
+};
+
+/**
+ * The cart lifecycle of SPEC §4 on the server: every change reloads the cart, plans its update
+ * actions from what it holds now (quantity rules of SPEC §5, extra guarantees, coupons), sends them
+ * with the version it read, retries once on a concurrent modification, and publishes the result to
+ * the cart's room.
+ */
+export function createCartService(commerce: CommercePort, products: Products, rooms: Rooms) {
+  const queue = createKeyedQueue();
+  // A visitor whose first add is still without a cookie (parallel first adds) gets the cart that the
+  // first of them created, not a second one.
+  const createdFor = new Map<string, { cartId: string; at: number }>();
+  const CREATED_TTL_MS = 60_000;
+  const referenceTtl = TIMINGS.seconds.referenceDataCache * 1000;
+  const shippingMethods = new Map<
+    string,
+    () => Promise<Awaited<ReturnType<CommercePort["shippingMethods"]>>>
+  >();
+  const volumeLists = new Map<string, () => Promise<CartDiscount[]>>();
+
+  // Reference data for the view; a failure shows the cart without it (SPEC §8: discount errors show nothing).
+  const cached = <T>(
+    map: Map<string, () => Promise<T>>,
+    key: string,
+    load: () => Promise<T>,
+    fallback: T,
+  ) => {
+    let get = map.get(key);
+    if (!get) {
+      get = cachedValue(load, referenceTtl, {
+        value: (error) => {
+          console.error(`Cart reference data ${key} failed`, error);
+          return fallback;
+        },
+        retryMs: 30_000,
+      });
+      map.set(key, get);
+    }
+    return get();
+  };
+
+  /** The active cart of the cookie, or null when it is gone, ordered, or of another store (SPEC §4). */
+  async function load(market: Market, cartId: string | undefined): Promise<Cart | null> {
+    if (!cartId) return null;
+    const cart = await commerce.getCart(cartId);
+    return cart?.cartState === "Active" && cart.store?.key === market.storeKey ? cart : null;
+  }
+
+  async function productOf(market: Market, sku: string): Promise<ProductProjection | undefined> {
+    const { results } = await commerce.queryProducts({ skus: [sku], limit: 1 }, priceScope(market));
+    const product = results[0];
+    return product?.masterVariant.price ? product : undefined;
+  }
+
+  function guaranteeTarget(market: Market, product: ProductProjection) {
+    const variant = product.masterVariant;
+    const attributes = attributesOf(variant);
+    const price = variant.price;
+    if (!price) return undefined;
+    const currency = price.value.currencyCode as CurrencyCode;
+    const cents = (price.discounted?.value ?? price.value).centAmount;
+    return {
+      sku: variant.sku ?? "",
+      brand: String(attributes.get("brand") ?? ""),
+      isBware: attributes.get("isBware") === true,
+      price: cents / 10 ** CURRENCIES[currency].fractionDigits,
+      currency: market.currency.code,
+    };
+  }
+
+  const guaranteeLineOf = (cart: Cart | null, parentSku: string) =>
+    cart?.lineItems.find((l) => guaranteeParent(l) === parentSku);
+
+  function guaranteeAction(offer: GuaranteeOffer, parentSku: string, quantity: number, market: Market) {
+    const currency = market.currency.code;
+    return {
+      action: "addLineItem",
+      sku: offer.sku,
+      quantity,
+      // SPEC §9: product price × rate, computed by the shop; the platform keeps it as an external price.
+      externalPrice: {
+        currencyCode: currency,
+        centAmount: Math.round(offer.price * 10 ** CURRENCIES[currency].fractionDigits),
+      },
+      custom: {
+        type: { typeId: "type", key: GUARANTEE_LINE_TYPE.key },
+        fields: { [GUARANTEE_LINE_TYPE.parentField]: parentSku },
+      },
+    } satisfies CartUpdateAction;
+  }
+
+  /** An extra guarantee covers every unit of its product: its quantity follows the parent's. */
+  function followParent(cart: Cart | null, parentSku: string, quantity: number): CartUpdateAction[] {
+    const line = guaranteeLineOf(cart, parentSku);
+    if (!line || line.quantity === quantity) return [];
+    return quantity === 0
+      ? [{ action: "removeLineItem", lineItemId: line.id }]
+      : [{ action: "changeLineItemQuantity", lineItemId: line.id, quantity }];
+  }
+
+  async function offersFor(market: Market, cart: Cart | null, product: ProductProjection) {
+    const target = guaranteeTarget(market, product);
+    if (!target) return [];
+    return products.guaranteesFor(market, target, {
+      hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, target.sku)),
+    });
+  }
+
+  const stockOf = async (sku: string) => (await commerce.inventory([sku]))[0]?.availableQuantity ?? 0;
+
+  /** The update actions of a command against the cart as it is now, or why it cannot be done. */
+  async function plan(request: CartRequest, cart: Cart | null, command: CartCommand): Promise<Plan> {
+    const { market } = request;
+    const lineOf = (id: string) => cart?.lineItems.find((l) => l.id === id && l.lineItemMode === "Standard");
+    switch (command.intent) {
+      case "add": {
+        const product = await productOf(market, command.sku);
+        const sku = product?.masterVariant.sku;
+        if (!product || !sku || guaranteeTarget(market, product) === undefined || isVirtualSku(sku))
+          return refuse(cart, "unknownProduct", "sku", 404);
+        const inCart = quantityInCart(cart, sku);
+        const possible = possibleQuantity({ stock: await stockOf(sku), inCart });
+        if (possible <= 0) return refuse(cart, inCart > 0 ? "maxQuantity" : "outOfStock", "quantity");
+        const { quantity, capped } = clampQuantity(command.quantity, possible);
+        const total = inCart + quantity;
+        const existing = cart?.lineItems.find(
+          (l) => l.variant.sku === sku && l.lineItemMode === "Standard" && !guaranteeParent(l),
+        );
+        const actions: CartUpdateAction[] = existing
+          ? [{ action: "changeLineItemQuantity", lineItemId: existing.id, quantity: total }]
+          : [{ action: "addLineItem", sku, quantity }];
+        if (request.email && cart?.customerEmail !== request.email)
+          actions.push({ action: "setCustomerEmail", email: request.email });
+        actions.push(...followParent(cart, sku, total));
+        if (command.guarantee) {
+          const offer = (await offersFor(market, cart, product)).find((o) => o.sku === command.guarantee);
+          if (!offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
+          actions.push(guaranteeAction(offer, sku, total, market));
+        }
+        return { ok: true, actions, notice: capped ? "maxQuantity" : "added", capped };
+      }
+      case "quantity": {
+        const line = lineOf(command.lineId);
+        if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
+        const sku = line.variant.sku ?? "";
+        // SPEC §4: quantity 0 removes the item; otherwise the selector's rules apply.
+        if (/^\s*0+\s*$/.test(command.quantity))
+          return plan(request, cart, { intent: "remove", lineId: line.id });
+        const max = possibleQuantity({ stock: await stockOf(sku) });
+        const { quantity, capped } = clampQuantity(command.quantity, Math.max(max, 1));
+        return {
+          ok: true,
+          actions: [
+            { action: "changeLineItemQuantity", lineItemId: line.id, quantity },
+            ...followParent(cart, sku, quantity),
+          ],
+          notice: capped ? "maxQuantity" : "updated",
+          capped,
+        };
+      }
+      case "remove": {
+        const line = lineOf(command.lineId);
+        if (!line) return refuse(cart, "unknownLine", "lineId");
+        const parent = guaranteeParent(line);
+        return {
+          ok: true,
+          actions: [
+            { action: "removeLineItem", lineItemId: line.id },
+            // Removing a product removes the extra guarantee that covers it.
+            ...(parent ? [] : followParent(cart, line.variant.sku ?? "", 0)),
+          ],
+          notice: "removed",
+        };
+      }
+      case "guarantee": {
+        const line = lineOf(command.lineId);
+        if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
+        const product = await productOf(market, line.variant.sku ?? "");
+        const offer = product
+          ? (await offersFor(market, cart, product)).find((o) => o.sku === command.guarantee)
+          : undefined;
+        if (!offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
+        return {
+          ok: true,
+          actions: [guaranteeAction(offer, line.variant.sku ?? "", line.quantity, market)],
+          notice: "guaranteeAdded",
+        };
+      }
+      case "coupon":
+        if (!cart || cart.lineItems.length === 0) return refuse(cart, "emptyCart", "code");
+        return {
+          ok: true,
+          actions: [{ action: "addDiscountCode", code: command.code }],
+          notice: "couponApplied",
+        };
+      case "removeCoupon": {
+        // SPEC §4: removing looks the code up; when it is not in the cart, the cart stays as it is.
+        const info = cart?.discountCodes.find(
+          (d) => (d.discountCode.obj?.code ?? "").toLowerCase() === command.code.toLowerCase(),
+        );
+        return {
+          ok: true,
+          actions: info
+            ? [
+                {
+                  action: "removeDiscountCode",
+                  discountCode: { typeId: "discount-code", id: info.discountCode.id },
+                },
+              ]
+            : [],
+          notice: "couponRemoved",
+        };
+      }
+      case "clear":
+        return { ok: true, actions: [], notice: "cleared" };
+    }
+  }
+
+  async function createCart(market: Market): Promise<Cart> {
+    return commerce.createCart({
+      currency: market.currency.code,
+      country: market.country.isoCode,
+      store: { typeId: "store", key: market.storeKey },
+      inventoryMode: "TrackOnly",
+      locale: market.locale.code,
+    });
+  }
+
+  async function apply(request: CartRequest, command: CartCommand): Promise<CartOutcome> {
+    const remembered = createdFor.get(request.visitor);
+    const cartId =
+      request.cartId ??
+      (remembered && Date.now() - remembered.at < CREATED_TTL_MS ? remembered.cartId : undefined);
+    let cart = await load(request.market, cartId);
+
+    if (command.intent === "clear") {
+      if (cart) {
+        await commerce.deleteCart(cart.id, cart.version).catch(async (error: unknown) => {
+          if (!isCode(error, "ConcurrentModification")) throw error;
+          const current = await commerce.getCart(cart?.id ?? "");
+          if (current) await commerce.deleteCart(current.id, current.version);
+        });
+        void rooms.cartUpdated(cart.id, null);
+      }
+      return { ok: true, cart: null, notice: "cleared" };
+    }
+
+    let planned = await plan(request, cart, command);
+    if (!planned.ok) return planned;
+    if (planned.actions.length === 0) return { ok: true, cart, notice: planned.notice };
+    if (!cart) {
+      if (command.intent !== "add") return refuse(null, "emptyCart", "intent");
+      cart = await createCart(request.market);
+      createdFor.set(request.visitor, { cartId: cart.id, at: Date.now() });
+    }
+
+    try {
+      cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
+    } catch (error) {
+      if (command.intent === "coupon" && isCode(error, "DiscountCodeNonApplicable")) {
+        const reason = (error as CommerceError).errors[0] as { reason?: string } | undefined;
+        return refuse(cart, COUPON_ERRORS[reason?.reason ?? ""] ?? "couponNotValid", "code");
+      }
+      if (!isCode(error, "ConcurrentModification")) return problem(request, cart, error);
+      // SPEC §4: one retry with the current version, planned again from what the cart holds now.
+      try {
+        cart = await load(request.market, cart.id);
+        planned = await plan(request, cart, command);
+        if (!planned.ok) return planned;
+        if (!cart) return refuse(null, "addingProblem", "intent", 409);
+        cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
+      } catch (retryError) {
+        return problem(request, cart, retryError);
+      }
+    }
+    void rooms.cartUpdated(cart.id, cart);
+    return { ok: true, cart, notice: planned.notice, ...(planned.capped ? { capped: true } : {}) };
+  }
+
+  /**
+   * SPEC §4: an error naming a cart that 'was not found in store' clears the cart; any other reloads
+   * it and shows 'There was a problem with adding product to the cart. Please try again.'
+   */
+  async function problem(request: CartRequest, cart: Cart | null, error: unknown): Promise<CartOutcome> {
+    console.error("Cart change failed", error);
+    if (error instanceof Error && error.message.includes("was not found in store"))
+      return refuse(null, "addingProblem", "intent", 409);
+    const reloaded = await load(request.market, cart?.id).catch(() => cart);
+    return refuse(reloaded, "addingProblem", "intent", 409);
+  }
+
+  /** The page's view of a cart: stock, volume tiers, shipping estimate and guarantee offers added. */
+  async function view(
+    market: Market,
+    cart: Cart,
+    options: { onPaymentPage?: boolean } = {},
+  ): Promise<CartView> {
+    const skus = [
+      ...new Set(cart.lineItems.map((l) => l.variant.sku).filter((s): s is string => Boolean(s))),
+    ];
+    const groups = [
+      ...new Set(
+        cart.lineItems
+          .map((l) => attributesOf(l.variant).get("volumeDiscountGroup"))
+          .filter((g): g is string => typeof g === "string"),
+      ),
+    ];
+    const freight = cart.lineItems.some((l) => attributesOf(l.variant).get("isPackageTypeFreight") === true);
+    const [inventory, volumeEntries, methods, offers] = await Promise.all([
+      commerce.inventory(skus),
+      Promise.all(
+        groups.map(async (group) => {
+          const list = await cached(
+            volumeLists,
+            `${group}|${market.storeKey}`,
+            () => commerce.volumeDiscounts(group, market.storeKey),
+            [],
+          );
+          return [group, list] as const;
+        }),
+      ),
+      cached(
+        shippingMethods,
+        market.country.isoCode,
+        () => commerce.shippingMethods(market.country.isoCode),
+        [],
+      ),
+      options.onPaymentPage
+        ? Promise.resolve([])
+        : Promise.all(
+            cart.lineItems
+              .filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l))
+              .map(async (line) => {
+                const product = await productOf(market, line.variant.sku ?? "");
+                return [line.id, product ? await offersFor(market, cart, product) : []] as const;
+              }),
+          ),
+    ]);
+    const method = methods.find(
+      (m) => m.key === (freight ? SHIPPING_METHOD_KEYS.freight : SHIPPING_METHOD_KEYS.parcel),
+    );
+    const shippingRate = method?.zoneRates
+      .flatMap((z) => z.shippingRates)
+      .find((r) => r.price.currencyCode === cart.totalPrice.currencyCode);
+    return cartView(cart, {
+      market,
+      stock: new Map(inventory.map((e) => [e.sku, e.availableQuantity])),
+      volumeDiscounts: new Map(volumeEntries),
+      ...(shippingRate ? { shippingRate } : {}),
+      guarantees: new Map(offers),
+    });
+  }
+
+  return {
+    load,
+    view,
+    /** The request's cart (cookie → active cart of the market's store); `stale` when the cookie must go. */
+    async fromRequest(request: Request, market: Market) {
+      const cartId = await readCartId(request);
+      const cart = await load(market, cartId);
+      return { cart, stale: Boolean(cartId && !cart) };
+    },
+    cookie: cartCookieHeader,
+    itemCount,
+    parse: parseCartCommand,
+    /** What the product page needs from the cart (SPEC §5): units in the cart, guarantee already added. */
+    productContext: (cart: Cart | null) => (sku: string) => ({
+      inCart: quantityInCart(cart, sku),
+      hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, sku)),
+    }),
+    /** Runs one change, after any other change of the same cart (or visitor) has finished. */
+    change: (request: CartRequest, command: CartCommand) =>
+      queue.run(request.cartId ?? `visitor:${request.visitor}`, () => apply(request, command)),
+    /**
+     * SPEC §2 guard 11 for the checkout steps: without a cart with lines the visitor goes home (303:
+     * the redirect lasts only while the cart is empty). The cart page itself shows 'Your cart is empty'.
+     */
+    requireLines(market: Market, cart: Cart | null): Cart {
+      if (cart && cart.lineItems.length > 0) return cart;
+      console.warn("Guard 11: a page that needs a cart with lines was opened without one");
+      throw redirect(`${market.pathPrefix}/`, 303);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
+export type { LineItem };

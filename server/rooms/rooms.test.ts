@@ -1,0 +1,101 @@
+import type { AddressInfo } from "node:net";
+import type { Cart } from "@commercetools/platform-sdk";
+import { afterEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createInProcessBus, createRooms, ROOM_CLOSE, type RoomEvent, roomToken, startRoomServer } from ".";
+
+const SECRETS = ["test-secret"];
+const cart = (id: string, version: number, skus: string[]) =>
+  ({ id, version, lineItems: skus.map((sku) => ({ variant: { sku } })) }) as unknown as Cart;
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+function start(holding: Record<string, string[]> = {}) {
+  const bus = createInProcessBus();
+  const server = startRoomServer({
+    port: 0,
+    host: "127.0.0.1",
+    bus,
+    maxPerCart: 10,
+    cartSkus: async (id) => holding[id] ?? [],
+    verify: (id, token) => token === roomToken(id, SECRETS),
+  });
+  stop = server.close;
+  const url = () => `ws://127.0.0.1:${(server.wss.address() as AddressInfo).port}`;
+  return { server, rooms: createRooms(bus), url };
+}
+
+/** A client of a cart's room; resolves once it is open (or with the close code when refused). */
+function join(url: string, query: Record<string, string>) {
+  const socket = new WebSocket(`${url}/?${new URLSearchParams(query)}`);
+  const events: RoomEvent[] = [];
+  socket.on("message", (data) => events.push(JSON.parse(String(data))));
+  const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+  const opened = new Promise<void>((resolve) => socket.on("open", () => resolve()));
+  return { socket, events, closed, opened };
+}
+const member = (url: string, cartId: string) => join(url, { cartId, token: roomToken(cartId, SECRETS) });
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe("cart rooms (SPEC §7 websocket)", () => {
+  it("closes connections without a cart id, with a bad token and beyond 10 per cart", async () => {
+    const { url, server } = start();
+    await new Promise((r) => server.wss.once("listening", r));
+    expect(await join(url(), {}).closed).toBe(ROOM_CLOSE.missingCartId);
+    expect(await join(url(), { cartId: "c1", token: "forged" }).closed).toBe(ROOM_CLOSE.badToken);
+    const ten = Array.from({ length: 10 }, () => member(url(), "c1"));
+    await Promise.all(ten.map((c) => c.opened));
+    expect(server.connections("c1")).toBe(10);
+    expect(await member(url(), "c1").closed).toBe(ROOM_CLOSE.tooManyConnections);
+    // Another cart has its own places.
+    const other = member(url(), "c2");
+    await other.opened;
+    ten[0]?.socket.close();
+    await ten[0]?.closed;
+    await until(() => server.connections("c1") === 9);
+    const again = member(url(), "c1");
+    await again.opened;
+    expect(server.connections("c1")).toBe(10);
+  });
+
+  it("sends a cart change to every connection of that cart only, and a deletion as null", async () => {
+    const { url, server, rooms } = start();
+    await new Promise((r) => server.wss.once("listening", r));
+    const a = member(url(), "cart-a");
+    const b = member(url(), "cart-a");
+    const other = member(url(), "cart-b");
+    await Promise.all([a.opened, b.opened, other.opened]);
+    const changed = cart("cart-a", 7, ["EX1"]);
+    await rooms.cartUpdated("cart-a", changed);
+    await until(() => a.events.length === 1 && b.events.length === 1);
+    expect(a.events[0]).toEqual({ event: "cart-update", data: JSON.parse(JSON.stringify(changed)) });
+    await rooms.cartUpdated("cart-a", null);
+    await until(() => b.events.length === 2);
+    expect(b.events[1]).toEqual({ event: "cart-update", data: null });
+    expect(other.events).toEqual([]);
+  });
+
+  it("sends stock changes to the rooms of carts holding the SKU, known from the cart or its updates", async () => {
+    const { url, server, rooms } = start({ holder: ["EX1"] });
+    await new Promise((r) => server.wss.once("listening", r));
+    const holder = member(url(), "holder");
+    const later = member(url(), "later");
+    const bystander = member(url(), "bystander");
+    await Promise.all([holder.opened, later.opened, bystander.opened]);
+    await rooms.cartUpdated("later", cart("later", 2, ["EX1", "EX2"]));
+    await until(() => later.events.length === 1);
+    await rooms.stockChanged([{ sku: "EX1", availableQuantity: 4 }]);
+    const stock = { event: "updated-stock", data: { sku: "EX1", availableQuantity: 4 } };
+    await until(() => holder.events.length === 1 && later.events.length === 2);
+    expect(holder.events[0]).toEqual(stock);
+    expect(later.events[1]).toEqual(stock);
+    expect(bystander.events).toEqual([]);
+  });
+});
