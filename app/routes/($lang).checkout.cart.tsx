@@ -108,9 +108,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const fromScript = form.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.data;
   const parsed = services.cart.parse(form);
-  const before = await services.cart.fromRequest(request, market);
+  const before = await services.cart.fromRequest(request, market).catch((error: unknown) => {
+    console.error("Reading the cart failed", error);
+    return undefined;
+  });
+  if (!before) {
+    // SPEC §8: the platform is away; the shopper gets the message, not an error page.
+    const failure: CartActionData = {
+      ok: false,
+      errors: { intent: "errors.addingProblem" },
+      error: "addingProblem",
+      values,
+      cart: null,
+    };
+    return json(failure, { status: 409 });
+  }
   if (!parsed.ok) {
-    const view = before.cart ? await services.cart.view(market, before.cart) : null;
+    const view = await services.cart.viewAfterChange(market, before.cart);
     return json({ ok: false, errors: parsed.errors, values, cart: view } satisfies CartActionData, {
       status: 422,
     });
@@ -126,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const target = `${market.pathPrefix}${ROUTES.checkout.cart}?${new URLSearchParams({ [NOTICE_PARAM]: outcome.notice })}`;
     return redirect(target, { status: 303, headers });
   }
-  const view = outcome.cart ? await services.cart.view(market, outcome.cart) : null;
+  const view = await services.cart.viewAfterChange(market, outcome.cart);
   if (!outcome.ok) {
     return json(
       {

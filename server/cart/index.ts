@@ -169,17 +169,18 @@ export function createCartService(commerce: CommercePort, products: Products, ro
   const guaranteeLineOf = (cart: Cart | null, parentSku: string) =>
     cart?.lineItems.find((l) => guaranteeParent(l) === parentSku);
 
+  /** SPEC §9: product price × rate, computed by the shop; the platform keeps it as an external price. */
+  const offerPrice = (offer: GuaranteeOffer, market: Market) => ({
+    currencyCode: market.currency.code,
+    centAmount: Math.round(offer.price * 10 ** CURRENCIES[market.currency.code].fractionDigits),
+  });
+
   function guaranteeAction(offer: GuaranteeOffer, parentSku: string, quantity: number, market: Market) {
-    const currency = market.currency.code;
     return {
       action: "addLineItem",
       sku: offer.sku,
       quantity,
-      // SPEC §9: product price × rate, computed by the shop; the platform keeps it as an external price.
-      externalPrice: {
-        currencyCode: currency,
-        centAmount: Math.round(offer.price * 10 ** CURRENCIES[currency].fractionDigits),
-      },
+      externalPrice: offerPrice(offer, market),
       custom: {
         type: { typeId: "type", key: GUARANTEE_LINE_TYPE.key },
         fields: { [GUARANTEE_LINE_TYPE.parentField]: parentSku },
@@ -187,13 +188,35 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     } satisfies CartUpdateAction;
   }
 
-  /** An extra guarantee covers every unit of its product: its quantity follows the parent's. */
-  function followParent(cart: Cart | null, parentSku: string, quantity: number): CartUpdateAction[] {
+  /**
+   * An extra guarantee covers every unit of its product: its quantity follows the parent's, and its
+   * price the product's current price (a sale may have ended since it was added). When the guarantee
+   * is no longer offered, the line keeps its price.
+   */
+  async function followParent(
+    market: Market,
+    cart: Cart | null,
+    parentSku: string,
+    quantity: number,
+    parent?: ProductProjection,
+  ): Promise<CartUpdateAction[]> {
     const line = guaranteeLineOf(cart, parentSku);
-    if (!line || line.quantity === quantity) return [];
-    return quantity === 0
-      ? [{ action: "removeLineItem", lineItemId: line.id }]
-      : [{ action: "changeLineItemQuantity", lineItemId: line.id, quantity }];
+    if (!line) return [];
+    if (quantity === 0) return [{ action: "removeLineItem", lineItemId: line.id }];
+    const product = parent ?? (await productOf(market, parentSku));
+    const target = product && guaranteeTarget(market, product);
+    const offer =
+      target && (await products.guaranteesFor(market, target)).find((o) => o.sku === line.variant.sku);
+    const price = offer ? offerPrice(offer, market) : undefined;
+    if (line.quantity === quantity && (!price || price.centAmount === line.price.value.centAmount)) return [];
+    return [
+      {
+        action: "changeLineItemQuantity",
+        lineItemId: line.id,
+        quantity,
+        ...(price ? { externalPrice: price } : {}),
+      },
+    ];
   }
 
   async function offersFor(market: Market, cart: Cart | null, product: ProductProjection) {
@@ -229,8 +252,9 @@ export function createCartService(commerce: CommercePort, products: Products, ro
           : [{ action: "addLineItem", sku, quantity }];
         if (request.email && cart?.customerEmail !== request.email)
           actions.push({ action: "setCustomerEmail", email: request.email });
-        actions.push(...followParent(cart, sku, total));
-        if (command.guarantee) {
+        actions.push(...(await followParent(market, cart, sku, total, product)));
+        // A guarantee the product already has is not asked for twice (a form restored with its choice).
+        if (command.guarantee && !guaranteeLineOf(cart, sku)) {
           const offer = (await offersFor(market, cart, product)).find((o) => o.sku === command.guarantee);
           if (!offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
           actions.push(guaranteeAction(offer, sku, total, market));
@@ -250,7 +274,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
           ok: true,
           actions: [
             { action: "changeLineItemQuantity", lineItemId: line.id, quantity },
-            ...followParent(cart, sku, quantity),
+            ...(await followParent(market, cart, sku, quantity)),
           ],
           notice: capped ? "maxQuantity" : "updated",
           capped,
@@ -265,7 +289,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
           actions: [
             { action: "removeLineItem", lineItemId: line.id },
             // Removing a product removes the extra guarantee that covers it.
-            ...(parent ? [] : followParent(cart, line.variant.sku ?? "", 0)),
+            ...(parent ? [] : await followParent(market, cart, line.variant.sku ?? "", 0)),
           ],
           notice: "removed",
         };
@@ -324,12 +348,43 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     });
   }
 
+  function remember(visitor: string, cartId: string) {
+    const now = Date.now();
+    for (const [key, entry] of createdFor) if (now - entry.at >= CREATED_TTL_MS) createdFor.delete(key);
+    createdFor.set(visitor, { cartId, at: now });
+  }
+
+  /** A refused discount code as the coupon field's message, or undefined for any other error. */
+  function couponRefusal(command: CartCommand, cart: Cart | null, error: unknown): CartOutcome | undefined {
+    if (command.intent !== "coupon" || !isCode(error, "DiscountCodeNonApplicable")) return undefined;
+    const reason = (error as CommerceError).errors[0] as { reason?: string } | undefined;
+    return refuse(cart, COUPON_ERRORS[reason?.reason ?? ""] ?? "couponNotValid", "code");
+  }
+
   async function apply(request: CartRequest, command: CartCommand): Promise<CartOutcome> {
+    let cart: Cart | null = null;
+    try {
+      return await applyOnce(request, command, (current) => {
+        cart = current;
+      });
+    } catch (error) {
+      // SPEC §8: any failure (the platform, stock, guarantees) is a message, never an error page.
+      return problem(request, cart, error);
+    }
+  }
+
+  async function applyOnce(
+    request: CartRequest,
+    command: CartCommand,
+    seen: (cart: Cart | null) => void,
+  ): Promise<CartOutcome> {
+    if (request.cartId) createdFor.delete(request.visitor);
     const remembered = createdFor.get(request.visitor);
     const cartId =
       request.cartId ??
       (remembered && Date.now() - remembered.at < CREATED_TTL_MS ? remembered.cartId : undefined);
     let cart = await load(request.market, cartId);
+    seen(cart);
 
     if (command.intent === "clear") {
       if (cart) {
@@ -349,26 +404,28 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     if (!cart) {
       if (command.intent !== "add") return refuse(null, "emptyCart", "intent");
       cart = await createCart(request.market);
-      createdFor.set(request.visitor, { cartId: cart.id, at: Date.now() });
+      seen(cart);
+      remember(request.visitor, cart.id);
     }
 
     try {
       cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
     } catch (error) {
-      if (command.intent === "coupon" && isCode(error, "DiscountCodeNonApplicable")) {
-        const reason = (error as CommerceError).errors[0] as { reason?: string } | undefined;
-        return refuse(cart, COUPON_ERRORS[reason?.reason ?? ""] ?? "couponNotValid", "code");
-      }
-      if (!isCode(error, "ConcurrentModification")) return problem(request, cart, error);
+      const refused = couponRefusal(command, cart, error);
+      if (refused) return refused;
+      if (!isCode(error, "ConcurrentModification")) throw error;
       // SPEC §4: one retry with the current version, planned again from what the cart holds now.
+      cart = await load(request.market, cart.id);
+      seen(cart);
+      planned = await plan(request, cart, command);
+      if (!planned.ok) return planned;
+      if (!cart) return refuse(null, "addingProblem", "intent", 409);
       try {
-        cart = await load(request.market, cart.id);
-        planned = await plan(request, cart, command);
-        if (!planned.ok) return planned;
-        if (!cart) return refuse(null, "addingProblem", "intent", 409);
         cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
       } catch (retryError) {
-        return problem(request, cart, retryError);
+        const refusedAgain = couponRefusal(command, cart, retryError);
+        if (refusedAgain) return refusedAgain;
+        throw retryError;
       }
     }
     void rooms.cartUpdated(cart.id, cart);
@@ -452,6 +509,17 @@ export function createCartService(commerce: CommercePort, products: Products, ro
   return {
     load,
     view,
+    /**
+     * The view an action answers with. The change is done by then, so a failure here is logged and
+     * answered without the view: the page's loaders, revalidated after the action, show the cart.
+     */
+    viewAfterChange: (market: Market, cart: Cart | null) =>
+      cart
+        ? view(market, cart).catch((error: unknown) => {
+            console.error("Cart view failed after a change", error);
+            return null;
+          })
+        : Promise.resolve(null),
     /** The request's cart (cookie → active cart of the market's store); `stale` when the cookie must go. */
     async fromRequest(request: Request, market: Market) {
       const cartId = await readCartId(request);

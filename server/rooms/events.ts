@@ -3,11 +3,37 @@ import type { StockChange } from "../commerce/port";
 
 /**
  * The events of a cart room (SPEC §4 "Live updates", §7): `cart-update` carries the whole cart (null
- * when it was deleted), `updated-stock` a SKU's available quantity. Sent as JSON text frames.
+ * when it was deleted) without personal data, `updated-stock` a SKU's available quantity. Sent as
+ * JSON text frames.
  */
 export type RoomEvent =
-  | { event: "cart-update"; data: Cart | null }
+  | { event: "cart-update"; data: RoomCart | null }
   | { event: "updated-stock"; data: StockChange };
+
+/** What a room may not carry: who the shopper is and where they live (the page has it). */
+type PersonalField =
+  | "customerEmail"
+  | "customerId"
+  | "anonymousId"
+  | "shippingAddress"
+  | "billingAddress"
+  | "itemShippingAddresses"
+  | "paymentInfo";
+export type RoomCart = Omit<Cart, PersonalField>;
+
+export function withoutPersonalData(cart: Cart): RoomCart {
+  const {
+    customerEmail: _email,
+    customerId: _customer,
+    anonymousId: _anonymous,
+    shippingAddress: _shipping,
+    billingAddress: _billing,
+    itemShippingAddresses: _items,
+    paymentInfo: _payment,
+    ...rest
+  } = cart;
+  return rest;
+}
 
 /** Close codes of the room server (4000–4999 are the application's own). */
 export const ROOM_CLOSE = {

@@ -1,7 +1,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import type { StockChange } from "../commerce/port";
 import { CHANNELS, createInProcessBus, type RoomBus } from "./bus";
-import type { RoomEvent } from "./events";
+import { type RoomEvent, withoutPersonalData } from "./events";
 import { roomToken } from "./token";
 import { roomsUrl } from "./url";
 
@@ -23,7 +23,7 @@ export function createRooms(bus: RoomBus = createInProcessBus()) {
   return {
     bus,
     cartUpdated: (cartId: string, cart: Cart | null) =>
-      publish(CHANNELS.cart(cartId), { event: "cart-update", data: cart }),
+      publish(CHANNELS.cart(cartId), { event: "cart-update", data: cart && withoutPersonalData(cart) }),
     stockChanged: (changes: StockChange[]) => publish(CHANNELS.stock, changes),
     /** What a page's script needs to join a cart's room: the server's URL, the cart id and its token. */
     connection: (request: Request, cartId: string) => {

@@ -2,7 +2,15 @@ import type { AddressInfo } from "node:net";
 import type { Cart } from "@commercetools/platform-sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createInProcessBus, createRooms, ROOM_CLOSE, type RoomEvent, roomToken, startRoomServer } from ".";
+import {
+  createInProcessBus,
+  createRooms,
+  ROOM_CLOSE,
+  type RoomEvent,
+  roomToken,
+  startRoomServer,
+  verifyRoomToken,
+} from ".";
 
 const SECRETS = ["test-secret"];
 const cart = (id: string, version: number, skus: string[]) =>
@@ -44,6 +52,20 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+describe("room tokens", () => {
+  it("are signed for one cart, with any configured secret, and expire after a day", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    const token = roomToken("c1", SECRETS, now);
+    expect(verifyRoomToken("c1", token, SECRETS, now)).toBe(true);
+    expect(verifyRoomToken("c1", token, ["new-secret", ...SECRETS], now)).toBe(true);
+    expect(verifyRoomToken("c2", token, SECRETS, now)).toBe(false);
+    expect(verifyRoomToken("c1", token, ["other"], now)).toBe(false);
+    expect(verifyRoomToken("c1", token, SECRETS, now + 86_401_000)).toBe(false);
+    expect(verifyRoomToken("c1", `9999999999.${token.split(".")[1]}`, SECRETS, now)).toBe(false);
+    expect(verifyRoomToken("c1", "garbage", SECRETS, now)).toBe(false);
+  });
+});
+
 describe("cart rooms (SPEC §7 websocket)", () => {
   it("closes connections without a cart id, with a bad token and beyond 10 per cart", async () => {
     const { url, server } = start();
@@ -73,8 +95,13 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     const other = member(url(), "cart-b");
     await Promise.all([a.opened, b.opened, other.opened]);
     const changed = cart("cart-a", 7, ["EX1"]);
-    await rooms.cartUpdated("cart-a", changed);
+    await rooms.cartUpdated("cart-a", {
+      ...changed,
+      customerEmail: "a@example.com",
+      billingAddress: { country: "DE" },
+    });
     await until(() => a.events.length === 1 && b.events.length === 1);
+    // The whole cart, without who the shopper is or where they live.
     expect(a.events[0]).toEqual({ event: "cart-update", data: JSON.parse(JSON.stringify(changed)) });
     await rooms.cartUpdated("cart-a", null);
     await until(() => b.events.length === 2);

@@ -11,6 +11,8 @@ export interface RoomServerOptions {
   bus: RoomBus;
   /** SPEC §9: at most this many connections per cart (in this process). */
   maxPerCart: number;
+  /** At most this many connections in all (in this process), so free carts cannot exhaust it. */
+  maxConnections?: number;
   /** The SKUs a cart holds when a room opens, so stock changes reach it before its first update. */
   cartSkus(cartId: string): Promise<string[]>;
   verify?: (cartId: string, token: string) => boolean;
@@ -31,10 +33,14 @@ const CART_ID = /^[A-Za-z0-9-]{1,64}$/;
  * `cart-update` events to the cart's sockets and `updated-stock` to the rooms holding the SKU.
  */
 export function startRoomServer(options: RoomServerOptions) {
-  const { bus, maxPerCart, cartSkus, verify = verifyRoomToken } = options;
+  const { bus, maxPerCart, maxConnections = 10_000, cartSkus, verify = verifyRoomToken } = options;
   const rooms = new Map<string, Room>();
   const alive = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
+  // Live updates enhance the shop; a rooms port that cannot be opened must not take the shop down.
+  wss.on("error", (error) =>
+    console.error("Rooms: the websocket server failed; carts work without live updates", error),
+  );
 
   const send = (sockets: Iterable<WebSocket>, event: RoomEvent) => {
     const frame = JSON.stringify(event);
@@ -89,8 +95,8 @@ export function startRoomServer(options: RoomServerOptions) {
     const cartId = query.get("cartId") ?? "";
     if (!CART_ID.test(cartId)) return socket.close(ROOM_CLOSE.missingCartId, "cart id missing");
     if (!verify(cartId, query.get("token") ?? "")) return socket.close(ROOM_CLOSE.badToken, "bad token");
-    if ((rooms.get(cartId)?.sockets.size ?? 0) >= maxPerCart)
-      return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections for this cart");
+    if ((rooms.get(cartId)?.sockets.size ?? 0) >= maxPerCart || wss.clients.size > maxConnections)
+      return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));
     // Clients only listen; anything they send is ignored.

@@ -171,6 +171,15 @@ describe("cart lifecycle (SPEC §4)", () => {
     });
     expect(guarantee?.price.value.centAmount).toBe(Math.round(unit * 0.05));
     expect(Object.keys(guarantee?.custom?.fields ?? {})[0]).toBe("parentSku");
+    // Adding more of the product with the guarantee still chosen (a restored form) adds the units.
+    cart = ok(
+      await run(
+        service,
+        { intent: "add", sku: skus.guarded, quantity: "1", guarantee: LIMITS.defaultGuaranteeSku },
+        cart.id,
+      ),
+    );
+    expect(cart.lineItems.filter((l) => guaranteeParent(l)).map((l) => l.quantity)).toEqual([3]);
     // Not twice for one product.
     expect(
       await run(service, { intent: "guarantee", lineId: parent?.id ?? "", guarantee: "4100020" }, cart.id),
@@ -339,6 +348,19 @@ describe("platform errors (SPEC §4, §8)", () => {
     });
     const cart = ok(await run(shop(commerce).cart, { intent: "add", sku: skus.plain }, seeded.id));
     expect(cart.lineItems[0]?.quantity).toBe(3);
+  });
+
+  it("answers a failing platform read with the message, not an exception", async () => {
+    const seeded = ok(await run(shop().cart, { intent: "add", sku: skus.plain }));
+    const down: CommercePort = Object.create(engine);
+    down.inventory = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    expect(await run(shop(down).cart, { intent: "add", sku: skus.plain }, seeded.id)).toMatchObject({
+      ok: false,
+      error: "addingProblem",
+      cart: { id: seeded.id, version: seeded.version },
+    });
   });
 
   it("clears the cart on 'was not found in store' and reloads it on any other error", async () => {

@@ -140,7 +140,8 @@ function CartLine({
   const { t } = useTranslation(["cart", "product"]);
   const path = useLocalePath();
   const prices = usePrices();
-  const money = (amount: number) => prices.format(prices.shown(amount, currency), currency);
+  // The cart is one gross document: lines add up to the subtotal for every client type.
+  const money = (amount: number) => prices.format(amount, currency);
   const stock = useLiveStock(line.sku, line.stock);
   // A live stock change moves the line's maximum with it (SPEC §5: the lower of stock and the cap).
   const max = stock === line.stock ? line.maxQuantity : Math.max(line.quantity, possibleQuantity({ stock }));

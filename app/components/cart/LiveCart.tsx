@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useLocation, useRevalidator } from "@remix-run/react";
 import ReconnectingWebSocket from "partysocket/ws";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../config";
@@ -10,7 +10,8 @@ export interface RoomConnection {
   token: string;
 }
 
-const LiveStock = createContext<ReadonlyMap<string, number>>(new Map());
+const NO_STOCK: ReadonlyMap<string, number> = new Map();
+const LiveStock = createContext(NO_STOCK);
 
 /** A SKU's available quantity: the latest `updated-stock` of the cart's room, else what the page loaded. */
 export const useLiveStock = (sku: string, loaded: number) => useContext(LiveStock).get(sku) ?? loaded;
@@ -31,24 +32,41 @@ export function LiveCartProvider({
   version?: number;
   children: ReactNode;
 }) {
-  const [stock, setStock] = useState<ReadonlyMap<string, number>>(new Map());
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const known = useRef(version ?? 0);
-  known.current = Math.max(known.current, version ?? 0);
+  // Live stock holds only until the page's data is loaded again (a navigation, a cart change).
+  const generation = `${useLocation().key}:${version ?? 0}`;
+  const current = useRef({ generation, version: version ?? 0, token: room?.token ?? "" });
+  current.current = {
+    generation,
+    version: Math.max(version ?? 0, current.current.version),
+    token: room?.token ?? "",
+  };
+  const [live, setLive] = useState<{ generation: string; stock: ReadonlyMap<string, number> }>({
+    generation,
+    stock: new Map(),
+  });
+  const stock = live.generation === generation ? live.stock : NO_STOCK;
 
-  const { url, cartId, token } = room ?? {};
+  const { url, cartId } = room ?? {};
   useEffect(() => {
-    if (!url || !cartId || !token) return;
+    if (!url || !cartId) return;
+    // Another cart (after emptying, or another store) starts its own version count.
+    current.current.version = 0;
     const { retries, retryDelay } = TIMINGS.websocket;
-    const query = new URLSearchParams({ cartId, token });
-    const socket = new ReconnectingWebSocket(`${url}/?${query}`, [], {
-      maxRetries: retries,
-      minReconnectionDelay: retryDelay,
-      maxReconnectionDelay: retryDelay,
-      reconnectionDelayGrowFactor: 1,
-    });
+    // The URL as given (ROOMS_PUBLIC_URL may carry a path that the CSP names exactly), with the
+    // newest token at every (re)connect: the page re-issues it with each load.
+    const socket = new ReconnectingWebSocket(
+      () => `${url}?${new URLSearchParams({ cartId, token: current.current.token })}`,
+      [],
+      {
+        maxRetries: retries,
+        minReconnectionDelay: retryDelay,
+        maxReconnectionDelay: retryDelay,
+        reconnectionDelayGrowFactor: 1,
+      },
+    );
     socket.addEventListener("message", (message) => {
       let event: RoomEvent;
       try {
@@ -57,12 +75,16 @@ export function LiveCartProvider({
         return console.info("Cart room: unreadable message", message.data);
       }
       if (event.event === "cart-update") {
-        if (event.data && event.data.version <= known.current) return;
-        known.current = event.data?.version ?? known.current;
+        if (event.data && event.data.version <= current.current.version) return;
+        if (event.data) current.current.version = event.data.version;
         revalidate.current();
       } else if (event.event === "updated-stock") {
         const { sku, availableQuantity } = event.data;
-        setStock((current) => new Map(current).set(sku, availableQuantity));
+        const { generation: now } = current.current;
+        setLive((previous) => ({
+          generation: now,
+          stock: new Map(previous.generation === now ? previous.stock : []).set(sku, availableQuantity),
+        }));
       } else {
         console.info("Cart room: other event", event);
       }
@@ -72,7 +94,7 @@ export function LiveCartProvider({
         console.warn(`Cart room: could not connect to ${url} after ${retries} retries`);
     });
     return () => socket.close();
-  }, [url, cartId, token]);
+  }, [url, cartId]);
 
   return <LiveStock.Provider value={stock}>{children}</LiveStock.Provider>;
 }

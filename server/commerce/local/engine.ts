@@ -62,6 +62,8 @@ import type { LocalProductDiscount } from "./types";
 const MAX_LINE_QUANTITY = 1_000_000;
 /** How often stock changes written by other processes are looked for. */
 const STOCK_POLL_MS = 500;
+/** How many stock changes the log keeps behind the newest this process has read. */
+const STOCK_LOG_KEPT = 10_000;
 /** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
 const DUMMY_HASH =
   "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -816,7 +818,13 @@ export class LocalCommerce implements CommercePort {
       this.stockSeq =
         (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
         0;
-      setInterval(() => this.passOnStockChanges(), STOCK_POLL_MS).unref();
+      setInterval(() => {
+        try {
+          this.passOnStockChanges();
+        } catch (error) {
+          console.error("Reading stock changes failed", error);
+        }
+      }, STOCK_POLL_MS).unref();
     }
     this.stockListeners.push(listener);
   }
@@ -831,7 +839,15 @@ export class LocalCommerce implements CommercePort {
     // The latest quantity per SKU is what a listener needs.
     const latest = new Map(rows.map((r) => [r.sku, r.available_quantity]));
     const changes = [...latest].map(([sku, availableQuantity]) => ({ sku, availableQuantity }));
-    for (const listener of this.stockListeners) listener(changes);
+    for (const listener of this.stockListeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        console.error("A stock change listener failed", error);
+      }
+    }
+    // The log keeps a window for slower readers (other processes), not the whole history.
+    this.db.prepare("DELETE FROM stock_changes WHERE seq <= ?").run(this.stockSeq - STOCK_LOG_KEPT);
   }
 
   /**
