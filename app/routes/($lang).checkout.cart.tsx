@@ -98,7 +98,6 @@ const isNotice = (value: string | null): value is CartNotice => NOTICES.includes
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  const url = new URL(request.url);
   const form = await session.readForm(request);
   const values = Object.fromEntries(
     [...form.entries()].filter(

@@ -15,6 +15,7 @@ import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import type { AddedItem, loader as cartLoader } from "../../routes/($lang).checkout.cart";
 import { ProductGrid } from "../listing/ProductGrid";
+import { NotificationsHost } from "../notifications/Notifications";
 import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";
 
@@ -114,6 +115,7 @@ function SidebarDialog({
         </button>
         {children}
       </div>
+      <NotificationsHost />
     </dialog>
   );
 }
