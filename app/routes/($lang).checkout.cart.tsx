@@ -98,7 +98,20 @@ const isNotice = (value: string | null): value is CartNotice => NOTICES.includes
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  const form = await session.readForm(request);
+  const form = await session.readForm(request).catch((error: unknown) => {
+    // An expired form (the visitor's token changed) is a message at the cart, not an error page.
+    if (error instanceof Response && error.status === 403) return null;
+    throw error;
+  });
+  if (!form) {
+    const expired: CartActionData = {
+      ok: false,
+      errors: { intent: "errors.expired" },
+      values: {},
+      cart: null,
+    };
+    return json(expired, { status: 403 });
+  }
   const values = Object.fromEntries(
     [...form.entries()].filter(
       (e): e is [string, string] =>

@@ -252,6 +252,18 @@ test.describe("live rooms (JavaScript)", () => {
     await second.close();
   });
 
+  test("an expired form is answered with a notification, not an error page", async ({ page, context }) => {
+    await open(page, shopUrl("de", GRILL), true);
+    await context.clearCookies({ name: "csrf" });
+    await page
+      .locator("form.add-to-cart-form")
+      .getByRole("button", { name: uiText("de", "cart.add") })
+      .click();
+    await expect(page.getByRole("alert").getByText(t("errors.expired"))).toBeVisible();
+    await expect(page).toHaveURL(shopUrl("de", GRILL));
+    await expect(badge(page)).toHaveText("0");
+  });
+
   test("a restock or sell-out reaches an open cart", async ({ page }) => {
     await addFromProductPage(page, PUMP, true);
     await open(page, cartUrl, true);

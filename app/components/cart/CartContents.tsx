@@ -193,7 +193,7 @@ function CartLine({
       {line.guaranteeFor || line.gift ? (
         <p className="cart-line__quantity">{`${line.quantity} ×`}</p>
       ) : (
-        <CartForm intent="quantity" className="cart-line__quantity" pageErrors={errors}>
+        <CartForm intent="quantity" className="cart-line__quantity" pageErrors={errors} shows={["quantity"]}>
           {({ error, submitting }) => {
             const message = error("quantity");
             return (
@@ -252,7 +252,7 @@ function CartLine({
         </CartForm>
       )}
       {line.guaranteeOffers.length > 0 && (
-        <CartForm intent="guarantee" className="cart-line__guarantee">
+        <CartForm intent="guarantee" className="cart-line__guarantee" shows={["guarantee"]}>
           {({ submitting, error }) => (
             <fieldset>
               <legend>{t("guarantee.legend", { name: line.name })}</legend>
@@ -314,6 +314,7 @@ function Coupons({
         intent="coupon"
         className="coupon-form"
         pageErrors={values.intent === "coupon" ? errors : undefined}
+        shows={["code"]}
       >
         {({ error, submitting }) => {
           const message = error("code");

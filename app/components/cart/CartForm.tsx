@@ -13,6 +13,8 @@ import { useCartUi } from "./CartUi";
 /** The field the page's script adds to its posts: it wants the outcome as data, not a redirect. */
 export const RESPONSE_FIELD = { name: "response", data: "data" } as const;
 
+const NO_FIELDS: CartField[] = [];
+
 export interface CartFormState {
   /** Message of a field, translated. */
   error: (field: CartField) => string | undefined;
@@ -32,6 +34,7 @@ export function CartForm({
   children,
   pageErrors,
   onResult,
+  shows = NO_FIELDS,
 }: {
   intent: string;
   className?: string;
@@ -41,6 +44,8 @@ export function CartForm({
   pageErrors?: Partial<Record<CartField, string>>;
   /** Called once with each outcome of this form's posts (JavaScript only). */
   onResult?: (result: CartActionData) => void;
+  /** The fields whose messages this form shows itself; others are notified. */
+  shows?: CartField[];
 }) {
   const fetcher = useFetcher<CartActionData>();
   const path = useLocalePath();
@@ -66,12 +71,18 @@ export function CartForm({
           duration: TIMINGS.notification.short,
         });
       if (result.added) ui.afterAdd(result.added);
-    } else if (result.error === "addingProblem") {
-      notify({ id: "cart-adding-problem", kind: "error", message: t("errors.addingProblem") });
-    } else if (result.error && !Object.keys(result.errors).some((f) => f !== "intent" && f !== "lineId")) {
-      notify({ id: "cart-error", kind: "error", message: t(`errors.${result.error}`) });
+    } else {
+      // Messages of fields this form does not show become a notification (SPEC §8's id for the
+      // adding problem).
+      const hidden = Object.entries(result.errors).find(([field]) => !shows.includes(field as CartField));
+      if (hidden?.[1])
+        notify({
+          id: result.error === "addingProblem" ? "cart-adding-problem" : "cart-error",
+          kind: "error",
+          message: t(hidden[1]),
+        });
     }
-  }, [fetcher.state, fetcher.data, notify, t, ui, onResult]);
+  }, [fetcher.state, fetcher.data, notify, t, ui, onResult, shows]);
 
   const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.errors : pageErrors) ?? {};
   const state: CartFormState = {
