@@ -364,7 +364,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
   async function apply(request: CartRequest, command: CartCommand): Promise<CartOutcome> {
     let cart: Cart | null = null;
     try {
-      return await applyOnce(request, command, (current) => {
+      return await applyChange(request, command, (current) => {
         cart = current;
       });
     } catch (error) {
@@ -373,7 +373,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     }
   }
 
-  async function applyOnce(
+  async function applyChange(
     request: CartRequest,
     command: CartCommand,
     seen: (cart: Cart | null) => void,
