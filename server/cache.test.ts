@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedValue } from "./cache";
+import { cachedValue, keyedCachedOrElse } from "./cache";
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,5 +20,19 @@ describe("cachedValue", () => {
     const get = cachedValue(load, 1000);
     await expect(get()).rejects.toThrow("down");
     expect(await get()).toBe("tree");
+  });
+});
+
+describe("keyedCachedOrElse", () => {
+  it("keeps one value per key and stands in the fallback for a failed key", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const get = keyedCachedOrElse<string[]>(1000, "Methods of", []);
+    const load = vi.fn(async () => ["parcel"]);
+    expect(await get("DE", load)).toEqual(["parcel"]);
+    expect(await get("DE", load)).toEqual(["parcel"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await get("AT", async () => Promise.reject(new Error("down")))).toEqual([]);
+    expect(error).toHaveBeenCalledWith("Methods of AT could not be loaded", expect.any(Error));
+    error.mockRestore();
   });
 });

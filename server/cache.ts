@@ -26,3 +26,41 @@ export function cachedValue<T>(
     return entry.value;
   };
 }
+
+/** How long a failed load of data the pages can do without waits before it is tried again. */
+export const FAILED_LOAD_RETRY_MS = 30_000;
+
+/**
+ * cachedValue for data the pages can do without (SPEC §8: logged, the page shows nothing of it):
+ * a failure is logged as "`what` could not be loaded", `fallback` stands in, and the platform is
+ * asked again after FAILED_LOAD_RETRY_MS rather than on every request.
+ */
+export function cachedOrElse<T>(load: () => Promise<T>, ttlMs: number, what: string, fallback: T) {
+  return cachedValue(load, ttlMs, {
+    value: (error) => {
+      console.error(`${what} could not be loaded`, error);
+      return fallback;
+    },
+    retryMs: FAILED_LOAD_RETRY_MS,
+  });
+}
+
+/**
+ * cachedOrElse per key, for reference data read by a small, fixed set of keys (a country, a discount
+ * group of a store): the first call of a key names how to load it.
+ */
+export function keyedCachedOrElse<T>(
+  ttlMs: number,
+  what: string,
+  fallback: T,
+): (key: string, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, () => Promise<T>>();
+  return (key, load) => {
+    let get = entries.get(key);
+    if (!get) {
+      get = cachedOrElse(load, ttlMs, `${what} ${key}`, fallback);
+      entries.set(key, get);
+    }
+    return get();
+  };
+}

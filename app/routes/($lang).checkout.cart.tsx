@@ -64,12 +64,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? (await services.products.complementaryFor(market, last.sku)).filter((p) => !inCart.has(p.sku))
     : [];
   const t = await i18next.getFixedT(market.language, "cart");
-  const notice = url.searchParams.get(NOTICE_PARAM);
+  const notice = services.cart.notice(url.searchParams.get(NOTICE_PARAM));
   return json(
     {
       view,
       complementary,
-      notice: isNotice(notice) ? notice : null,
+      notice,
       title: `${t("title")} | ${market.country.domain}`,
       // Checkout pages are not for crawlers (SPEC §2).
       links: services.links(url, market, () => ROUTES.checkout.cart, { noindex: true }),
@@ -77,18 +77,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     stale ? { headers: { "Set-Cookie": await services.cart.cookie(request, null) } } : undefined,
   );
 }
-
-const NOTICES: readonly CartNotice[] = [
-  "added",
-  "maxQuantity",
-  "updated",
-  "removed",
-  "couponApplied",
-  "couponRemoved",
-  "guaranteeAdded",
-  "cleared",
-];
-const isNotice = (value: string | null): value is CartNotice => NOTICES.includes(value as CartNotice);
 
 /**
  * Every cart change of SPEC §4 as a form post: add, quantity (0 removes), remove, extra guarantee,

@@ -4,22 +4,16 @@ import type {
   CartUpdateAction,
   LineItem,
   ProductProjection,
+  ShippingMethod,
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
-import {
-  CURRENCIES,
-  type CurrencyCode,
-  clampQuantity,
-  possibleQuantity,
-  SHIPPING_METHOD_KEYS,
-  TIMINGS,
-} from "../../config";
-import { cachedValue } from "../cache";
-import { type GuaranteeOffer, isVirtualSku } from "../catalog/guarantee";
+import { CURRENCIES, clampQuantity, possibleQuantity, SHIPPING_METHOD_KEYS, TIMINGS } from "../../config";
+import { keyedCachedOrElse } from "../cache";
+import { type GuaranteeOffer, guaranteeTarget, isVirtualSku } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
 import { CommerceError, type CommercePort } from "../commerce";
 import { attributesOf } from "../commerce/projection";
-import { type Market, priceScope } from "../market";
+import type { Market } from "../market";
 import type { Rooms } from "../rooms";
 import { type CartCommand, type CartField, parseCartCommand } from "./commands";
 import { cartCookieHeader, readCartId } from "./cookie";
@@ -37,15 +31,17 @@ export { type CartCommand, type CartField, parseCartCommand } from "./commands";
 export { type CartLineView, type CartView, itemCount, quantityInCart } from "./view";
 
 /** What a change tells the shopper when it worked (keys of the `cart` namespace's notices). */
-export type CartNotice =
-  | "added"
-  | "maxQuantity"
-  | "updated"
-  | "removed"
-  | "couponApplied"
-  | "couponRemoved"
-  | "guaranteeAdded"
-  | "cleared";
+const CART_NOTICES = [
+  "added",
+  "maxQuantity",
+  "updated",
+  "removed",
+  "couponApplied",
+  "couponRemoved",
+  "guaranteeAdded",
+  "cleared",
+] as const;
+export type CartNotice = (typeof CART_NOTICES)[number];
 
 /** Why a change was refused (keys of the `cart` namespace's errors). */
 export type CartErrorCode =
@@ -105,37 +101,15 @@ const COUPON_ERRORS: Record<string, CartErrorCode> = {
  */
 export function createCartService(commerce: CommercePort, products: Products, rooms: Rooms) {
   const queue = createKeyedQueue();
+  const requestCarts = new WeakMap<Request, Promise<{ cart: Cart | null; stale: boolean }>>();
   // A visitor whose first add is still without a cookie (parallel first adds) gets the cart that the
   // first of them created, not a second one.
   const createdFor = new Map<string, { cartId: string; at: number }>();
   const CREATED_TTL_MS = 60_000;
   const referenceTtl = TIMINGS.seconds.referenceDataCache * 1000;
-  const shippingMethods = new Map<
-    string,
-    () => Promise<Awaited<ReturnType<CommercePort["shippingMethods"]>>>
-  >();
-  const volumeLists = new Map<string, () => Promise<CartDiscount[]>>();
-
   // Reference data for the view; a failure shows the cart without it (SPEC §8: discount errors show nothing).
-  const cached = <T>(
-    map: Map<string, () => Promise<T>>,
-    key: string,
-    load: () => Promise<T>,
-    fallback: T,
-  ) => {
-    let get = map.get(key);
-    if (!get) {
-      get = cachedValue(load, referenceTtl, {
-        value: (error) => {
-          console.error(`Cart reference data ${key} failed`, error);
-          return fallback;
-        },
-        retryMs: 30_000,
-      });
-      map.set(key, get);
-    }
-    return get();
-  };
+  const shippingMethods = keyedCachedOrElse<ShippingMethod[]>(referenceTtl, "Shipping methods of", []);
+  const volumeLists = keyedCachedOrElse<CartDiscount[]>(referenceTtl, "Volume discounts of", []);
 
   /** The active cart of the cookie, or null when it is gone, ordered, or of another store (SPEC §4). */
   async function load(market: Market, cartId: string | undefined): Promise<Cart | null> {
@@ -144,26 +118,10 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     return cart?.cartState === "Active" && cart.store?.key === market.storeKey ? cart : null;
   }
 
+  /** A SKU's product with a price in the market, or undefined (not sold there). */
   async function productOf(market: Market, sku: string): Promise<ProductProjection | undefined> {
-    const { results } = await commerce.queryProducts({ skus: [sku], limit: 1 }, priceScope(market));
-    const product = results[0];
+    const product = (await products.bySkus(market, [sku])).get(sku);
     return product?.masterVariant.price ? product : undefined;
-  }
-
-  function guaranteeTarget(market: Market, product: ProductProjection) {
-    const variant = product.masterVariant;
-    const attributes = attributesOf(variant);
-    const price = variant.price;
-    if (!price) return undefined;
-    const currency = price.value.currencyCode as CurrencyCode;
-    const cents = (price.discounted?.value ?? price.value).centAmount;
-    return {
-      sku: variant.sku ?? "",
-      brand: String(attributes.get("brand") ?? ""),
-      isBware: attributes.get("isBware") === true,
-      price: cents / 10 ** CURRENCIES[currency].fractionDigits,
-      currency: market.currency.code,
-    };
   }
 
   const guaranteeLineOf = (cart: Cart | null, parentSku: string) =>
@@ -204,9 +162,11 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     if (!line) return [];
     if (quantity === 0) return [{ action: "removeLineItem", lineItemId: line.id }];
     const product = parent ?? (await productOf(market, parentSku));
-    const target = product && guaranteeTarget(market, product);
     const offer =
-      target && (await products.guaranteesFor(market, target)).find((o) => o.sku === line.variant.sku);
+      product &&
+      (await products.guaranteesFor(market, guaranteeTarget(product))).find(
+        (o) => o.sku === line.variant.sku,
+      );
     const price = offer ? offerPrice(offer, market) : undefined;
     if (line.quantity === quantity && (!price || price.centAmount === line.price.value.centAmount)) return [];
     return [
@@ -219,13 +179,10 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     ];
   }
 
-  async function offersFor(market: Market, cart: Cart | null, product: ProductProjection) {
-    const target = guaranteeTarget(market, product);
-    if (!target) return [];
-    return products.guaranteesFor(market, target, {
-      hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, target.sku)),
+  const offersFor = (market: Market, cart: Cart | null, product: ProductProjection) =>
+    products.guaranteesFor(market, guaranteeTarget(product), {
+      hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, product.masterVariant.sku ?? "")),
     });
-  }
 
   const stockOf = async (sku: string) => (await commerce.inventory([sku]))[0]?.availableQuantity ?? 0;
 
@@ -237,8 +194,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
       case "add": {
         const product = await productOf(market, command.sku);
         const sku = product?.masterVariant.sku;
-        if (!product || !sku || guaranteeTarget(market, product) === undefined || isVirtualSku(sku))
-          return refuse(cart, "unknownProduct", "sku", 404);
+        if (!product || !sku || isVirtualSku(sku)) return refuse(cart, "unknownProduct", "sku", 404);
         const inCart = quantityInCart(cart, sku);
         const possible = possibleQuantity({ stock: await stockOf(sku), inCart });
         if (possible <= 0) return refuse(cart, inCart > 0 ? "maxQuantity" : "outOfStock", "quantity");
@@ -444,6 +400,21 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     return refuse(reloaded, "addingProblem", "intent", 409);
   }
 
+  /** The extra guarantees each product line may still add (its products read in one query). */
+  async function guaranteeOffersByLine(market: Market, cart: Cart) {
+    const lines = cart.lineItems.filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l));
+    const bySku = await products.bySkus(
+      market,
+      lines.map((l) => l.variant.sku ?? ""),
+    );
+    return Promise.all(
+      lines.map(async (line) => {
+        const product = bySku.get(line.variant.sku ?? "");
+        return [line.id, product ? await offersFor(market, cart, product) : []] as const;
+      }),
+    );
+  }
+
   /** The page's view of a cart: stock, volume tiers, shipping estimate and guarantee offers added. */
   async function view(
     market: Market,
@@ -465,31 +436,14 @@ export function createCartService(commerce: CommercePort, products: Products, ro
       commerce.inventory(skus),
       Promise.all(
         groups.map(async (group) => {
-          const list = await cached(
-            volumeLists,
-            `${group}|${market.storeKey}`,
-            () => commerce.volumeDiscounts(group, market.storeKey),
-            [],
+          const list = await volumeLists(`${group} in ${market.storeKey}`, () =>
+            commerce.volumeDiscounts(group, market.storeKey),
           );
           return [group, list] as const;
         }),
       ),
-      cached(
-        shippingMethods,
-        market.country.isoCode,
-        () => commerce.shippingMethods(market.country.isoCode),
-        [],
-      ),
-      options.onPaymentPage
-        ? Promise.resolve([])
-        : Promise.all(
-            cart.lineItems
-              .filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l))
-              .map(async (line) => {
-                const product = await productOf(market, line.variant.sku ?? "");
-                return [line.id, product ? await offersFor(market, cart, product) : []] as const;
-              }),
-          ),
+      shippingMethods(market.country.isoCode, () => commerce.shippingMethods(market.country.isoCode)),
+      options.onPaymentPage ? Promise.resolve([]) : guaranteeOffersByLine(market, cart),
     ]);
     const method = methods.find(
       (m) => m.key === (freight ? SHIPPING_METHOD_KEYS.freight : SHIPPING_METHOD_KEYS.parcel),
@@ -520,12 +474,25 @@ export function createCartService(commerce: CommercePort, products: Products, ro
             return null;
           })
         : Promise.resolve(null),
-    /** The request's cart (cookie → active cart of the market's store); `stale` when the cookie must go. */
-    async fromRequest(request: Request, market: Market) {
-      const cartId = await readCartId(request);
-      const cart = await load(market, cartId);
-      return { cart, stale: Boolean(cartId && !cart) };
+    /**
+     * The request's cart (cookie → active cart of the market's store); `stale` when the cookie must
+     * go. Read once per request: the root and the page's loaders share it (Remix hands loaders that
+     * run after an action a new request, so they read the changed cart).
+     */
+    fromRequest(request: Request, market: Market) {
+      let read = requestCarts.get(request);
+      if (!read) {
+        read = readCartId(request).then(async (cartId) => {
+          const cart = await load(market, cartId);
+          return { cart, stale: Boolean(cartId && !cart) };
+        });
+        requestCarts.set(request, read);
+      }
+      return read;
     },
+    /** A notice named in the cart page's query (after a plain post), or null for anything else. */
+    notice: (value: string | null): CartNotice | null =>
+      CART_NOTICES.find((notice) => notice === value) ?? null,
     cookie: cartCookieHeader,
     itemCount,
     parse: parseCartCommand,

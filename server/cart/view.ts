@@ -1,5 +1,5 @@
 import type { Cart, CartDiscount, LineItem, ShippingRate } from "@commercetools/platform-sdk";
-import { type CurrencyCode, isSwitchOn, LIMITS, possibleQuantity } from "../../config";
+import { type CurrencyCode, isSwitchOn, LIMITS } from "../../config";
 import { productHref } from "../catalog/category";
 import type { GuaranteeOffer } from "../catalog/guarantee";
 import { volumeThreshold } from "../catalog/volume-discounts";
@@ -35,8 +35,6 @@ export interface CartLineView {
   quantity: number;
   /** Available quantity of the SKU (a live room may replace it). */
   stock: number;
-  /** The most this line may hold (SPEC §5: the lower of stock and the cap). */
-  maxQuantity: number;
   /** Gross unit price after cart discounts, and before them when they differ; major units. */
   unitPrice: number;
   regularUnitPrice?: number;
@@ -85,6 +83,10 @@ export type DiscountKind = "volume" | "personal" | "other";
 
 const percentOf = (discount: CartDiscount | undefined) =>
   discount?.value.type === "relative" ? discount.value.permyriad / LIMITS.permyriadPerPercent : undefined;
+
+/** What a rate charges for a subtotal: nothing from its free-above threshold (SPEC §5 free shipping). */
+const shippingOf = (rate: Pick<ShippingRate, "price" | "freeAbove">, subtotalCents: number) =>
+  rate.freeAbove && subtotalCents >= rate.freeAbove.centAmount ? 0 : rate.price.centAmount;
 
 /** The cart as the cart page, the sidebar and the header show it, in major units of its currency. */
 export function cartView(cart: Cart, input: CartViewInput): CartView {
@@ -139,9 +141,6 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
       ...(line.variant.images?.[0] ? { image: line.variant.images[0].url } : {}),
       quantity: line.quantity,
       stock,
-      maxQuantity: parent
-        ? line.quantity
-        : Math.max(line.quantity, possibleQuantity({ stock: Math.max(stock, 0) })),
       unitPrice: major(unit),
       ...(unit !== regular ? { regularUnitPrice: major(regular) } : {}),
       lineTotal: major(line.totalPrice.centAmount),
@@ -174,13 +173,9 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
   }
   const subtotalCents = cart.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
   // Before an address is chosen the cart has no shipping info: the market's rate is shown instead.
-  const shippingCents = cart.shippingInfo
-    ? cart.shippingInfo.price.centAmount
-    : input.shippingRate
-      ? input.shippingRate.freeAbove && subtotalCents >= input.shippingRate.freeAbove.centAmount
-        ? 0
-        : input.shippingRate.price.centAmount
-      : undefined;
+  const shippingCents =
+    cart.shippingInfo?.price.centAmount ??
+    (input.shippingRate && shippingOf(input.shippingRate, subtotalCents));
   const freeAbove = cart.shippingInfo?.shippingRate.freeAbove ?? input.shippingRate?.freeAbove;
   const rate = cart.taxedPrice?.taxPortions[0]?.rate;
   const shippingTax =

@@ -25,6 +25,21 @@ export interface GuaranteeTarget {
 
 export const isVirtualSku = (sku: string) => sku.startsWith(LIMITS.guaranteeSkuPrefix);
 
+/** What a guarantee would cover of a product, at its selected (discounted) price; none without a price. */
+export function guaranteeTarget(product: ProductProjection): GuaranteeTarget | undefined {
+  const variant = product.masterVariant;
+  const price = variant.price;
+  if (!price) return undefined;
+  const attributes = attributesOf(variant);
+  return {
+    sku: variant.sku ?? "",
+    brand: String(attributes.get("brand") ?? ""),
+    isBware: attributes.get("isBware") === true,
+    price: (price.discounted?.value ?? price.value).centAmount / 10 ** price.value.fractionDigits,
+    currency: price.value.currencyCode as CurrencyCode,
+  };
+}
+
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /**

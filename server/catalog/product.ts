@@ -1,4 +1,4 @@
-import type { Review } from "@commercetools/platform-sdk";
+import type { ProductProjection, Review } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import {
   buyInMonth,
@@ -8,7 +8,6 @@ import {
   LISTING,
   type LocaleCode,
   lowStockThreshold,
-  possibleQuantity,
   SHIPPING_METHOD_KEYS,
   TIMINGS,
   VAT_RATES,
@@ -19,7 +18,13 @@ import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market, priceScope } from "../market";
 import { type Categories, type CategoryLink, productHref } from "./category";
 import { comparisonProducts } from "./comparison";
-import { type GuaranteeOffer, type GuaranteeTarget, guaranteeOffers, isVirtualSku } from "./guarantee";
+import {
+  type GuaranteeOffer,
+  type GuaranteeTarget,
+  guaranteeOffers,
+  guaranteeTarget,
+  isVirtualSku,
+} from "./guarantee";
 import type { Catalog } from "./listing";
 import { paginationWindow } from "./pagination";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
@@ -59,8 +64,7 @@ export interface ProductView {
   price?: { amount: number; regular?: number; currency: CurrencyCode; vatRate: number };
   stock: { available: number; lowFrom: number };
   /** SPEC §5: what may be added now (stock and the cap of 1000 per product); virtual items have no stock. */
-  maxQuantity: number;
-  /** Units already in the shopper's cart (the maximum is what may still be added). */
+  /** Units already in the shopper's cart: the page may add possibleQuantity() more (SPEC §5). */
   inCart: number;
   virtual: boolean;
   /** ISO date of delivery when ordered today (in stock only), SPEC §4 in working days. */
@@ -142,10 +146,10 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   /** SPEC §5 "Extra guarantee": the offers for a product in a market, priced from its price. */
   async function guaranteesFor(
     market: Market,
-    target: GuaranteeTarget,
+    target: GuaranteeTarget | undefined,
     context: { hasGuaranteeInCart?: boolean; onPaymentPage?: boolean } = {},
   ): Promise<GuaranteeOffer[]> {
-    if (isVirtualSku(target.sku)) return [];
+    if (!target || isVirtualSku(target.sku)) return [];
     const [guarantees, sellsGuarantees] = await Promise.all([
       guaranteeProducts(),
       storeSwitch(market, "sale_of_additional_guarantee_enabled"),
@@ -163,18 +167,24 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
     return entry ? buyInMonth(new Date(entry.lastModifiedAt), new Date()) : undefined;
   }
 
+  /** The products of SKUs in the market's price scope, by SKU, in one query. */
+  async function bySkus(market: Market, skus: string[]): Promise<Map<string, ProductProjection>> {
+    if (skus.length === 0) return new Map();
+    const { results } = await commerce.queryProducts({ skus, limit: skus.length }, priceScope(market));
+    return new Map(results.map((p) => [p.masterVariant.sku ?? "", p]));
+  }
+
   return {
     guaranteesFor,
+    bySkus,
     /**
      * SPEC §4 "Sidebars": the complementary products shown after adding a SKU, when the store has
      * them enabled; none otherwise.
      */
     async complementaryFor(market: Market, sku: string) {
       if (!(await storeSwitch(market, "complementary_products_enabled"))) return [];
-      const { results } = await commerce.queryProducts({ skus: [sku], limit: 1 }, priceScope(market));
-      const accessories = results[0]
-        ? attributesOf(results[0].masterVariant).get("relatedAccessories")
-        : undefined;
+      const product = (await bySkus(market, [sku])).get(sku);
+      const accessories = product ? attributesOf(product.masterVariant).get("relatedAccessories") : undefined;
       return Array.isArray(accessories) ? complementary(market, accessories.map(String)) : [];
     },
     /**
@@ -234,13 +244,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         }),
         commerce.shippingMethods(market.country.isoCode),
         group && gross !== undefined ? commerce.volumeDiscounts(group, market.storeKey) : Promise.resolve([]),
-        gross !== undefined
-          ? guaranteesFor(
-              market,
-              { sku, brand, isBware, price: gross, currency },
-              { hasGuaranteeInCart: context.hasGuaranteeInCart },
-            )
-          : Promise.resolve([]),
+        guaranteesFor(market, guaranteeTarget(product), { hasGuaranteeInCart: context.hasGuaranteeInCart }),
       ]);
       const methodKey =
         attributes.get("isPackageTypeFreight") === true
@@ -290,7 +294,6 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
           available,
           lowFrom: gross !== undefined ? lowStockThreshold(gross, market.currency.code) : 0,
         },
-        maxQuantity: price ? possibleQuantity({ stock: available, inCart: context.inCart, virtual }) : 0,
         inCart: context.inCart,
         virtual,
         isBware,

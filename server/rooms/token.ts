@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { TIMINGS } from "../../config";
 import { cookieSecrets } from "../session/cookies";
 
 /**
@@ -6,7 +7,7 @@ import { cookieSecrets } from "../session/cookies";
  * expiry with the session secret. The id alone would let anyone who learns it follow the cart; a
  * token that is re-issued with every page and lasts a day limits what a leaked one gives.
  */
-const TOKEN_TTL_SECONDS = 86_400;
+const TOKEN_TTL_SECONDS = TIMINGS.seconds.day;
 
 const sign = (cartId: string, expires: number, secret: string) =>
   createHmac("sha256", secret).update(`room:${cartId}:${expires}`).digest("base64url");

@@ -1,33 +1,25 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { REDIRECT_CODES, TIMINGS } from "../../config";
-import { cachedValue } from "../cache";
+import { cachedOrElse } from "../cache";
 import type { SeoRedirect } from "../commerce/port";
 import type { Services } from "../context";
 import type { Market } from "../market";
 import { canonicalRedirect, type RedirectTarget } from "./normalize";
-
-const RETRY_MS = 30_000;
 
 /** The SEO redirect table of the platform, read at most once per cache period (SPEC §2 guard 12). */
 export function createSeoRedirects(
   load: () => Promise<SeoRedirect[]>,
   ttlMs = TIMINGS.seconds.seoRedirectCache * 1000,
 ) {
-  return cachedValue(
+  // SPEC §8: a failed lookup is logged; the pages still work without the table.
+  return cachedOrElse(
     async () =>
       new Map<string, RedirectTarget>(
         (await load()).map((r) => [r.path, { location: r.target, status: r.code ?? REDIRECT_CODES.seo }]),
       ),
     ttlMs,
-    {
-      // SPEC §8: a failed lookup is logged; the pages still work without the table, and the
-      // platform is asked again after a short pause rather than on every request.
-      value: (error) => {
-        console.error("SEO redirects could not be loaded", error);
-        return new Map();
-      },
-      retryMs: RETRY_MS,
-    },
+    "SEO redirects",
+    new Map<string, RedirectTarget>(),
   );
 }
 

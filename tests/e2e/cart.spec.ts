@@ -2,9 +2,11 @@ import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import WebSocket from "ws";
 import { E2E_COMMERCE_DB } from "../../playwright.config";
+import { roundHalfEven } from "../../server/commerce/money";
 import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
-import { shopUrl, uiText } from "../support/markets";
+import { fill, shopUrl, uiText } from "../support/markets";
+import { amountOf, euro, shownPrice } from "../support/money";
 import { open } from "../support/page";
 
 // Products of the deterministic demo catalog (the e2e server seeds it afresh for every run).
@@ -13,17 +15,10 @@ const VACUUM = "/nordhal-industriesauger-no-7367-10000004"; // 3 in stock
 const PUMP = "/vestra-gartenpumpe-ve-9749-10000077";
 
 const t = (key: string, values: Record<string, string | number> = {}, ns = "cart") =>
-  uiText("de", key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const euro = (cents: number) =>
-  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
-const centsOf = (text: string | null) =>
-  Math.round(Number((text ?? "").replace(/[^\d,]/g, "").replace(",", ".")) * 100);
-/** Half-even rounding of minor units, as the platform rounds discounts. */
-const halfEven = (value: number) => {
-  const floor = Math.floor(value);
-  const diff = value - floor;
-  return diff > 0.5 || (diff === 0.5 && floor % 2 === 1) ? floor + 1 : floor;
-};
+  fill(uiText("de", key, ns), values);
+/** Prices in minor units, as the platform computes them. */
+const euroCents = (cents: number) => euro(cents / 100);
+const centsOf = (text: string | null) => Math.round(amountOf(text) * 100);
 
 const cartUrl = shopUrl("de", "/checkout/cart");
 const lines = (page: Page) => page.locator(".cart-page .cart-line");
@@ -49,9 +44,7 @@ async function addFromProductPage(page: Page, slug: string, js: boolean, quantit
   }
 }
 
-async function productPrice(page: Page) {
-  return centsOf(await page.locator(".product__amount").textContent());
-}
+const productPrice = async (page: Page) => Math.round((await shownPrice(page)) * 100);
 
 test("add from a product page: sidebars with JavaScript, the cart page without (de)", async ({
   page,
@@ -89,13 +82,13 @@ test("add from a product page: sidebars with JavaScript, the cart page without (
     await expect(page.getByRole("status").filter({ hasText: t("notices.added") })).toBeVisible();
   }
   const line = lineOf(page, t("productNumber", { sku }));
-  await expect(line.getByTestId("line-unit")).toHaveText(euro(price));
-  await expect(line.getByTestId("line-total")).toHaveText(euro(price));
+  await expect(line.getByTestId("line-unit")).toHaveText(euroCents(price));
+  await expect(line.getByTestId("line-total")).toHaveText(euroCents(price));
   await expect(line.getByRole("link")).toHaveAttribute("href", GRILL);
   // The first guarantee (5 %) covers the one unit and names its product.
   const guaranteeLine = lineOf(page, t("guarantee.for", { sku }));
-  await expect(guaranteeLine.getByTestId("line-total")).toHaveText(euro(halfEven(price * 0.05)));
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(euro(price + halfEven(price * 0.05)));
+  await expect(guaranteeLine.getByTestId("line-total")).toHaveText(euroCents(roundHalfEven(price * 0.05)));
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(price + roundHalfEven(price * 0.05)));
   await expect(badge(page)).toHaveText("1");
   await expectNoAxeViolations(page, javaScriptEnabled);
 });
@@ -114,9 +107,9 @@ test("change the quantity: the volume discount at 3 items, its next threshold, a
   await line.getByRole("button", { name: t("update") }).click();
   await expect(line.getByText(t("volume.reached", { percent: 5 }))).toBeVisible();
   await expect(line.getByText(t("volume.next_other", { count: 2, percent: 10 }))).toBeVisible();
-  const unit = price - halfEven(price * 0.05);
-  await expect(line.getByTestId("line-unit")).toHaveText(euro(unit));
-  await expect(line.getByTestId("line-total")).toHaveText(euro(unit * 3));
+  const unit = price - roundHalfEven(price * 0.05);
+  await expect(line.getByTestId("line-unit")).toHaveText(euroCents(unit));
+  await expect(line.getByTestId("line-total")).toHaveText(euroCents(unit * 3));
   await expect(badge(page)).toHaveText("3");
 
   // VACUUM has 3 in stock: after adding 3, the product page offers no more (SPEC §5).
@@ -148,10 +141,10 @@ test("apply and remove a coupon; a wrong code is answered at the field, keeping 
   await page.getByRole("button", { name: t("coupon.apply") }).click();
   const coupons = page.locator(".cart__coupon-list li");
   await expect(coupons).toHaveText(new RegExp(`WELCOME10.*${t("coupon.state.MatchesCart")}`));
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(euro(total - halfEven(total * 0.1)));
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(total - roundHalfEven(total * 0.1)));
   await page.getByRole("button", { name: t("coupon.remove", { code: "WELCOME10" }) }).click();
   await expect(coupons).toHaveCount(0);
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(euro(total));
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(total));
   await expectNoAxeViolations(page, javaScriptEnabled);
 });
 
@@ -169,7 +162,7 @@ test("add and remove an extra guarantee on the cart page, then empty the cart (d
   await offer.getByRole("button", { name: t("guarantee.add") }).click();
   const guarantee = lineOf(page, t("guarantee.for", { sku }));
   // The second guarantee (8 %) for both units.
-  await expect(guarantee.getByTestId("line-total")).toHaveText(euro(halfEven(unit * 0.08) * 2));
+  await expect(guarantee.getByTestId("line-total")).toHaveText(euroCents(roundHalfEven(unit * 0.08) * 2));
   await expect(guarantee).toContainText("2 ×");
   await expect(lines(page).first().getByRole("group")).toHaveCount(0);
   await guarantee.locator(".cart-line__remove button").click();

@@ -1,22 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
-import { shopUrl, uiText } from "../support/markets";
+import { fill, shopUrl, uiText } from "../support/markets";
+import { euro, shownPrice } from "../support/money";
 
 // Products of the deterministic demo catalog (the e2e server seeds it afresh for every run).
 const GRILL = "/mirota-kontaktgrill-mi-1788-10000008"; // volume-discount group, energy class, guarantees
 const VACUUM = "/nordhal-industriesauger-no-7367-10000004"; // 3 in stock
 const PUMP = "/vestra-gartenpumpe-ve-9749-10000077"; // 12 reviews
-
-const euro = (amount: number) =>
-  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(amount);
-const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function shownPrice(page: Page) {
-  return amountOf((await page.locator(".product__amount").textContent()) ?? "");
-}
 
 test("the add-to-cart form offers quantity, the extra guarantees and the volume discounts (de)", async ({
   page,

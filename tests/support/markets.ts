@@ -25,3 +25,7 @@ export function cmsPage(slug: string, locale: LocaleCode) {
   }
   throw new Error(`No ${slug} page for ${locale}`);
 }
+
+/** A UI string with its {{placeholders}} filled, as i18next fills them. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));

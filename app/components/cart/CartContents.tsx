@@ -143,8 +143,8 @@ function CartLine({
   // The cart is one gross document: lines add up to the subtotal for every client type.
   const money = (amount: number) => prices.format(amount, currency);
   const stock = useLiveStock(line.sku, line.stock);
-  // A live stock change moves the line's maximum with it (SPEC §5: the lower of stock and the cap).
-  const max = stock === line.stock ? line.maxQuantity : Math.max(line.quantity, possibleQuantity({ stock }));
+  // SPEC §5: the lower of stock and the cap (a live stock change moves it), never below what is there.
+  const max = Math.max(line.quantity, possibleQuantity({ stock }));
   const id = `line-${line.id}`;
   return (
     <li className="cart-line" id={id} data-sku={line.sku}>

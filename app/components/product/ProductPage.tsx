@@ -63,12 +63,9 @@ export function ProductPage({
   const { lowFrom } = product.stock;
   // SPEC §7 updated-stock: the cart's room replaces the stock shown, and with it the maximum.
   const available = useLiveStock(product.sku, product.stock.available);
-  const maxQuantity =
-    available === product.stock.available
-      ? product.maxQuantity
-      : product.price
-        ? possibleQuantity({ stock: available, inCart: product.inCart, virtual: product.virtual })
-        : 0;
+  const maxQuantity = product.price
+    ? possibleQuantity({ stock: available, inCart: product.inCart, virtual: product.virtual })
+    : 0;
   const [main, ...more] = product.images;
 
   const absolute = (href: string) => new URL(href, origin).href;
