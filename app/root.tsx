@@ -40,7 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
-  const { cart } = await services.cart.fromRequest(request, market);
+  const [{ cart }, customer] = await Promise.all([
+    services.cart.fromRequest(request, market),
+    services.accounts.fromRequest(request),
+  ]);
   return {
     locale: market.locale.code,
     language: market.language,
@@ -51,6 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // SPEC §2 query flag: `?app_version=true` shows which version serves the page.
     appVersion: flags.appVersionBanner ? services.version : undefined,
     clientType: session.clientType,
+    // The header's account menu (SPEC §2): first name, last name and e-mail of the signed-in customer.
+    customer: customer
+      ? { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "", email: customer.email }
+      : null,
     currency: market.currency.code,
     // The header badge and the cart's live room (SPEC §2, §7; websockets are on in every country).
     cart: {

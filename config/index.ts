@@ -12,6 +12,7 @@ export * from "./contact";
 export * from "./cookies";
 export * from "./countries";
 export * from "./currencies";
+export * from "./forms";
 export * from "./limits";
 export * from "./listing";
 export * from "./locales";

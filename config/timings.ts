@@ -22,6 +22,7 @@ export const TIMINGS = z
       searchCache: z.number().int(),
       seoRedirectCache: z.number().int(),
       referenceDataCache: z.number().int(),
+      passwordResetLink: z.number().int(),
       day: z.number().int(),
       month: z.number().int(),
       year: z.number().int(),
@@ -45,6 +46,8 @@ export const TIMINGS = z
       seoRedirectCache: 300,
       // Not in SPEC: categories, stores and extra-guarantee products are re-read after this long.
       referenceDataCache: 300,
+      // Not in SPEC: how long a password reset link works.
+      passwordResetLink: 3600,
       day: 86400,
       month: 2592000,
       year: 31536000,

@@ -98,4 +98,9 @@ export const FIELD_RULES = {
   /** At least one letter and one number. */
   password: /^(?=.*\p{L})(?=.*\d).+$/u,
   defaultMinLength: 3,
+  /** Not in SPEC: the shortest password the shop accepts (next to the letter-and-number rule). */
+  passwordMinLength: 8,
+  /** Not in SPEC: upper bounds that keep posted text fields to a sensible size. */
+  maxTextLength: 100,
+  maxPasswordLength: 128,
 } as const;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createAccounts } from "./account";
 import { createCartService } from "./cart";
 import { createCategories } from "./catalog/category";
 import { createHome } from "./catalog/home";
@@ -8,6 +9,7 @@ import { createCatalog } from "./catalog/listing";
 import { createProducts } from "./catalog/product";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
+import { createMail } from "./mail";
 import { type Market, resolveMarket } from "./market";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
@@ -50,6 +52,7 @@ export async function createServices() {
     categories,
     products,
     cart: createCartService(commerce, products, rooms),
+    accounts: createAccounts(commerce, createMail()),
     rooms,
     links: pageLinks,
     /** The shop's version (package.json), for the app-version banner. */

@@ -15,6 +15,7 @@ import { CartContents } from "../components/cart/CartContents";
 import { RESPONSE_FIELD } from "../components/cart/CartForm";
 import { ProductGrid } from "../components/listing/ProductGrid";
 import { i18next } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
 import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "cart", "product", "listing"] };
@@ -52,8 +53,7 @@ async function cartPage(request: Request, context: AppLoadContext) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
-    throw new Response("Not Found", { status: 404 });
+  requireLangParam(params, market);
   const url = new URL(request.url);
   const { view, stale } = await cartPage(request, context);
   // SPEC §4: without JavaScript an add leads here, and the page shows the complementary products of
@@ -129,8 +129,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 422,
     });
   }
+  const customer = await services.accounts.fromRequest(request);
   const outcome = await services.cart.change(
-    { market, cartId: before.cart?.id, visitor: session.csrfToken },
+    { market, cartId: before.cart?.id, visitor: session.csrfToken, customer: customer ?? undefined },
     parsed.command,
   );
   const headers = new Headers();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { REDIRECT_CODES } from "../../config";
+import { requireLangParam } from "../lib/lang-param";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 /** A confirmation hash: base64 JSON (SPEC §2 guard 6) of bounded length, with an optional `redirect_to`. */
@@ -26,8 +27,7 @@ function decode(hash: string): z.infer<typeof hashContent> | undefined {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
-    throw new Response("Not Found", { status: 404 });
+  requireLangParam(params, market);
   const prefix = market.isDefaultLocale ? "" : `/${market.language}`;
   const url = new URL(request.url);
   const hash = url.searchParams.get("hash");

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { REDIRECT_CODES } from "../../config";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 
@@ -11,8 +12,7 @@ export const handle = { i18n: ["common", "listing"], layout: "full-width" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  if (params.lang !== undefined && `/${params.lang}` !== market.pathPrefix)
-    throw new Response("Not Found", { status: 404 });
+  requireLangParam(params, market);
   const url = new URL(request.url);
   const listing = await services.catalog.listing(market, url.searchParams);
   const normalized = services.catalog.normalizedUrl(url, listing.canonical);

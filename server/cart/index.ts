@@ -2,12 +2,14 @@ import type {
   Cart,
   CartDiscount,
   CartUpdateAction,
+  Customer,
   LineItem,
   ProductProjection,
   ShippingMethod,
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
 import { CURRENCIES, clampQuantity, possibleQuantity, SHIPPING_METHOD_KEYS, TIMINGS } from "../../config";
+import { readCustomerId } from "../account";
 import { keyedCachedOrElse } from "../cache";
 import { type GuaranteeOffer, guaranteeTarget, isVirtualSku } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
@@ -66,8 +68,11 @@ export interface CartRequest {
   cartId?: string;
   /** Whoever sends the request (the CSRF token's visitor): serialises changes before a cart exists. */
   visitor: string;
-  /** The signed-in customer's e-mail, set on the cart when known (SPEC §4 "Adding an item"). */
-  email?: string;
+  /**
+   * The signed-in customer: a new cart is theirs (and priced for their group), and their e-mail is set
+   * on the cart (SPEC §4 "Adding an item").
+   */
+  customer?: Pick<Customer, "id" | "email" | "customerGroup">;
 }
 
 type Plan =
@@ -111,11 +116,19 @@ export function createCartService(commerce: CommercePort, products: Products, ro
   const shippingMethods = keyedCachedOrElse<ShippingMethod[]>(referenceTtl, "Shipping methods of", []);
   const volumeLists = keyedCachedOrElse<CartDiscount[]>(referenceTtl, "Volume discounts of", []);
 
-  /** The active cart of the cookie, or null when it is gone, ordered, or of another store (SPEC §4). */
-  async function load(market: Market, cartId: string | undefined): Promise<Cart | null> {
+  /**
+   * The active cart of the cookie, or null when it is gone, ordered, of another store (SPEC §4), or
+   * not the visitor's: a customer's cart only for that signed-in customer, an anonymous one only while
+   * signed out (sign-in merges it, server/account).
+   */
+  async function load(market: Market, cartId: string | undefined, customerId?: string): Promise<Cart | null> {
     if (!cartId) return null;
     const cart = await commerce.getCart(cartId);
-    return cart?.cartState === "Active" && cart.store?.key === market.storeKey ? cart : null;
+    return cart?.cartState === "Active" &&
+      cart.store?.key === market.storeKey &&
+      cart.customerId === customerId
+      ? cart
+      : null;
   }
 
   /** A SKU's product with a price in the market, or undefined (not sold there). */
@@ -206,8 +219,8 @@ export function createCartService(commerce: CommercePort, products: Products, ro
         const actions: CartUpdateAction[] = existing
           ? [{ action: "changeLineItemQuantity", lineItemId: existing.id, quantity: total }]
           : [{ action: "addLineItem", sku, quantity }];
-        if (request.email && cart?.customerEmail !== request.email)
-          actions.push({ action: "setCustomerEmail", email: request.email });
+        if (request.customer && cart?.customerEmail !== request.customer.email)
+          actions.push({ action: "setCustomerEmail", email: request.customer.email });
         actions.push(...(await followParent(market, cart, sku, total, product)));
         // A guarantee the product already has is not asked for twice (a form restored with its choice).
         if (command.guarantee && !guaranteeLineOf(cart, sku)) {
@@ -294,13 +307,18 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     }
   }
 
-  async function createCart(market: Market): Promise<Cart> {
+  async function createCart(market: Market, customer: CartRequest["customer"]): Promise<Cart> {
     return commerce.createCart({
       currency: market.currency.code,
       country: market.country.isoCode,
       store: { typeId: "store", key: market.storeKey },
       inventoryMode: "TrackOnly",
       locale: market.locale.code,
+      ...(customer && {
+        customerId: customer.id,
+        customerEmail: customer.email,
+        customerGroup: customer.customerGroup,
+      }),
     });
   }
 
@@ -339,7 +357,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     const cartId =
       request.cartId ??
       (remembered && Date.now() - remembered.at < CREATED_TTL_MS ? remembered.cartId : undefined);
-    let cart = await load(request.market, cartId);
+    let cart = await load(request.market, cartId, request.customer?.id);
     seen(cart);
 
     if (command.intent === "clear") {
@@ -359,7 +377,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     if (planned.actions.length === 0) return { ok: true, cart, notice: planned.notice };
     if (!cart) {
       if (command.intent !== "add") return refuse(null, "emptyCart", "intent");
-      cart = await createCart(request.market);
+      cart = await createCart(request.market, request.customer);
       seen(cart);
       remember(request.visitor, cart.id);
     }
@@ -371,7 +389,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
       if (refused) return refused;
       if (!isCode(error, "ConcurrentModification")) throw error;
       // SPEC §4: one retry with the current version, planned again from what the cart holds now.
-      cart = await load(request.market, cart.id);
+      cart = await load(request.market, cart.id, request.customer?.id);
       seen(cart);
       planned = await plan(request, cart, command);
       if (!planned.ok) return planned;
@@ -396,7 +414,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     console.error("Cart change failed", error);
     if (error instanceof Error && error.message.includes("was not found in store"))
       return refuse(null, "addingProblem", "intent", 409);
-    const reloaded = await load(request.market, cart?.id).catch(() => cart);
+    const reloaded = await load(request.market, cart?.id, request.customer?.id).catch(() => cart);
     return refuse(reloaded, "addingProblem", "intent", 409);
   }
 
@@ -482,10 +500,12 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     fromRequest(request: Request, market: Market) {
       let read = requestCarts.get(request);
       if (!read) {
-        read = readCartId(request).then(async (cartId) => {
-          const cart = await load(market, cartId);
-          return { cart, stale: Boolean(cartId && !cart) };
-        });
+        read = Promise.all([readCartId(request), readCustomerId(request)]).then(
+          async ([cartId, customerId]) => {
+            const cart = await load(market, cartId, customerId);
+            return { cart, stale: Boolean(cartId && !cart) };
+          },
+        );
         requestCarts.set(request, read);
       }
       return read;

@@ -177,6 +177,24 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   return {
     guaranteesFor,
     bySkus,
+    /** Name and page of products by id, in the market's language (for lists such as a customer's reviews). */
+    async linksByIds(market: Market, ids: string[]): Promise<Map<string, { name: string; href: string }>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const { results } = await commerce.queryProducts(
+        { ids: unique, limit: unique.length },
+        priceScope(market),
+      );
+      return new Map(
+        results.map((p) => [
+          p.id,
+          {
+            name: localizedText(p.name, market.language),
+            href: productHref(localizedText(p.slug, market.language), market),
+          },
+        ]),
+      );
+    },
     /**
      * SPEC §4 "Sidebars": the complementary products shown after adding a SKU, when the store has
      * them enabled; none otherwise.

@@ -187,4 +187,6 @@ export interface CommercePort {
     offset?: number;
     sort?: "top" | "recent";
   }): Promise<Page<Review>>;
+  /** The reviews a customer wrote, newest first (the account's "my reviews"). */
+  reviewsOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Review>>;
 }

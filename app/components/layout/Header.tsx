@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CartIcon } from "../cart/CartIcon";
+import { AccountMenu } from "./AccountMenu";
 import { CategoryBar } from "./CategoryBar";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -11,12 +12,13 @@ import { QuickSearch } from "./QuickSearch";
 
 /**
  * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and
- * cart. The account link stays plain until accounts exist.
+ * cart. Routes with `handle.hideMenu` (the login page) show no category menu.
  */
 export function Header() {
   const { t } = useTranslation();
   const data = useRootData();
   const path = useLocalePath();
+  const hideMenu = useMatches().some((m) => (m.handle as { hideMenu?: boolean } | undefined)?.hideMenu);
   return (
     <header className="site-header">
       {data?.appVersion && (
@@ -37,11 +39,11 @@ export function Header() {
         <LanguageSelector id="language-header" landmark />
         <PriceSwitch />
         <nav aria-label={t("header.userNav")} className="user-nav">
-          <Link to={path("/login")}>{t("header.account")}</Link>
+          <AccountMenu />
           <CartIcon />
         </nav>
       </div>
-      <CategoryBar />
+      {!hideMenu && <CategoryBar />}
     </header>
   );
 }

@@ -476,4 +476,19 @@ export class CommercetoolsCommerce implements CommercePort {
     );
     return toPage(result);
   }
+
+  async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}) {
+    const result = await call(
+      this.api.reviews().get({
+        queryArgs: {
+          where: `customer(id = ${q(customerId)})`,
+          sort: ["createdAt desc"],
+          limit,
+          offset,
+          withTotal: true,
+        },
+      }),
+    );
+    return toPage(result);
+  }
 }

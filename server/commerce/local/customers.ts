@@ -71,6 +71,11 @@ export function applyCustomerAction(customer: Customer, action: CustomerUpdateAc
       return { ...customer, vatId: action.vatId };
     case "setDateOfBirth":
       return { ...customer, dateOfBirth: action.dateOfBirth };
+    case "setCustomerNumber":
+      // As on the platform: a customer number is set once and never changed.
+      if (customer.customerNumber)
+        throw invalidInput("The customer number has already been set.", "customerNumber");
+      return { ...customer, customerNumber: action.customerNumber };
     case "setLocale":
       return { ...customer, locale: action.locale };
     case "setSalutation":

@@ -1457,6 +1457,19 @@ export class LocalCommerce implements CommercePort {
       .map((row) => doc<Review>(row));
     return { limit, offset, count: results.length, total, results };
   }
+
+  async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}): Promise<Page<Review>> {
+    const total = (
+      this.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?").get(customerId) as {
+        n: number;
+      }
+    ).n;
+    const results = this.db
+      .prepare("SELECT data FROM reviews WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?")
+      .all(customerId, limit, offset)
+      .map((row) => doc<Review>(row));
+    return { limit, offset, count: results.length, total, results };
+  }
 }
 
 function findLine(cart: Cart, lineItemId: string | undefined): LineItem {

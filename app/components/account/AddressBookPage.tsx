@@ -1,0 +1,158 @@
+import type { Address } from "@commercetools/platform-sdk";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { addressForm, type CountryCode } from "../../../config";
+import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
+import { useRootData } from "../../lib/root-data";
+import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
+import { CsrfField } from "../forms/CsrfField";
+import { AddressLines, addressLines } from "./AddressLines";
+
+type Loader = ReturnType<typeof addressBookLoader>;
+type Action = ReturnType<typeof addressBookAction>;
+
+const FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "company",
+  "streetName",
+  "streetNumber",
+  "additionalAddressInfo",
+  "postalCode",
+  "city",
+  "phone",
+] as const;
+
+/** The shopper's country in their language ("Slovensko"), for the postal code message and the hint. */
+function useCountryName() {
+  const root = useRootData();
+  const code = (root?.country ?? "sk") as CountryCode;
+  const name = new Intl.DisplayNames([root?.locale ?? "en"], { type: "region" }).of(code.toUpperCase());
+  return { code, name: name ?? code.toUpperCase() };
+}
+
+/**
+ * An address book of the account (SPEC §2 shipping-details and billing-details): the saved addresses
+ * with the default first, each with edit, delete and make-default buttons, and the add/edit form.
+ * Every button is a plain form post; `?edit=<id>` opens an address in the form.
+ */
+export function AddressBookPage() {
+  const { role, book, editing, notice } = useLoaderData<Loader>();
+  const actionData = useActionData<Action>();
+  const { t } = useTranslation("account");
+  const country = useCountryName();
+  const schema = addressForm(country.code);
+  const defaults = editing
+    ? Object.fromEntries(FORM_FIELDS.map((f) => [f, String((editing as Address)[f] ?? "")]))
+    : undefined;
+  const [form, fields] = useAccountForm(
+    schema,
+    actionData?.intent === "save" ? actionData.result : undefined,
+    {
+      id: editing ? `address-${editing.id}` : "address-new",
+      defaultValue: defaults,
+    },
+  );
+  const listError =
+    actionData && actionData.intent !== "save" ? actionData.result.error?.[""]?.[0] : undefined;
+  const heading = role === "shipping" ? "addresses.shippingTitle" : "addresses.billingTitle";
+  const field = (
+    name: (typeof FORM_FIELDS)[number],
+    autoComplete: string,
+    { type = "text", optional = false }: { type?: "text" | "tel"; optional?: boolean } = {},
+  ) => (
+    <Field
+      field={fields[name]}
+      label={t(`fields.${name}`)}
+      autoComplete={autoComplete}
+      type={type}
+      optional={optional}
+      messageValues={{ country: country.name }}
+    />
+  );
+  return (
+    <>
+      <h1>{t(heading)}</h1>
+      {notice && !actionData && (
+        <p className="notice" role="status">
+          {t(`addresses.${notice}`)}
+        </p>
+      )}
+      {listError && (
+        <p className="notice notice--error" role="alert">
+          {t(listError)}
+        </p>
+      )}
+      {book.length === 0 ? (
+        <p>{t("addresses.empty")}</p>
+      ) : (
+        <ul className="address-book">
+          {book.map(({ address, isDefault }) => {
+            const label = addressLines(address as Address).join(", ");
+            return (
+              <li key={address.id} className="address-book__entry">
+                <AddressLines address={address as Address} />
+                {isDefault && <p className="badge">{t("addresses.default")}</p>}
+                <div className="address-book__actions">
+                  <Link to={`?edit=${address.id}`} aria-label={t("addresses.editLabel", { address: label })}>
+                    {t("addresses.edit")}
+                  </Link>
+                  {!isDefault && (
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="addressId" value={address.id} />
+                      <button
+                        type="submit"
+                        className="button button--link"
+                        aria-label={t("addresses.makeDefaultLabel", { address: label })}
+                      >
+                        {t("addresses.makeDefault")}
+                      </button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="addressId" value={address.id} />
+                    <button
+                      type="submit"
+                      className="button button--link"
+                      aria-label={t("addresses.deleteLabel", { address: label })}
+                    >
+                      {t("addresses.delete")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <section aria-labelledby="address-form-heading">
+        <h2 id="address-form-heading">{t(editing ? "addresses.editHeading" : "addresses.add")}</h2>
+        <p>{t("addresses.shippingCountryHint", { country: country.name })}</p>
+        <AccountForm form={form} intent="save" messageValues={{ country: country.name }}>
+          {editing && <input type="hidden" name="addressId" value={editing.id} />}
+          {field("firstName", "given-name")}
+          {field("lastName", "family-name")}
+          {role === "billing" && field("company", "organization", { optional: true })}
+          {field("streetName", "address-line1")}
+          {field("streetNumber", "off")}
+          {field("additionalAddressInfo", "address-line2")}
+          {field("postalCode", "postal-code")}
+          {field("city", "address-level2")}
+          {field("phone", "tel", { type: "tel", optional: true })}
+          <div className="field field--checkbox">
+            <input type="checkbox" id={fields.makeDefault.id} name={fields.makeDefault.name} />
+            <label htmlFor={fields.makeDefault.id}>{t("addresses.setAsDefault")}</label>
+          </div>
+          <button type="submit" className="button button--primary">
+            {t("addresses.save")}
+          </button>
+          {editing && <Link to=".">{t("addresses.cancel")}</Link>}
+        </AccountForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { CsrfField } from "./CsrfField";
+
+/**
+ * A form of the account pages: a plain POST that the server validates (the same zod schema, from
+ * config/forms.ts); with JavaScript, conform checks fields on blur first. What the shopper typed is
+ * kept after an error (passwords excepted), and messages are keys of the `account` namespace.
+ */
+export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  { id, defaultValue }: { id?: string; defaultValue?: Record<string, string> } = {},
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>> | undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** The `<form>` with the CSRF token, an intent when the page has several forms, and its form-level errors. */
+// biome-ignore lint/suspicious/noExplicitAny: conform's own bound for form schemas
+export function AccountForm<FormSchema extends Record<string, any>>({
+  form,
+  intent,
+  action,
+  children,
+  className,
+  messageValues,
+}: {
+  form: FormMetadata<FormSchema, string[]>;
+  intent?: string;
+  action?: string;
+  children: ReactNode;
+  className?: string;
+  messageValues?: Record<string, string>;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <Form method="post" action={action} className={className ?? "account-form"} {...getFormProps(form)}>
+      <CsrfField />
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {form.errors && form.errors.length > 0 && (
+        <div id={form.errorId} className="form-error" role="alert">
+          {form.errors.map((error) => (
+            <p key={error}>{t(error, messageValues)}</p>
+          ))}
+        </div>
+      )}
+      {children}
+    </Form>
+  );
+}
+
+/** A labelled input with its hint and its first error, tied together for screen readers. */
+export function Field({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  optional,
+  messageValues,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: a field of any form
+  field: FieldMetadata<string | undefined, any, string[]>;
+  label: string;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  hint?: string;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
+  messageValues?: Record<string, string>;
+}) {
+  const { t } = useTranslation("account");
+  const hintId = `${field.id}-hint`;
+  const error = field.errors?.[0];
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label htmlFor={field.id}>{optional ? `${label} (${t("fields.optional")})` : label}</label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input key={key} {...props} autoComplete={autoComplete} />
+      {error && (
+        <p id={field.errorId} className="field-error">
+          {t(error, messageValues)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The query parameter that carries a page's success notice across the 303 after a form post. */
+export const NOTICE_PARAM = "notice";
+
+/** The notice of the URL when it is one the page knows, else null (anything else is ignored). */
+export function noticeOf<N extends string>(url: URL, known: readonly N[]): N | null {
+  const value = url.searchParams.get(NOTICE_PARAM);
+  return known.find((notice) => notice === value) ?? null;
+}
+
+/** The page's own path with a notice, for the redirect after a successful post. */
+export function withNotice(url: URL, notice: string): string {
+  return `${url.pathname}?${new URLSearchParams({ [NOTICE_PARAM]: notice })}`;
+}
+
+/** Set on the login page after a password reset, so it can say that the new password works. */
+export const PASSWORD_CHANGED_PARAM = "password_changed";

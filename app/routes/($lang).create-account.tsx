@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES, registrationForm } from "../../config";
+import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { i18next } from "../i18n.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { requireLangParam } from "../lib/lang-param";
+import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
+import { signedInHeaders } from "../lib/sign-in.server";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  await services.accounts.requireAnonymous(request, market);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    title: `${t("register.title")} | ${market.country.domain}`,
+    links: services.links(new URL(request.url), market, () => ROUTES.createAccount, { noindex: true }),
+  });
+}
+
+/** SPEC §7 customerSignMeUp: the new customer is signed in, with the cart they had, and sees their account. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const submission = parseWithZod(read.form, { schema: registrationForm });
+  const hideFields = ["password", "passwordConfirm"];
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields }) }, { status: 422 });
+  const { cart } = await services.cart.fromRequest(request, market);
+  const { passwordConfirm: _, ...draft } = submission.value;
+  const outcome = await services.accounts.signUp(draft, { market, cartId: cart?.id });
+  if (!outcome.ok) {
+    const taken = outcome.error === "emailTaken";
+    return json(
+      {
+        result: taken
+          ? submission.reply({ fieldErrors: { email: ["register.emailTaken"] }, hideFields })
+          : submission.reply({ formErrors: ["errors.registrationFailed"], hideFields }),
+      },
+      { status: taken ? 409 : 503 },
+    );
+  }
+  return redirect(`${market.pathPrefix}${ROUTES.account.root}`, {
+    status: 303,
+    headers: await signedInHeaders(context, request, outcome.customer, outcome.cart),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function CreateAccountPage() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  const [form, fields] = useAccountForm(registrationForm, actionData?.result);
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("register.heading")}</h1>
+      <AccountForm form={form}>
+        <Field field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+        <Field field={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
+        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <Field
+          field={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+        />
+        <Field
+          field={fields.passwordConfirm}
+          label={t("fields.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="button button--primary">
+          {t("register.submit")}
+        </button>
+      </AccountForm>
+      <p>
+        {t("register.haveAccount")} <Link to={path(ROUTES.login)}>{t("register.login")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { CsrfField } from "../components/forms/CsrfField";
+import { i18next } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+/**
+ * Signing out changes state, so it is a POST (with the CSRF token) from the account menu. A GET of
+ * /log-out/ shows that button for a signed-in visitor and sends anyone else home.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const customer = await services.accounts.fromRequest(request);
+  if (!customer) throw redirect(`${market.pathPrefix}/`, 303);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    email: customer.email,
+    title: `${t("logout.title")} | ${market.country.domain}`,
+    links: services.links(new URL(request.url), market, () => ROUTES.logOut, { noindex: true }),
+  });
+}
+
+/** SPEC §4: logout clears the user and the auth cookie; the customer's cart stays theirs, not the device's. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services, session } = context;
+  const valid = await session.readForm(request).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof Response && error.status === 403) return false;
+      throw error;
+    },
+  );
+  // An expired form is asked again (the page's button carries a fresh token), not an error page.
+  if (!valid) return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await services.accounts.cookie(request, null));
+  headers.append("Set-Cookie", await services.cart.cookie(request, null));
+  return redirect(`${market.pathPrefix}/`, { status: 303, headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function LogOutPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("logout.heading")}</h1>
+      <p>{t("logout.text", { email })}</p>
+      <Form method="post">
+        <CsrfField />
+        <button type="submit" className="button button--primary">
+          {t("logout.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loginForm, ROUTES } from "../../config";
+import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { i18next } from "../i18n.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { requireLangParam } from "../lib/lang-param";
+import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
+import { useLocalePath } from "../lib/root-data";
+import { safeRedirectPath } from "../lib/safe-redirect";
+import { linkMeta } from "../lib/seo";
+import { signedInHeaders } from "../lib/sign-in.server";
+
+// SPEC §2: the all-categories menu is hidden on the login page.
+export const handle = { i18n: ["common", "account"], hideMenu: true };
+
+/** The query parameter of the page to return to after signing in (a path of this shop only). */
+const REDIRECT_PARAM = "redirect_to";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  await services.accounts.requireAnonymous(request, market);
+  const url = new URL(request.url);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    title: `${t("login.title")} | ${market.country.domain}`,
+    redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), ""),
+    passwordChanged: url.searchParams.has(PASSWORD_CHANGED_PARAM),
+    // Account pages are not for crawlers (SPEC §2).
+    links: services.links(url, market, () => ROUTES.login, { noindex: true }),
+  });
+}
+
+/**
+ * SPEC §4 "Session": e-mail and password sign the visitor in; the anonymous cart goes into the
+ * customer's. A wrong pair answers 401 with 'Customer login failed' and keeps the e-mail.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const submission = parseWithZod(read.form, { schema: loginForm });
+  if (submission.status !== "success")
+    return json(
+      { result: submission.reply({ hideFields: ["password"] }), retryAfterMinutes: 0 },
+      { status: 422 },
+    );
+  const { cart } = await services.cart.fromRequest(request, market);
+  const outcome = await services.accounts.signIn(submission.value, { market, cartId: cart?.id });
+  if (!outcome.ok) {
+    const tooMany = outcome.error === "tooManyAttempts";
+    return json(
+      {
+        result: submission.reply({
+          formErrors: tooMany ? ["login.tooManyAttempts"] : ["errors.loginFailed", "login.failedHint"],
+          hideFields: ["password"],
+        }),
+        retryAfterMinutes: outcome.retryAfterMinutes ?? 0,
+      },
+      { status: tooMany ? 429 : 401 },
+    );
+  }
+  const target = safeRedirectPath(submission.value.redirectTo, `${market.pathPrefix}${ROUTES.account.root}`);
+  return redirect(target, {
+    status: 303,
+    headers: await signedInHeaders(context, request, outcome.customer, outcome.cart),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function LoginPage() {
+  const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  const [form, fields] = useAccountForm(loginForm, actionData?.result);
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("login.heading")}</h1>
+      {passwordChanged && !actionData && (
+        <p className="notice" role="status">
+          {t("login.passwordChanged")}
+        </p>
+      )}
+      <AccountForm form={form} messageValues={{ minutes: String(actionData?.retryAfterMinutes ?? 0) }}>
+        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <Field
+          field={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <button type="submit" className="button button--primary">
+          {t("login.submit")}
+        </button>
+      </AccountForm>
+      <p>
+        <Link to={path(ROUTES.passwordReset.root)}>{t("login.forgotPassword")}</Link>
+      </p>
+      <p>
+        {t("login.noAccount")} <Link to={path(ROUTES.createAccount)}>{t("login.createAccount")}</Link>
+      </p>
+    </div>
+  );
+}

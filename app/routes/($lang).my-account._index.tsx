@@ -1,0 +1,53 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { AddressLines } from "../components/account/AddressLines";
+import { i18next } from "../i18n.server";
+import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    name: customer.firstName ?? customer.email,
+    email: customer.email,
+    shipping: services.accounts.addressBook(customer, "shipping").find((a) => a.isDefault)?.address ?? null,
+    billing: services.accounts.addressBook(customer, "billing").find((a) => a.isDefault)?.address ?? null,
+    title: `${t("overview.title")} | ${market.country.domain}`,
+    links: services.links(url, market, () => ROUTES.account.root, { noindex: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function AccountOverview() {
+  const { name, email, shipping, billing } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  return (
+    <>
+      <h1>{t("overview.heading", { name })}</h1>
+      <p>{email}</p>
+      <p>{t("overview.text")}</p>
+      <div className="account-cards">
+        <section aria-labelledby="default-shipping">
+          <h2 id="default-shipping">{t("overview.defaultShipping")}</h2>
+          {shipping ? <AddressLines address={shipping} /> : <p>{t("overview.none")}</p>}
+          <Link to={path(ROUTES.account.shippingDetails)}>{t("addresses.shippingTitle")}</Link>
+        </section>
+        <section aria-labelledby="default-billing">
+          <h2 id="default-billing">{t("overview.defaultBilling")}</h2>
+          {billing ? <AddressLines address={billing} /> : <p>{t("overview.none")}</p>}
+          <Link to={path(ROUTES.account.billingDetails)}>{t("addresses.billingTitle")}</Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { i18next } from "../i18n.server";
+import { formatDate } from "../lib/format";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    number: await services.accounts.loyaltyNumber(customer),
+    holder: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email,
+    since: customer.createdAt,
+    title: `${t("loyalty.title")} | ${market.country.domain}`,
+    links: services.links(url, market, () => ROUTES.account.loyaltyCard, { noindex: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function LoyaltyCardPage() {
+  const { number, holder, since } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <h1>{t("loyalty.heading")}</h1>
+      <p>{t("loyalty.text")}</p>
+      <dl className="loyalty-card">
+        <dt>{t("loyalty.number")}</dt>
+        <dd className="loyalty-card__number">{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</dd>
+        <dt>{t("loyalty.holder")}</dt>
+        <dd>{holder}</dd>
+        <dt>{t("loyalty.since")}</dt>
+        <dd>{formatDate(since)}</dd>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { CsrfField } from "../components/forms/CsrfField";
+import { i18next } from "../i18n.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { noticeOf, withNotice } from "../lib/notice";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    subscribed: customer.custom?.fields?.newsletter === true,
+    notice: noticeOf(url, ["saved"] as const),
+    title: `${t("newsletter.title")} | ${market.country.domain}`,
+    links: services.links(url, market, () => ROUTES.account.newsletter, { noindex: true }),
+  });
+}
+
+/** The customer's newsletter choice: one button that subscribes or unsubscribes. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const intent = read.form.get("intent");
+  if (intent !== "subscribe" && intent !== "unsubscribe")
+    return json({ error: "errors.problem" }, { status: 422 });
+  const outcome = await services.accounts.setNewsletter(customer, intent === "subscribe");
+  if (!outcome.ok) return json({ error: `errors.${outcome.error}` }, { status: 503 });
+  return redirect(withNotice(url, "saved"), 303);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function NewsletterPage() {
+  const { subscribed, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <h1>{t("newsletter.heading")}</h1>
+      {notice && !actionData && (
+        <p className="notice" role="status">
+          {t("newsletter.saved")}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className="notice notice--error" role="alert">
+          {t(actionData.error)}
+        </p>
+      )}
+      <p>{t("newsletter.text")}</p>
+      <p>
+        <strong>{t(subscribed ? "newsletter.subscribed" : "newsletter.notSubscribed")}</strong>
+      </p>
+      <Form method="post">
+        <CsrfField />
+        <button
+          type="submit"
+          name="intent"
+          value={subscribed ? "unsubscribe" : "subscribe"}
+          className={subscribed ? "button" : "button button--primary"}
+        >
+          {t(subscribed ? "newsletter.unsubscribe" : "newsletter.subscribe")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { i18next } from "../i18n.server";
+import { formatDate } from "../lib/format";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+/** Not in SPEC: how many of the customer's reviews the page lists (newest first). */
+const REVIEWS_SHOWN = 50;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const { results } = await services.accounts.reviewsOf(customer, { limit: REVIEWS_SHOWN, offset: 0 });
+  const products = await services.products.linksByIds(
+    market,
+    results.flatMap((r) => (r.target?.id ? [r.target.id] : [])),
+  );
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    reviews: results.map((r) => ({
+      id: r.id,
+      title: r.title ?? "",
+      text: r.text ?? "",
+      rating: r.rating ?? 0,
+      createdAt: r.createdAt,
+      product: r.target?.id ? (products.get(r.target.id) ?? null) : null,
+    })),
+    title: `${t("reviews.title")} | ${market.country.domain}`,
+    links: services.links(url, market, () => ROUTES.account.reviews, { noindex: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function MyReviewsPage() {
+  const { reviews } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <h1>{t("reviews.heading")}</h1>
+      {reviews.length === 0 ? (
+        <p>{t("reviews.empty")}</p>
+      ) : (
+        <ul className="my-reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <article>
+                {review.product && (
+                  <p>
+                    {t("reviews.product")}: <Link to={review.product.href}>{review.product.name}</Link>
+                  </p>
+                )}
+                {review.title && <h2>{review.title}</h2>}
+                <p>{t("reviews.rating", { rating: review.rating })}</p>
+                {review.text && <p>{review.text}</p>}
+                <p className="my-reviews__date">
+                  {t("reviews.writtenOn", { date: formatDate(review.createdAt) })}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { CsrfField } from "../components/forms/CsrfField";
+import { ACCOUNT_PAGES } from "../lib/account-pages";
+import { requireLangParam } from "../lib/lang-param";
+import { useLocalePath } from "../lib/root-data";
+
+export const handle = { i18n: ["common", "account"] };
+
+/** SPEC §2 guard 2 for the whole account area; each page's loader checks again (loaders run in parallel). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  await services.accounts.requireCustomer(request, market, new URL(request.url).pathname);
+  return json({});
+}
+
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const path = useLocalePath();
+  return (
+    <div className="account-area">
+      <nav aria-label={t("accountNav.label")} className="account-nav">
+        <ul className="account-nav__list">
+          {ACCOUNT_PAGES.map((page) => (
+            <li key={page.key}>
+              <NavLink to={path(page.path)} end className="account-nav__link">
+                {t(`accountNav.${page.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <form method="post" action={path(ROUTES.logOut)}>
+          <CsrfField />
+          <button type="submit" className="button button--link">
+            {t("accountNav.logout")}
+          </button>
+        </form>
+      </nav>
+      <div className="account-page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { passwordResetRequestForm, ROUTES } from "../../config";
+import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { i18next } from "../i18n.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { requireLangParam } from "../lib/lang-param";
+import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    title: `${t("passwordReset.title")} | ${market.country.domain}`,
+    links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.root, { noindex: true }),
+  });
+}
+
+/**
+ * Sends the reset link when the e-mail has an account, in the shopper's language, and always answers
+ * with the same page: nobody learns from it whether an address is registered.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const submission = parseWithZod(read.form, { schema: passwordResetRequestForm });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
+  const t = await i18next.getFixedT(market.language, "account");
+  const domain = market.country.domain;
+  await services.accounts.requestPasswordReset(
+    submission.value.email,
+    { market, requestUrl: new URL(request.url) },
+    (link, minutes) => ({
+      subject: t("passwordReset.mailSubject", { domain }),
+      text: t("passwordReset.mailText", { domain, link, minutes, interpolation: { escapeValue: false } }),
+    }),
+  );
+  return redirect(`${market.pathPrefix}${ROUTES.passwordReset.checkEmail}`, 303);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function PasswordResetPage() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  const [form, fields] = useAccountForm(passwordResetRequestForm, actionData?.result);
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("passwordReset.heading")}</h1>
+      <p>{t("passwordReset.text")}</p>
+      <AccountForm form={form}>
+        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <button type="submit" className="button button--primary">
+          {t("passwordReset.submit")}
+        </button>
+      </AccountForm>
+      <p>
+        <Link to={path(ROUTES.login)}>{t("passwordReset.backToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

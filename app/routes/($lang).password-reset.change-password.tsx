@@ -1,0 +1,98 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { passwordResetForm, ROUTES } from "../../config";
+import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { i18next } from "../i18n.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { requireLangParam } from "../lib/lang-param";
+import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
+import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const url = new URL(request.url);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    token: (url.searchParams.get("token") ?? "").slice(0, 512),
+    title: `${t("passwordReset.changeTitle")} | ${market.country.domain}`,
+    links: services.links(url, market, () => ROUTES.passwordReset.change, { noindex: true }),
+  });
+}
+
+/** SPEC §5: the token of the e-mailed link and the new password; then the shopper logs in with it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const submission = parseWithZod(read.form, { schema: passwordResetForm });
+  const hideFields = ["newPassword", "passwordConfirm"];
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields }) }, { status: 422 });
+  const outcome = await services.accounts.resetPassword(submission.value.token, submission.value.newPassword);
+  if (!outcome.ok)
+    return json(
+      { result: submission.reply({ formErrors: ["passwordReset.invalidToken"], hideFields }) },
+      { status: 400 },
+    );
+  return redirect(`${market.pathPrefix}${ROUTES.login}?${PASSWORD_CHANGED_PARAM}=1`, 303);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function ChangePasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  const [form, fields] = useAccountForm(passwordResetForm, actionData?.result);
+  const invalid = !token || form.errors?.includes("passwordReset.invalidToken");
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("passwordReset.changeHeading")}</h1>
+      {!token && (
+        <p className="notice notice--error" role="alert">
+          {t("passwordReset.invalidToken")}
+        </p>
+      )}
+      {token && (
+        <AccountForm form={form}>
+          <input type="hidden" name="token" value={token} />
+          <Field
+            field={fields.newPassword}
+            label={t("fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("fields.passwordHint")}
+          />
+          <Field
+            field={fields.passwordConfirm}
+            label={t("fields.passwordConfirm")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <button type="submit" className="button button--primary">
+            {t("passwordReset.changeSubmit")}
+          </button>
+        </AccountForm>
+      )}
+      {invalid && (
+        <p>
+          <Link to={path(ROUTES.passwordReset.root)}>{t("passwordReset.requestNew")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

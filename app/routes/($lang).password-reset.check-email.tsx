@@ -1,0 +1,39 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { i18next } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
+import { useLocalePath } from "../lib/root-data";
+import { linkMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account"] };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const t = await i18next.getFixedT(market.language, "account");
+  return json({
+    title: `${t("passwordReset.checkEmailTitle")} | ${market.country.domain}`,
+    links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.checkEmail, {
+      noindex: true,
+    }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+
+export default function CheckEmailPage() {
+  const { t } = useTranslation("account");
+  const path = useLocalePath();
+  return (
+    <div className="account-page account-page--narrow">
+      <h1>{t("passwordReset.checkEmailHeading")}</h1>
+      <p role="status">{t("passwordReset.checkEmailTextNoAddress")}</p>
+      <p>
+        <Link to={path(ROUTES.login)}>{t("passwordReset.backToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

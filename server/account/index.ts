@@ -1,0 +1,369 @@
+import { randomBytes } from "node:crypto";
+import type {
+  Address,
+  BaseAddress,
+  Cart,
+  Customer,
+  CustomerUpdateAction,
+  Review,
+} from "@commercetools/platform-sdk";
+import { redirect } from "@remix-run/node";
+import { type AddressFormValue, ROUTES, TIMINGS } from "../../config";
+import { CommerceError, type CommercePort } from "../commerce";
+import type { Page } from "../commerce/port";
+import type { MailPort } from "../mail";
+import type { Market } from "../market";
+import { marketUrl } from "../routing/links";
+import { authCookieHeader, readCustomerId } from "./auth";
+import { createLoginThrottle } from "./throttle";
+
+export { readCustomerId } from "./auth";
+
+/** The two address books of a customer (SPEC §3: shippingAddressIds, billingAddressIds). */
+export type AddressRole = "shipping" | "billing";
+
+/** Why an account change was refused: keys of the `account` namespace (errors.*, or the page's own). */
+export type AccountError =
+  | "loginFailed"
+  | "tooManyAttempts"
+  | "registrationFailed"
+  | "emailTaken"
+  | "passwordChangeFailed"
+  | "wrongCurrentPassword"
+  | "invalidToken"
+  | "addFailed"
+  | "updateFailed"
+  | "deleteFailed"
+  | "defaultFailed"
+  | "unknownAddress"
+  | "problem";
+
+export type AccountOutcome<T = Customer> =
+  | ({ ok: true } & T)
+  | { ok: false; error: AccountError; retryAfterMinutes?: number };
+
+const ROLE_ACTIONS = {
+  shipping: {
+    ids: "shippingAddressIds",
+    defaultId: "defaultShippingAddressId",
+    add: "addShippingAddressId",
+    remove: "removeShippingAddressId",
+    setDefault: "setDefaultShippingAddress",
+  },
+  billing: {
+    ids: "billingAddressIds",
+    defaultId: "defaultBillingAddressId",
+    add: "addBillingAddressId",
+    remove: "removeBillingAddressId",
+    setDefault: "setDefaultBillingAddress",
+  },
+} as const;
+
+const isCode = (error: unknown, ...codes: string[]) =>
+  error instanceof CommerceError && codes.includes(error.code ?? "");
+
+/** The addresses of one book, the default first. */
+export function addressBook(
+  customer: Customer,
+  role: AddressRole,
+): { address: Address; isDefault: boolean }[] {
+  const { ids, defaultId } = ROLE_ACTIONS[role];
+  return customer.addresses
+    .filter((a) => a.id && customer[ids].includes(a.id))
+    .map((address) => ({ address, isDefault: address.id === customer[defaultId] }))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+/**
+ * Customers of SPEC §4 "Session" and §6: sign-up, sign-in (the anonymous cart goes with the shopper),
+ * sign-out, profile, password change and reset, and the two address books. The signed-in state is
+ * the signed `auth` cookie (server/account/auth.ts); every change names the customer version it
+ * read and is retried once on a concurrent modification.
+ */
+export function createAccounts(commerce: CommercePort, mail: MailPort) {
+  const requestCustomers = new WeakMap<Request, Promise<Customer | null>>();
+  const throttle = createLoginThrottle();
+  const warned = new WeakSet<Request>();
+
+  /** Sends actions with the version read; on a concurrent modification reads again and retries once. */
+  async function update(customer: Customer, actions: (current: Customer) => CustomerUpdateAction[]) {
+    try {
+      return await commerce.updateCustomer(customer.id, customer.version, actions(customer));
+    } catch (error) {
+      if (!isCode(error, "ConcurrentModification")) throw error;
+      const current = await commerce.customer(customer.id);
+      if (!current) throw error;
+      return commerce.updateCustomer(current.id, current.version, actions(current));
+    }
+  }
+
+  /** Runs a change; a platform failure becomes the given message (SPEC §5, §8) and is logged. */
+  async function attempt(
+    what: string,
+    failure: AccountError,
+    run: () => Promise<Customer>,
+    refusals: Partial<Record<string, AccountError>> = {},
+  ): Promise<AccountOutcome<{ customer: Customer }>> {
+    try {
+      return { ok: true, customer: await run() };
+    } catch (error) {
+      if (error instanceof UnknownAddressError) return { ok: false, error: "unknownAddress" };
+      const refusal = error instanceof CommerceError ? refusals[error.code ?? ""] : undefined;
+      if (refusal) return { ok: false, error: refusal };
+      console.error(`${what} failed`, error);
+      return { ok: false, error: failure };
+    }
+  }
+
+  const home = (market: Market) => `${market.pathPrefix}/`;
+
+  return {
+    /** The signed-in customer of the request, read once per request; null for anonymous visitors. */
+    fromRequest(request: Request): Promise<Customer | null> {
+      let read = requestCustomers.get(request);
+      if (!read) {
+        read = readCustomerId(request).then((id) => (id ? commerce.customer(id) : null));
+        requestCustomers.set(request, read);
+      }
+      return read;
+    },
+
+    /**
+     * SPEC §2 guard 2: account pages are for signed-in customers; anyone else goes home and a warning
+     * is logged. 303, because the answer depends on the visitor, not on the URL.
+     */
+    async requireCustomer(request: Request, market: Market, route: string): Promise<Customer> {
+      const customer = await this.fromRequest(request);
+      if (customer) return customer;
+      // The layout's and the page's loaders both ask; the warning is logged once per request.
+      if (!warned.has(request)) console.warn(`"${route}" route is only available to logged-in customers`);
+      warned.add(request);
+      throw redirect(home(market), 303);
+    },
+
+    /** SPEC §2 guard 3: sign-in and sign-up pages are for anonymous visitors; customers go home. */
+    async requireAnonymous(request: Request, market: Market): Promise<void> {
+      if (await readCustomerId(request)) {
+        if (await this.fromRequest(request)) throw redirect(home(market), 303);
+      }
+    },
+
+    /** The Set-Cookie header that signs a customer in, or (null) out. */
+    cookie: authCookieHeader,
+    addressBook,
+
+    /**
+     * SPEC §4: sign-in; the anonymous cart is merged into the customer's active cart (or becomes it).
+     * Repeated failures for one e-mail are slowed down (server/account/throttle.ts).
+     */
+    async signIn(
+      input: { email: string; password: string },
+      { market, cartId }: { market: Market; cartId?: string },
+    ): Promise<AccountOutcome<{ customer: Customer; cart?: Cart }>> {
+      const wait = throttle.blockedFor(input.email);
+      if (wait > 0) return { ok: false, error: "tooManyAttempts", retryAfterMinutes: wait };
+      try {
+        const result = await commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey });
+        throttle.succeeded(input.email);
+        return { ok: true, customer: result.customer, cart: result.cart };
+      } catch (error) {
+        if (!isCode(error, "InvalidCredentials")) console.error("Sign-in failed", error);
+        else throttle.failed(input.email);
+        return { ok: false, error: "loginFailed" };
+      }
+    },
+
+    /** SPEC §7 customerSignMeUp: the new customer is signed in and takes the anonymous cart along. */
+    async signUp(
+      input: { email: string; password: string; firstName: string; lastName: string },
+      { market, cartId }: { market: Market; cartId?: string },
+    ): Promise<AccountOutcome<{ customer: Customer; cart?: Cart }>> {
+      try {
+        const result = await commerce.signUp(
+          { ...input, locale: market.locale.code, stores: [{ typeId: "store", key: market.storeKey }] },
+          { anonymousCartId: cartId, storeKey: market.storeKey },
+        );
+        return { ok: true, customer: result.customer, cart: result.cart };
+      } catch (error) {
+        if (isCode(error, "DuplicateField")) return { ok: false, error: "emailTaken" };
+        console.error("Customer registration failed", error);
+        return { ok: false, error: "registrationFailed" };
+      }
+    },
+
+    updateProfile(customer: Customer, input: { firstName: string; lastName: string; email: string }) {
+      return attempt(
+        "Profile update",
+        "problem",
+        () =>
+          update(customer, (current) => [
+            { action: "setFirstName", firstName: input.firstName },
+            { action: "setLastName", lastName: input.lastName },
+            ...(input.email === current.email
+              ? []
+              : [{ action: "changeEmail" as const, email: input.email }]),
+          ]),
+        { DuplicateField: "emailTaken" },
+      );
+    },
+
+    /** SPEC §4 "Change password": with the version just read; the caller signs the customer in anew. */
+    changePassword(customer: Customer, input: { currentPassword: string; newPassword: string }) {
+      return attempt(
+        "Password change",
+        "passwordChangeFailed",
+        async () => {
+          const current = (await commerce.customer(customer.id)) ?? customer;
+          return commerce.changePassword({ id: current.id, version: current.version, ...input });
+        },
+        { InvalidCurrentPassword: "wrongCurrentPassword" },
+      );
+    },
+
+    /**
+     * Adds an address to a book (SPEC §3: its key is the postal code plus a timestamp), or changes the
+     * one with `addressId`. The first address of a book, or one the shopper marks, becomes the default.
+     */
+    saveAddress(
+      customer: Customer,
+      role: AddressRole,
+      market: Market,
+      input: AddressFormValue,
+      addressId?: string,
+    ) {
+      const names = ROLE_ACTIONS[role];
+      const { makeDefault, ...fields } = input;
+      const address: BaseAddress = { ...fields, country: market.country.isoCode };
+      if (addressId) {
+        return attempt("Updating an address", "updateFailed", () =>
+          update(customer, (current) => {
+            if (!current[names.ids].includes(addressId)) throw unknownAddress();
+            return [
+              { action: "changeAddress", addressId, address },
+              ...(makeDefault ? [{ action: names.setDefault, addressId } as CustomerUpdateAction] : []),
+            ];
+          }),
+        );
+      }
+      return attempt("Adding an address", "addFailed", () =>
+        update(customer, (current) => {
+          const key = `${fields.postalCode.replace(/\s/g, "")}${Date.now()}`;
+          const first = current[names.ids].length === 0;
+          return [
+            { action: "addAddress", address: { ...address, key } },
+            { action: names.add, addressKey: key } as CustomerUpdateAction,
+            ...(makeDefault || first
+              ? [{ action: names.setDefault, addressKey: key } as CustomerUpdateAction]
+              : []),
+          ];
+        }),
+      );
+    },
+
+    /** Removes an address from a book; the address itself goes when no other book holds it. */
+    deleteAddress(customer: Customer, role: AddressRole, addressId: string) {
+      const names = ROLE_ACTIONS[role];
+      const other = ROLE_ACTIONS[role === "shipping" ? "billing" : "shipping"];
+      return attempt("Deleting an address", "deleteFailed", () =>
+        update(customer, (current) => {
+          if (!current[names.ids].includes(addressId)) throw unknownAddress();
+          return current[other.ids].includes(addressId)
+            ? [{ action: names.remove, addressId } as CustomerUpdateAction]
+            : [{ action: "removeAddress", addressId }];
+        }),
+      );
+    },
+
+    setDefaultAddress(customer: Customer, role: AddressRole, addressId: string) {
+      const names = ROLE_ACTIONS[role];
+      return attempt("Setting a default address", "defaultFailed", () =>
+        update(customer, (current) => {
+          if (!current[names.ids].includes(addressId)) throw unknownAddress();
+          return [{ action: names.setDefault, addressId } as CustomerUpdateAction];
+        }),
+      );
+    },
+
+    /** The newsletter choice on the customer (custom field `newsletter`, with the time it was made). */
+    setNewsletter(customer: Customer, subscribed: boolean) {
+      return attempt("Saving the newsletter choice", "problem", () =>
+        update(customer, () => [
+          { action: "setCustomField", name: "newsletter", value: subscribed },
+          { action: "setCustomField", name: "newsletterChangedAt", value: new Date().toISOString() },
+        ]),
+      );
+    },
+
+    /**
+     * The loyalty card's number: the customer number, given on first use (16 digits, the last a Luhn
+     * check digit so a mistyped number is caught). The platform keeps it once set.
+     */
+    async loyaltyNumber(customer: Customer): Promise<string> {
+      if (customer.customerNumber) return customer.customerNumber;
+      const updated = await update(customer, (current) =>
+        current.customerNumber ? [] : [{ action: "setCustomerNumber", customerNumber: newCardNumber() }],
+      );
+      return updated.customerNumber ?? "";
+    },
+
+    /** The reviews the customer wrote, newest first. */
+    reviewsOf(customer: Customer, page: { limit: number; offset: number }): Promise<Page<Review>> {
+      return commerce.reviewsOfCustomer(customer.id, page);
+    },
+
+    /**
+     * Sends a reset link when the e-mail has an account; the answer never tells whether it has (the
+     * caller shows the same page either way). `compose` writes the mail in the shopper's language.
+     */
+    async requestPasswordReset(
+      email: string,
+      { market, requestUrl }: { market: Market; requestUrl: URL },
+      compose: (link: string, minutes: number) => { subject: string; text: string },
+    ): Promise<void> {
+      const minutes = TIMINGS.seconds.passwordResetLink / 60;
+      try {
+        const token = await commerce.createPasswordResetToken(email, minutes);
+        if (!token) return;
+        // The link's host comes from config, never from the request's Host header.
+        const link = `${marketUrl(market, ROUTES.passwordReset.change, requestUrl)}?${new URLSearchParams({ token: token.value })}`;
+        // Not awaited: the answer must not take longer when an account exists.
+        void mail
+          .send({ to: email, ...compose(link, minutes) })
+          .catch((error: unknown) => console.error("Sending a password reset link failed", error));
+      } catch (error) {
+        console.error("Sending a password reset link failed", error);
+      }
+    },
+
+    /** SPEC §5 "Password reset takes token and new password". */
+    async resetPassword(token: string, newPassword: string): Promise<AccountOutcome<{ customer: Customer }>> {
+      try {
+        return { ok: true, customer: await commerce.resetPassword(token, newPassword) };
+      } catch (error) {
+        if (!isCode(error, "ExpiredCustomerPasswordToken", "ResourceNotFound"))
+          console.error("Password reset failed", error);
+        return { ok: false, error: "invalidToken" };
+      }
+    },
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** An address id that is not in the customer's book (a stale page or a forged form). */
+class UnknownAddressError extends Error {
+  constructor() {
+    super("The customer has no such address.");
+  }
+}
+const unknownAddress = () => new UnknownAddressError();
+
+/** 15 random digits and a Luhn check digit. */
+export function newCardNumber(): string {
+  const digits = Array.from(randomBytes(15), (b) => b % 10);
+  digits[0] = (digits[0] ?? 0) || 1;
+  const sum = digits
+    .slice()
+    .reverse()
+    .reduce((acc, d, i) => acc + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  return [...digits, (10 - (sum % 10)) % 10].join("");
+}
