@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The test server's cart rooms (SPEC §7 websocket), beside a shop that may run on the default 2087. */
 export const E2E_ROOMS_PORT = Number(process.env.E2E_ROOMS_PORT ?? 2187);
 export const E2E_COMMERCE_DB = ".data/e2e/commerce.sqlite";
+/** Where the test server's mails (password reset links) land: the embedded outbox. */
+export const E2E_MAIL_OUTBOX = ".data/e2e/mail";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,6 +35,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       COMMERCE_DB_PATH: E2E_COMMERCE_DB,
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
+      MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
     },
     reuseExistingServer: false,
     timeout: 180_000,

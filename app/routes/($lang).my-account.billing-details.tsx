@@ -1,12 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AddressBookPage } from "../components/account/AddressBookPage";
 import { addressBookAction, addressBookLoader } from "../lib/address-book.server";
 import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
-export const loader = addressBookLoader("billing");
-export const action = addressBookAction("billing");
+// Functions (not the builders' results): the browser build drops loader and action with their imports.
+export const loader = (args: LoaderFunctionArgs) => addressBookLoader("billing")(args);
+export const action = (args: ActionFunctionArgs) => addressBookAction("billing")(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, ...linkMeta(data.links)] : [];

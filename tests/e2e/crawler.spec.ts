@@ -49,6 +49,10 @@ const REDIRECTS: [country: string, from: string, status: number, to: string][] =
   ["de", "/black-friday/", 301, "/search?tags=campaign%3Ablack_friday"],
   ["de", "/bestsellers/", 302, "/search?tags=bestseller"],
   ["be", "/nl/sale/", 301, "/nl/search?tags=on-sale"],
+  // account pages carry no trailing slash (SPEC §2), in every language
+  ["de", "/login/", 308, "/login"],
+  ["be", "/NL/Create-Account/", 308, "/nl/create-account"],
+  ["de", "/password-reset/check-email/", 308, "/password-reset/check-email"],
 ];
 
 test("every redirect rule answers its code and the final URL in one hop", async () => {
@@ -79,6 +83,11 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     ["de", "/api/unknown", 404],
     ["de", "/not-found/", 404],
     ["de", "/no-such-product-12345678", 404],
+    ["de", "/login", 200],
+    ["be", "/nl/login", 200],
+    ["de", "/create-account", 200],
+    ["ch", "/it/password-reset", 200],
+    ["de", "/password-reset/change-password?token=abc", 200],
   ];
   for (const [country, pathname, status] of cases) {
     const response = await rawRequest(country, pathname, { headers: BOT });
@@ -139,6 +148,11 @@ test("canonical and hreflang links name one URL per language; permutations are n
   expect(content.canonical).toEqual([shopUrl("gb", "/faq/")]);
   expect(content.alternates["en-IE"]).toBe(shopUrl("ie", "/faq/"));
 
+  const login = await links("be", "/nl/login?redirect_to=%2Fnl%2F");
+  expect(login.robots).toBe("noindex, follow");
+  expect(login.canonical).toEqual([shopUrl("be", "/nl/login")]);
+  expect(login.alternates).toEqual({});
+
   const missing = await links("de", "/no-such-page/");
   expect(missing.robots).toBe("noindex");
   expect(missing.canonical).toEqual([]);
@@ -179,6 +193,7 @@ test("every page kind is valid HTML for the Nu HTML Checker", async () => {
     ["product", "de", `/${GRILL}`],
     ["content", "gb", "/terms-and-conditions/"],
     ["404", "de", "/no-such-page/"],
+    ["login", "de", "/login"],
   ];
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
   try {
@@ -285,4 +300,16 @@ test("the footer links the content pages, the departments and the brand pages", 
   }
   const brand = await rawRequest("gb", "/ferrox/");
   expect([brand.status, brand.headers.location]).toEqual([302, "/search?brand=Ferrox"]);
+});
+
+test("account pages: visitors are sent home (guard 2), log-out is a form post with a trailing slash", async () => {
+  const go = async (country: string, pathname: string) => {
+    const response = await rawRequest(country, pathname, { headers: BOT });
+    return [response.status, response.headers.location];
+  };
+  expect(await go("de", "/my-account")).toEqual([303, "/"]);
+  expect(await go("de", "/my-account/my-profile/")).toEqual([308, "/my-account/my-profile"]);
+  expect(await go("be", "/nl/my-account/shipping-details")).toEqual([303, "/nl/"]);
+  expect(await go("de", "/log-out")).toEqual([308, "/log-out/"]);
+  expect(await go("de", "/log-out/")).toEqual([303, "/"]);
 });

@@ -73,7 +73,7 @@ describe("sign-up and sign-in (SPEC §4 Session)", () => {
   it("takes the anonymous cart along and answers 'loginFailed' for a wrong password", async () => {
     const added = await cart.change(
       { market: sk, visitor: "visitor-1" },
-      { intent: "add", sku, quantity: 2, guarantee: undefined },
+      { intent: "add", sku, quantity: "2", guarantee: undefined },
     );
     expect(added.ok && added.cart?.customerId).toBeUndefined();
     const anonymousCartId = added.cart?.id;
@@ -133,7 +133,7 @@ describe("the signed-in state and cart ownership", () => {
     if (!up.ok) throw new Error("sign-up failed");
     const added = await cart.change(
       { market: sk, visitor: "visitor-2", customer: up.customer },
-      { intent: "add", sku, quantity: 1, guarantee: undefined },
+      { intent: "add", sku, quantity: "1", guarantee: undefined },
     );
     expect(added.ok && added.cart?.customerId).toBe(up.customer.id);
     expect(added.ok && added.cart?.customerEmail).toBe("petra@example.com");
