@@ -15,3 +15,8 @@ export function linkMeta(links: PageLinks | undefined): MetaDescriptor[] {
     ...(links.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
+
+/** The meta of a page whose loader returns its `title` and `links`. */
+export function pageMeta({ data }: { data?: { title: string; links: PageLinks } }): MetaDescriptor[] {
+  return data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+}

@@ -14,9 +14,9 @@ import type { CardView } from "../../server/catalog/listing";
 import { CartContents } from "../components/cart/CartContents";
 import { RESPONSE_FIELD } from "../components/cart/CartForm";
 import { ProductGrid } from "../components/listing/ProductGrid";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "cart", "product", "listing"] };
 
@@ -63,14 +63,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const complementary = last
     ? (await services.products.complementaryFor(market, last.sku)).filter((p) => !inCart.has(p.sku))
     : [];
-  const t = await i18next.getFixedT(market.language, "cart");
   const notice = services.cart.notice(url.searchParams.get(NOTICE_PARAM));
   return json(
     {
       view,
       complementary,
       notice,
-      title: `${t("title")} | ${market.country.domain}`,
+      title: await pageTitle(market, "title", "cart"),
       // Checkout pages are not for crawlers (SPEC §2).
       links: services.links(url, market, () => ROUTES.checkout.cart, { noindex: true }),
     },
@@ -174,8 +173,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ ok: true, notice: outcome.notice, cart: view, added } satisfies CartActionData, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CartPage() {
   const { view, complementary, notice } = useLoaderData<typeof loader>();

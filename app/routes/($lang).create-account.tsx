@@ -9,12 +9,12 @@ import {
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, registrationForm } from "../../config";
-import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next } from "../i18n.server";
+import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -23,9 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
   await services.accounts.requireAnonymous(request, market);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
-    title: `${t("register.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "register.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.createAccount, { noindex: true }),
   });
 }
@@ -59,8 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CreateAccountPage() {
   const actionData = useActionData<typeof action>();
@@ -73,19 +71,11 @@ export default function CreateAccountPage() {
       <AccountForm form={form}>
         <Field field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
         <Field field={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
-        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-        <Field
-          field={fields.password}
+        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />{" "}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
           label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("fields.passwordHint")}
-        />
-        <Field
-          field={fields.passwordConfirm}
-          label={t("fields.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
         />
         <button type="submit" className="button button--primary">
           {t("register.submit")}

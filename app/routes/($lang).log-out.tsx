@@ -9,9 +9,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -24,10 +24,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLangParam(params, market);
   const customer = await services.accounts.fromRequest(request);
   if (!customer) throw redirect(`${market.pathPrefix}/`, 303);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     email: customer.email,
-    title: `${t("logout.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "logout.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.logOut, { noindex: true }),
   });
 }
@@ -50,8 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${market.pathPrefix}/`, { status: 303, headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LogOutPage() {
   const { email } = useLoaderData<typeof loader>();

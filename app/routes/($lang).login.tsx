@@ -10,13 +10,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
 // SPEC §2: the all-categories menu is hidden on the login page.
@@ -30,9 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLangParam(params, market);
   await services.accounts.requireAnonymous(request, market);
   const url = new URL(request.url);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
-    title: `${t("login.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "login.title"),
     redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), ""),
     passwordChanged: url.searchParams.has(PASSWORD_CHANGED_PARAM),
     // Account pages are not for crawlers (SPEC §2).
@@ -76,8 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LoginPage() {
   const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -13,19 +13,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, market, url.pathname);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     name: customer.firstName ?? customer.email,
     email: customer.email,
     shipping: services.accounts.addressBook(customer, "shipping").find((a) => a.isDefault)?.address ?? null,
     billing: services.accounts.addressBook(customer, "billing").find((a) => a.isDefault)?.address ?? null,
-    title: `${t("overview.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "overview.title"),
     links: services.links(url, market, () => ROUTES.account.root, { noindex: true }),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AccountOverview() {
   const { name, email, shipping, billing } = useLoaderData<typeof loader>();

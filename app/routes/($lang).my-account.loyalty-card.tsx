@@ -2,9 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { formatDate } from "../lib/format";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -12,18 +12,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, market, url.pathname);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     number: await services.accounts.loyaltyNumber(customer),
     holder: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email,
     since: customer.createdAt,
-    title: `${t("loyalty.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "loyalty.title"),
     links: services.links(url, market, () => ROUTES.account.loyaltyCard, { noindex: true }),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LoyaltyCardPage() {
   const { number, holder, since } = useLoaderData<typeof loader>();

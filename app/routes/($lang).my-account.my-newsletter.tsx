@@ -9,10 +9,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -20,11 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, market, url.pathname);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     subscribed: customer.custom?.fields?.newsletter === true,
     notice: noticeOf(url, ["saved"] as const),
-    title: `${t("newsletter.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "newsletter.title"),
     links: services.links(url, market, () => ROUTES.account.newsletter, { noindex: true }),
   });
 }
@@ -44,8 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withNotice(url, "saved"), 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function NewsletterPage() {
   const { subscribed, notice } = useLoaderData<typeof loader>();

@@ -9,11 +9,11 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { passwordChangeForm, profileForm, ROUTES } from "../../config";
-import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next } from "../i18n.server";
+import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -24,7 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, market, url.pathname);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     profile: {
       firstName: customer.firstName ?? "",
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: customer.email,
     },
     notice: noticeOf(url, NOTICES),
-    title: `${t("profile.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "profile.title"),
     links: services.links(url, market, () => ROUTES.account.profile, { noindex: true }),
   });
 }
@@ -90,8 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withNotice(url, "saved"), 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ProfilePage() {
   const { profile, notice } = useLoaderData<typeof loader>();
@@ -134,19 +132,11 @@ export default function ProfilePage() {
             label={t("fields.currentPassword")}
             type="password"
             autoComplete="current-password"
-          />
-          <Field
-            field={passwordFields.newPassword}
+          />{" "}
+          <NewPasswordFields
+            password={passwordFields.newPassword}
+            confirm={passwordFields.passwordConfirm}
             label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <Field
-            field={passwordFields.passwordConfirm}
-            label={t("fields.passwordConfirm")}
-            type="password"
-            autoComplete="new-password"
           />
           <button type="submit" className="button button--primary">
             {t("profile.changePassword")}

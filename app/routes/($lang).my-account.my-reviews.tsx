@@ -2,9 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { formatDate } from "../lib/format";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -20,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     market,
     results.flatMap((r) => (r.target?.id ? [r.target.id] : [])),
   );
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     reviews: results.map((r) => ({
       id: r.id,
@@ -30,13 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: r.createdAt,
       product: r.target?.id ? (products.get(r.target.id) ?? null) : null,
     })),
-    title: `${t("reviews.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "reviews.title"),
     links: services.links(url, market, () => ROUTES.account.reviews, { noindex: true }),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function MyReviewsPage() {
   const { reviews } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AddressBookPage } from "../components/account/AddressBookPage";
 import { addressBookAction, addressBookLoader } from "../lib/address-book.server";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -9,7 +9,6 @@ export const handle = { i18n: ["common", "account"] };
 export const loader = (args: LoaderFunctionArgs) => addressBookLoader("shipping")(args);
 export const action = (args: ActionFunctionArgs) => addressBookAction("shipping")(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default AddressBookPage;

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ROUTES } from "../../config";
-import { CsrfField } from "../components/forms/CsrfField";
+import { LogOutForm } from "../components/account/LogOutForm";
 import { ACCOUNT_PAGES } from "../lib/account-pages";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
@@ -32,12 +31,7 @@ export default function AccountLayout() {
             </li>
           ))}
         </ul>
-        <form method="post" action={path(ROUTES.logOut)}>
-          <CsrfField />
-          <button type="submit" className="button button--link">
-            {t("accountNav.logout")}
-          </button>
-        </form>
+        <LogOutForm />
       </nav>
       <div className="account-page">
         <Outlet />

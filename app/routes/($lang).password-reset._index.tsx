@@ -10,20 +10,19 @@ import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { passwordResetRequestForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next } from "../i18n.server";
+import { i18next, pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
-    title: `${t("passwordReset.title")} | ${market.country.domain}`,
+    title: await pageTitle(market, "passwordReset.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.root, { noindex: true }),
   });
 }
@@ -51,8 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${market.pathPrefix}${ROUTES.passwordReset.checkEmail}`, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PasswordResetPage() {
   const actionData = useActionData<typeof action>();

@@ -9,13 +9,13 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { passwordResetForm, ROUTES } from "../../config";
-import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next } from "../i18n.server";
+import { AccountForm, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -23,10 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
   const url = new URL(request.url);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
     token: (url.searchParams.get("token") ?? "").slice(0, 512),
-    title: `${t("passwordReset.changeTitle")} | ${market.country.domain}`,
+    title: await pageTitle(market, "passwordReset.changeTitle"),
     links: services.links(url, market, () => ROUTES.passwordReset.change, { noindex: true }),
   });
 }
@@ -49,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${market.pathPrefix}${ROUTES.login}?${PASSWORD_CHANGED_PARAM}=1`, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ChangePasswordPage() {
   const { token } = useLoaderData<typeof loader>();
@@ -69,19 +67,11 @@ export default function ChangePasswordPage() {
       )}
       {token && (
         <AccountForm form={form}>
-          <input type="hidden" name="token" value={token} />
-          <Field
-            field={fields.newPassword}
+          <input type="hidden" name="token" value={token} />{" "}
+          <NewPasswordFields
+            password={fields.newPassword}
+            confirm={fields.passwordConfirm}
             label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <Field
-            field={fields.passwordConfirm}
-            label={t("fields.passwordConfirm")}
-            type="password"
-            autoComplete="new-password"
           />
           <button type="submit" className="button button--primary">
             {t("passwordReset.changeSubmit")}

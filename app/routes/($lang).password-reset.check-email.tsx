@@ -2,27 +2,25 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
-import { linkMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  const t = await i18next.getFixedT(market.language, "account");
   return json({
-    title: `${t("passwordReset.checkEmailTitle")} | ${market.country.domain}`,
+    title: await pageTitle(market, "passwordReset.checkEmailTitle"),
     links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.checkEmail, {
       noindex: true,
     }),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...linkMeta(data.links)] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CheckEmailPage() {
   const { t } = useTranslation("account");

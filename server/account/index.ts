@@ -143,9 +143,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
 
     /** SPEC §2 guard 3: sign-in and sign-up pages are for anonymous visitors; customers go home. */
     async requireAnonymous(request: Request, market: Market): Promise<void> {
-      if (await readCustomerId(request)) {
-        if (await this.fromRequest(request)) throw redirect(home(market), 303);
-      }
+      if (await this.fromRequest(request)) throw redirect(home(market), 303);
     },
 
     /** The Set-Cookie header that signs a customer in, or (null) out. */

@@ -178,6 +178,14 @@ test("profile and password change; addresses added, checked, made default and de
   await page.getByRole("button", { name: t("addresses.deleteLabel", { address: bratislava }) }).click();
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText("Košice");
+  await page.getByRole("link", { name: t("addresses.editLabel", { address: kosice }) }).click();
+  await expect(page.getByRole("heading", { name: t("addresses.editHeading") })).toBeVisible();
+  await expect(form.getByLabel(t("fields.city"))).toHaveValue("Košice");
+  await form.getByLabel(t("fields.streetNumber")).fill("14");
+  await form.getByRole("button", { name: t("addresses.save") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("addresses.updated") })).toBeVisible();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("Hlavná 14");
 
   await logOut(page);
   await logIn(page, js, email, "Lepsie2027");

@@ -98,31 +98,19 @@ export function AddressBookPage() {
                     {t("addresses.edit")}
                   </Link>
                   {!isDefault && (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="default" />
-                      <input type="hidden" name="addressId" value={address.id} />
-                      <button
-                        type="submit"
-                        className="button button--link"
-                        aria-label={t("addresses.makeDefaultLabel", { address: label })}
-                      >
-                        {t("addresses.makeDefault")}
-                      </button>
-                    </Form>
+                    <AddressAction
+                      intent="default"
+                      addressId={address.id}
+                      text={t("addresses.makeDefault")}
+                      label={t("addresses.makeDefaultLabel", { address: label })}
+                    />
                   )}
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="addressId" value={address.id} />
-                    <button
-                      type="submit"
-                      className="button button--link"
-                      aria-label={t("addresses.deleteLabel", { address: label })}
-                    >
-                      {t("addresses.delete")}
-                    </button>
-                  </Form>
+                  <AddressAction
+                    intent="delete"
+                    addressId={address.id}
+                    text={t("addresses.delete")}
+                    label={t("addresses.deleteLabel", { address: label })}
+                  />
                 </div>
               </li>
             );
@@ -131,7 +119,7 @@ export function AddressBookPage() {
       )}
       <section aria-labelledby="address-form-heading">
         <h2 id="address-form-heading">{t(editing ? "addresses.editHeading" : "addresses.add")}</h2>
-        <p>{t("addresses.shippingCountryHint", { country: country.name })}</p>
+        {role === "shipping" && <p>{t("addresses.shippingCountryHint", { country: country.name })}</p>}
         <AccountForm form={form} intent="save" messageValues={{ country: country.name }}>
           {editing && <input type="hidden" name="addressId" value={editing.id} />}
           {field("firstName", "given-name")}
@@ -154,5 +142,29 @@ export function AddressBookPage() {
         </AccountForm>
       </section>
     </>
+  );
+}
+
+/** One button of an address (make default, delete) as its own form post; the label names the address. */
+function AddressAction({
+  intent,
+  addressId,
+  text,
+  label,
+}: {
+  intent: "default" | "delete";
+  addressId: string | undefined;
+  text: string;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="addressId" value={addressId} />
+      <button type="submit" className="button button--link" aria-label={label}>
+        {text}
+      </button>
+    </Form>
   );
 }

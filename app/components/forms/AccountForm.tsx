@@ -109,3 +109,35 @@ export function Field({
     </div>
   );
 }
+
+/** A new password and its repetition, with the rule as a hint (SPEC §5). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: fields of any form
+  password: FieldMetadata<string | undefined, any, string[]>;
+  // biome-ignore lint/suspicious/noExplicitAny: fields of any form
+  confirm: FieldMetadata<string | undefined, any, string[]>;
+  label: string;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <Field
+        field={password}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={t("fields.passwordHint")}
+      />
+      <Field
+        field={confirm}
+        label={t("fields.passwordConfirm")}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
 import { ACCOUNT_PAGES } from "../../lib/account-pages";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { CsrfField } from "../forms/CsrfField";
+import { LogOutForm } from "../account/LogOutForm";
 
 /**
  * SPEC §2 account button: a link to the login page for visitors; for a signed-in customer a menu
@@ -58,12 +58,7 @@ export function AccountMenu() {
             </li>
           ))}
         </ul>
-        <form method="post" action={path(ROUTES.logOut)}>
-          <CsrfField />
-          <button type="submit" className="button button--link">
-            {t("accountNav.logout")}
-          </button>
-        </form>
+        <LogOutForm />
       </div>
     </details>
   );
