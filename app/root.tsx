@@ -41,8 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
   const [{ cart }, customer] = await Promise.all([
-    services.cart.fromRequest(request, market),
-    services.accounts.fromRequest(request),
+    // A platform hiccup shows the badge empty, not an error page (SPEC §8).
+    services.cart.fromRequest(request, market).catch((error: unknown) => {
+      console.error("Reading the cart failed", error);
+      return { cart: null };
+    }),
+    // The header shows "Log in" rather than no page when the platform cannot say who is signed in.
+    services.accounts.fromRequest(request).catch((error: unknown) => {
+      console.error("Reading the signed-in customer failed", error);
+      return null;
+    }),
   ]);
   return {
     locale: market.locale.code,

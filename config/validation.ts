@@ -103,4 +103,6 @@ export const FIELD_RULES = {
   /** Not in SPEC: upper bounds that keep posted text fields to a sensible size. */
   maxTextLength: 100,
   maxPasswordLength: 128,
+  /** Not in SPEC: the longest discount code the coupon field takes. */
+  couponMaxLength: 40,
 } as const;

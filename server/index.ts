@@ -53,9 +53,10 @@ app.use(imageRoutes());
 const services = await createServices();
 app.use(manualRoutes(services.commerce));
 app.use(marketMiddleware);
+// Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
+app.use(sitemapRoutes(services));
 app.use(sessionMiddleware);
 app.use(flagsMiddleware);
-app.use(sitemapRoutes(services));
 app.use(routingMiddleware(services));
 const getLoadContext = loadContextFactory(services);
 const remixHandler = (serverBuild: ServerBuild) =>

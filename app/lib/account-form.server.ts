@@ -19,11 +19,6 @@ export async function readAccountForm(
   context: AppLoadContext,
   request: Request,
 ): Promise<{ form: FormData } | { expired: Response }> {
-  try {
-    return { form: await context.session.readForm(request) };
-  } catch (error) {
-    if (error instanceof Response && error.status === 403)
-      return { expired: json({ result: formError("errors.expired") }, { status: 403 }) };
-    throw error;
-  }
+  const form = await context.session.readFreshForm(request);
+  return form ? { form } : { expired: json({ result: formError("errors.expired") }, { status: 403 }) };
 }

@@ -7,7 +7,7 @@ import { i18next } from "../i18n.server";
 import { formError, readAccountForm } from "./account-form.server";
 import { noticeOf, withNotice } from "./notice";
 
-export const ADDRESS_NOTICES = ["added", "updated", "deleted", "defaultSet"] as const;
+const ADDRESS_NOTICES = ["added", "updated", "deleted", "defaultSet"] as const;
 const EDIT_PARAM = "edit";
 const PATHS = { shipping: ROUTES.account.shippingDetails, billing: ROUTES.account.billingDetails } as const;
 const addressId = z.string().min(1).max(64);

@@ -1,5 +1,5 @@
 /** The query parameter that carries a page's success notice across the 303 after a form post. */
-export const NOTICE_PARAM = "notice";
+const NOTICE_PARAM = "notice";
 
 /** The notice of the URL when it is one the page knows, else null (anything else is ignored). */
 export function noticeOf<N extends string>(url: URL, known: readonly N[]): N | null {

@@ -85,17 +85,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  const form = await session.readForm(request).catch((error: unknown) => {
-    // An expired form (the visitor's token changed) is a message at the cart, not an error page.
-    if (error instanceof Response && error.status === 403) return null;
-    throw error;
-  });
+  const form = await session.readFreshForm(request);
+  // An expired form (the visitor's token changed) is a message at the cart, not an error page; the
+  // cart is shown as it is (without JavaScript the page renders this answer).
   if (!form) {
+    const { cart } = await services.cart.fromRequest(request, market).catch(() => ({ cart: null }));
     const expired: CartActionData = {
       ok: false,
       errors: { intent: "errors.expired" },
       values: {},
-      cart: null,
+      cart: await services.cart.viewAfterChange(market, cart),
     };
     return json(expired, { status: 403 });
   }

@@ -34,15 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** SPEC §4: logout clears the user and the auth cookie; the customer's cart stays theirs, not the device's. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  const valid = await session.readForm(request).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof Response && error.status === 403) return false;
-      throw error;
-    },
-  );
   // An expired form is asked again (the page's button carries a fresh token), not an error page.
-  if (!valid) return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
+  if (!(await session.readFreshForm(request))) return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
   const headers = new Headers();
   headers.append("Set-Cookie", await services.accounts.cookie(request, null));
   headers.append("Set-Cookie", await services.cart.cookie(request, null));

@@ -25,6 +25,13 @@ export const handle = { i18n: ["common", "account"], hideMenu: true };
 /** The query parameter of the page to return to after signing in (a path of this shop only). */
 const REDIRECT_PARAM = "redirect_to";
 
+/** What the page says, and answers, when a sign-in is refused. */
+const LOGIN_REFUSALS = {
+  loginFailed: { messages: ["errors.loginFailed", "login.failedHint"], status: 401 },
+  tooManyAttempts: { messages: ["login.tooManyAttempts"], status: 429 },
+  problem: { messages: ["errors.problem"], status: 503 },
+} as const;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
@@ -56,16 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = await services.cart.fromRequest(request, market);
   const outcome = await services.accounts.signIn(submission.value, { market, cartId: cart?.id });
   if (!outcome.ok) {
-    const tooMany = outcome.error === "tooManyAttempts";
+    const { messages, status } = LOGIN_REFUSALS[outcome.error];
     return json(
       {
-        result: submission.reply({
-          formErrors: tooMany ? ["login.tooManyAttempts"] : ["errors.loginFailed", "login.failedHint"],
-          hideFields: ["password"],
-        }),
+        result: submission.reply({ formErrors: [...messages], hideFields: ["password"] }),
         retryAfterMinutes: outcome.retryAfterMinutes ?? 0,
       },
-      { status: tooMany ? 429 : 401 },
+      { status },
     );
   }
   const target = safeRedirectPath(submission.value.redirectTo, `${market.pathPrefix}${ROUTES.account.root}`);

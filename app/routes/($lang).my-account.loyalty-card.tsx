@@ -30,9 +30,18 @@ export default function LoyaltyCardPage() {
     <>
       <h1>{t("loyalty.heading")}</h1>
       <p>{t("loyalty.text")}</p>
+      {!number && (
+        <p className="notice notice--error" role="alert">
+          {t("errors.problem")}
+        </p>
+      )}
       <dl className="loyalty-card">
-        <dt>{t("loyalty.number")}</dt>
-        <dd className="loyalty-card__number">{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</dd>
+        {number && (
+          <>
+            <dt>{t("loyalty.number")}</dt>
+            <dd className="loyalty-card__number">{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</dd>
+          </>
+        )}
         <dt>{t("loyalty.holder")}</dt>
         <dd>{holder}</dd>
         <dt>{t("loyalty.since")}</dt>

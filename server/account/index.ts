@@ -38,9 +38,9 @@ export type AccountError =
   | "unknownAddress"
   | "problem";
 
-export type AccountOutcome<T = Customer> =
+export type AccountOutcome<T = Customer, E extends AccountError = AccountError> =
   | ({ ok: true } & T)
-  | { ok: false; error: AccountError; retryAfterMinutes?: number };
+  | { ok: false; error: E; retryAfterMinutes?: number };
 
 const ROLE_ACTIONS = {
   shipping: {
@@ -117,23 +117,25 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
 
   const home = (market: Market) => `${market.pathPrefix}/`;
 
+  /** The signed-in customer of the request, read once per request; null for anonymous visitors. */
+  function fromRequest(request: Request): Promise<Customer | null> {
+    let read = requestCustomers.get(request);
+    if (!read) {
+      read = readCustomerId(request).then((id) => (id ? commerce.customer(id) : null));
+      requestCustomers.set(request, read);
+    }
+    return read;
+  }
+
   return {
-    /** The signed-in customer of the request, read once per request; null for anonymous visitors. */
-    fromRequest(request: Request): Promise<Customer | null> {
-      let read = requestCustomers.get(request);
-      if (!read) {
-        read = readCustomerId(request).then((id) => (id ? commerce.customer(id) : null));
-        requestCustomers.set(request, read);
-      }
-      return read;
-    },
+    fromRequest,
 
     /**
      * SPEC §2 guard 2: account pages are for signed-in customers; anyone else goes home and a warning
      * is logged. 303, because the answer depends on the visitor, not on the URL.
      */
     async requireCustomer(request: Request, market: Market, route: string): Promise<Customer> {
-      const customer = await this.fromRequest(request);
+      const customer = await fromRequest(request);
       if (customer) return customer;
       // The layout's and the page's loaders both ask; the warning is logged once per request.
       if (!warned.has(request)) console.warn(`"${route}" route is only available to logged-in customers`);
@@ -143,7 +145,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
 
     /** SPEC §2 guard 3: sign-in and sign-up pages are for anonymous visitors; customers go home. */
     async requireAnonymous(request: Request, market: Market): Promise<void> {
-      if (await this.fromRequest(request)) throw redirect(home(market), 303);
+      if (await fromRequest(request)) throw redirect(home(market), 303);
     },
 
     /** The Set-Cookie header that signs a customer in, or (null) out. */
@@ -157,7 +159,9 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     async signIn(
       input: { email: string; password: string },
       { market, cartId }: { market: Market; cartId?: string },
-    ): Promise<AccountOutcome<{ customer: Customer; cart?: Cart }>> {
+    ): Promise<
+      AccountOutcome<{ customer: Customer; cart?: Cart }, "loginFailed" | "tooManyAttempts" | "problem">
+    > {
       const wait = throttle.blockedFor(input.email);
       if (wait > 0) return { ok: false, error: "tooManyAttempts", retryAfterMinutes: wait };
       try {
@@ -165,9 +169,13 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
         throttle.succeeded(input.email);
         return { ok: true, customer: result.customer, cart: result.cart };
       } catch (error) {
-        if (!isCode(error, "InvalidCredentials")) console.error("Sign-in failed", error);
-        else throttle.failed(input.email);
-        return { ok: false, error: "loginFailed" };
+        if (isCode(error, "InvalidCredentials")) {
+          throttle.failed(input.email);
+          return { ok: false, error: "loginFailed" };
+        }
+        // The platform failed: not the shopper's password, so not 'Customer login failed'.
+        console.error("Sign-in failed", error);
+        return { ok: false, error: "problem" };
       }
     },
 
@@ -296,12 +304,18 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
      * The loyalty card's number: the customer number, given on first use (16 digits, the last a Luhn
      * check digit so a mistyped number is caught). The platform keeps it once set.
      */
-    async loyaltyNumber(customer: Customer): Promise<string> {
+    async loyaltyNumber(customer: Customer): Promise<string | null> {
       if (customer.customerNumber) return customer.customerNumber;
-      const updated = await update(customer, (current) =>
-        current.customerNumber ? [] : [{ action: "setCustomerNumber", customerNumber: newCardNumber() }],
-      );
-      return updated.customerNumber ?? "";
+      try {
+        const updated = await update(customer, (current) =>
+          current.customerNumber ? [] : [{ action: "setCustomerNumber", customerNumber: newCardNumber() }],
+        );
+        return updated.customerNumber ?? null;
+      } catch (error) {
+        // SPEC §8: the page says something went wrong instead of failing.
+        console.error("Giving a loyalty card number failed", error);
+        return null;
+      }
     },
 
     /** The reviews the customer wrote, newest first. */
@@ -345,7 +359,6 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     },
   };
 }
-export type Accounts = ReturnType<typeof createAccounts>;
 
 /** An address id that is not in the customer's book (a stale page or a forged form). */
 class UnknownAddressError extends Error {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_RULES } from "../../config";
 
 /**
  * The cart forms' posts (SPEC §4 "Cart lifecycle"), one intent each. Messages are translation keys
@@ -16,7 +17,7 @@ const code = z
   .string({ error: "errors.couponFormat" })
   .trim()
   .min(1, { error: "errors.couponRequired" })
-  .max(40, { error: "errors.couponFormat" })
+  .max(FIELD_RULES.couponMaxLength, { error: "errors.couponFormat" })
   .regex(/^[A-Za-z0-9_-]+$/, { error: "errors.couponFormat" });
 
 export const cartCommandSchema = z.discriminatedUnion(

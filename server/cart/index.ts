@@ -536,4 +536,3 @@ export function createCartService(commerce: CommercePort, products: Products, ro
   };
 }
 export type CartService = ReturnType<typeof createCartService>;
-export type { LineItem };

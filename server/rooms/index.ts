@@ -7,7 +7,7 @@ import { roomsUrl } from "./url";
 
 export { createInProcessBus, type RoomBus } from "./bus";
 export { ROOM_CLOSE, type RoomEvent } from "./events";
-export { type RoomServer, startRoomServer } from "./server";
+export { startRoomServer } from "./server";
 export { roomToken, verifyRoomToken } from "./token";
 export { roomsPort, roomsUrl } from "./url";
 

@@ -130,4 +130,3 @@ export function startRoomServer(options: RoomServerOptions) {
       }),
   };
 }
-export type RoomServer = ReturnType<typeof startRoomServer>;

@@ -28,8 +28,9 @@ export async function flagsMiddleware(
 ) {
   try {
     const https = req.secure;
-    const url = new URL(req.originalUrl, "http://shop.invalid");
-    const params = url.searchParams;
+    // Only the query: a path such as "//[/" is no URL and must not make the request fail.
+    const query = req.originalUrl.indexOf("?");
+    const params = new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1));
     const cookieHeader = req.headers.cookie ?? null;
 
     if (params.has(QUERY_FLAGS.utmSource)) {

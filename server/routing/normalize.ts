@@ -48,12 +48,13 @@ const lowerPath = (path: string) =>
  * §2 at once (so no chain of hops): the language prefix (guard 8), lower case (guard 5), `/home`,
  * the old URL structure and native prefixes (guard 7), the trailing-slash rule, `page=1` (guard 4)
  * and the SEO redirect table (guard 12). Null when the URL is canonical or no page (reserved
- * prefixes, quotes: those end in 404). Codes: 308, or 301 for the old structure and SEO redirects.
+ * prefixes, quotes, backslashes: those end in 404). Codes: 308, or 301 for the old structure and SEO redirects.
  */
 export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | null> {
   const { country, pathname, search } = input;
   if (isReservedPath(pathname.toLowerCase())) return null;
-  if (/['"]|%22|%27/i.test(pathname)) return null;
+  // Quotes are refused (SPEC §2); a backslash would make a browser read the redirect as another host.
+  if (/['"\\]|%22|%27|%5c/i.test(pathname)) return null;
   try {
     decodeURIComponent(pathname);
   } catch {

@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from "express";
+import express, { type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
 import { cachedValue } from "../cache";
 import { productHref } from "../catalog/category";
@@ -31,8 +31,8 @@ export function sitemapChunk<T>(items: T[], n: number, limit = SITEMAP_URL_LIMIT
   return items.slice((n - 1) * limit, n * limit);
 }
 
-const requestUrl = (req: Request) =>
-  new URL(req.originalUrl, `${req.protocol}://${req.headers.host ?? "localhost"}`);
+/** The request's URL, set by the router's first handler (a Host header that is no host answers 400). */
+const requestUrl = (res: express.Response) => res.locals.requestUrl as URL;
 
 /**
  * robots.txt and sitemap.xml per country domain (issue 5): a sitemap index naming, for each locale of
@@ -41,6 +41,18 @@ const requestUrl = (req: Request) =>
  */
 export function sitemapRoutes(services: Services): Router {
   const router = express.Router();
+  router.use(["/robots.txt", "/sitemap.xml", "/sitemaps"], (req, res, next) => {
+    try {
+      res.locals.requestUrl = new URL(
+        req.originalUrl,
+        `${req.protocol}://${req.headers.host ?? "localhost"}`,
+      );
+    } catch {
+      res.sendStatus(400);
+      return;
+    }
+    next();
+  });
   /** The slugs (by language) of every published, sellable product, read at most once an hour. */
   const productSlugs = cachedValue(async () => {
     const all: Record<string, string>[] = [];
@@ -74,7 +86,7 @@ export function sitemapRoutes(services: Services): Router {
   };
 
   router.get("/robots.txt", (req, res) => {
-    const origin = countryOrigin((res.locals.market as Market).country.countryCode, requestUrl(req));
+    const origin = countryOrigin((res.locals.market as Market).country.countryCode, requestUrl(res));
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(
       [
@@ -92,7 +104,7 @@ export function sitemapRoutes(services: Services): Router {
   router.get("/sitemap.xml", async (req, res, next) => {
     try {
       const market = res.locals.market as Market;
-      const origin = countryOrigin(market.country.countryCode, requestUrl(req));
+      const origin = countryOrigin(market.country.countryCode, requestUrl(res));
       const files = sitemapFileCount((await productSlugs()).length);
       const names = market.country.locales.flatMap((locale) => [
         `${locale}/pages.xml`,
@@ -113,7 +125,7 @@ export function sitemapRoutes(services: Services): Router {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
       if (!market) return res.sendStatus(404);
-      const url = requestUrl(req);
+      const url = requestUrl(res);
       const paths = [
         "/",
         ...(await services.categories.listedPaths(market)),
@@ -128,9 +140,12 @@ export function sitemapRoutes(services: Services): Router {
   router.get("/sitemaps/:locale/products-:n.xml", async (req, res, next) => {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
-      const chunk = sitemapChunk(await productSlugs(), Number(req.params.n));
+      // One spelling per file: "products-01.xml" or "products-1e0.xml" is no sitemap.
+      const chunk = /^[1-9]\d*$/.test(req.params.n)
+        ? sitemapChunk(await productSlugs(), Number(req.params.n))
+        : undefined;
       if (!market || !chunk) return res.sendStatus(404);
-      const url = requestUrl(req);
+      const url = requestUrl(res);
       xml(
         res,
         urlset(

@@ -14,6 +14,11 @@ export interface Session {
    * or foreign token 403. Every action reads its form through this.
    */
   readForm(request: Request): Promise<FormData>;
+  /**
+   * The same check, for pages that explain an expired form themselves: null when the token is
+   * missing or foreign (the page was open while the visitor's token changed), instead of a 403.
+   */
+  readFreshForm(request: Request): Promise<FormData | null>;
   /** The Set-Cookie header that stores a client type. */
   clientTypeCookie(type: ClientType): Promise<string>;
 }
@@ -44,19 +49,24 @@ export async function sessionMiddleware(
     }
     const clientTypeCookie = shopCookie("clientType", { https });
     const storedType = await clientTypeCookie.parse(cookieHeader);
+    async function readFreshForm(request: Request): Promise<FormData | null> {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        throw json({ formErrors: ["The request body is not a form."] }, { status: 400 });
+      }
+      return csrfMatches(csrfToken, form.get(CSRF_FIELD)) ? form : null;
+    }
     const session: Session = {
       csrfToken,
       clientType: (CLIENT_TYPES as readonly unknown[]).includes(storedType)
         ? (storedType as ClientType)
         : CLIENT_STATE_DEFAULTS.clientType,
+      readFreshForm,
       async readForm(request) {
-        let form: FormData;
-        try {
-          form = await request.formData();
-        } catch {
-          throw json({ formErrors: ["The request body is not a form."] }, { status: 400 });
-        }
-        if (!csrfMatches(csrfToken, form.get(CSRF_FIELD))) {
+        const form = await readFreshForm(request);
+        if (!form) {
           throw json(
             { formErrors: ["This form has expired. Please reload the page and try again."] },
             { status: 403 },

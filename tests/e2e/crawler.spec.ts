@@ -64,6 +64,12 @@ test("every redirect rule answers its code and the final URL in one hop", async 
   }
 });
 
+test("a path that is no URL (//[/) is not an error: one slash, then 404", async () => {
+  const doubled = await rawRequest("de", "//[/", { headers: BOT });
+  expect([doubled.status, doubled.headers.location]).toEqual([308, "/[/"]);
+  expect((await rawRequest("de", "/[/", { headers: BOT })).status).toBe(404);
+});
+
 test("pages answer 200, unknown and refused paths 404, never a redirect", async () => {
   const cases: [string, string, number][] = [
     ["de", "/", 200],
@@ -83,6 +89,8 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     ["de", "/api/unknown", 404],
     ["de", "/not-found/", 404],
     ["de", "/no-such-product-12345678", 404],
+    // a backslash would send a browser to another host: no page, no redirect
+    ["de", "/\\evil.example/", 404],
     ["de", "/login", 200],
     ["be", "/nl/login", 200],
     ["de", "/create-account", 200],
@@ -183,6 +191,10 @@ test("robots.txt and the sitemaps of each domain list its pages per locale", asy
   expect(count).toBeLessThanOrEqual(50_000);
   expect((await rawRequest("be", "/sitemaps/de-DE/pages.xml")).status).toBe(404);
   expect((await rawRequest("be", "/sitemaps/nl-BE/products-2.xml")).status).toBe(404);
+  // One spelling per file, and public files carry no visitor's cookies.
+  expect((await rawRequest("be", "/sitemaps/nl-BE/products-01.xml")).status).toBe(404);
+  expect(robots.headers["set-cookie"]).toBeUndefined();
+  expect(index.headers["set-cookie"]).toBeUndefined();
 });
 
 test("every page kind is valid HTML for the Nu HTML Checker", async () => {

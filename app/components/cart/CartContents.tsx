@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { possibleQuantity } from "../../../config";
+import { FIELD_RULES, possibleQuantity } from "../../../config";
 import type { CartField, CartLineView, CartView } from "../../../server/cart";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
@@ -325,7 +325,7 @@ function Coupons({
                 id="coupon-code"
                 name="code"
                 autoComplete="off"
-                maxLength={40}
+                maxLength={FIELD_RULES.couponMaxLength}
                 defaultValue={values.intent === "coupon" ? values.code : ""}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? "coupon-error" : undefined}

@@ -1,4 +1,4 @@
-import { useLocation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import ReconnectingWebSocket from "partysocket/ws";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../config";
@@ -35,6 +35,13 @@ export function LiveCartProvider({
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // While this tab's own form post is under way, Remix reloads the data after it anyway: the room's
+  // echo of that change must not load it a second time.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const submitting = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const busy = useRef(submitting);
+  busy.current = submitting;
   // Live stock holds only until the page's data is loaded again (a navigation, a cart change).
   const generation = `${useLocation().key}:${version ?? 0}`;
   const current = useRef({ generation, version: version ?? 0, token: room?.token ?? "" });
@@ -77,7 +84,7 @@ export function LiveCartProvider({
       if (event.event === "cart-update") {
         if (event.data && event.data.version <= current.current.version) return;
         if (event.data) current.current.version = event.data.version;
-        revalidate.current();
+        if (!busy.current) revalidate.current();
       } else if (event.event === "updated-stock") {
         const { sku, availableQuantity } = event.data;
         const { generation: now } = current.current;

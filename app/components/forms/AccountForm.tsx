@@ -39,21 +39,17 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
 export function AccountForm<FormSchema extends Record<string, any>>({
   form,
   intent,
-  action,
   children,
-  className,
   messageValues,
 }: {
   form: FormMetadata<FormSchema, string[]>;
   intent?: string;
-  action?: string;
   children: ReactNode;
-  className?: string;
   messageValues?: Record<string, string>;
 }) {
   const { t } = useTranslation("account");
   return (
-    <Form method="post" action={action} className={className ?? "account-form"} {...getFormProps(form)}>
+    <Form method="post" className="account-form" {...getFormProps(form)}>
       <CsrfField />
       {intent && <input type="hidden" name="intent" value={intent} />}
       {form.errors && form.errors.length > 0 && (

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createMailRelay } from ".";
+
+describe("mail relay (production mail)", () => {
+  const mail = { to: "kunde@example.com", subject: "Reset", text: "https://proequip.sk/…" };
+
+  it("posts the mail as JSON with the bearer token", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const relay = createMailRelay("https://mail.example/send", "secret", async (url, init) => {
+      sent.push({ url: String(url), init: init ?? {} });
+      return new Response(null, { status: 202 });
+    });
+    await relay.send(mail);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe("https://mail.example/send");
+    expect(sent[0]?.init.method).toBe("POST");
+    expect(new Headers(sent[0]?.init.headers).get("Authorization")).toBe("Bearer secret");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual(mail);
+  });
+
+  it("fails when the relay refuses, so the caller logs it", async () => {
+    const relay = createMailRelay(
+      "https://mail.example/send",
+      undefined,
+      async () => new Response(null, { status: 500 }),
+    );
+    await expect(relay.send(mail)).rejects.toThrow("The mail relay answered 500");
+  });
+});
