@@ -3,7 +3,6 @@ import type {
   CartDiscount,
   CartUpdateAction,
   Customer,
-  LineItem,
   ProductProjection,
   ShippingMethod,
 } from "@commercetools/platform-sdk";

@@ -85,7 +85,7 @@ export function sitemapRoutes(services: Services): Router {
     res.send(body);
   };
 
-  router.get("/robots.txt", (req, res) => {
+  router.get("/robots.txt", (_req, res) => {
     const origin = countryOrigin((res.locals.market as Market).country.countryCode, requestUrl(res));
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(
@@ -101,7 +101,7 @@ export function sitemapRoutes(services: Services): Router {
     );
   });
 
-  router.get("/sitemap.xml", async (req, res, next) => {
+  router.get("/sitemap.xml", async (_req, res, next) => {
     try {
       const market = res.locals.market as Market;
       const origin = countryOrigin(market.country.countryCode, requestUrl(res));
