@@ -36,6 +36,7 @@ export default defineConfig({
       COMMERCE_DB_PATH: E2E_COMMERCE_DB,
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
       MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
+      PAYMENTS_DB_PATH: ".data/e2e/payments.sqlite",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -48,6 +48,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   // Feature toggles set with toggle_<name> query flags (SPEC §2), and the one-time contact-form flag.
   toggles: lax("toggles", YEAR),
   contactForm: lax("contact_form", 60),
+  // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).
+  orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
   // The CSRF token every POST form carries back (server/session/csrf.ts).
   csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
 });

@@ -1,4 +1,6 @@
+import { CLIENT_TYPES } from "./client-state";
 import type { CountryCode } from "./countries";
+import { PAYMENT_KINDS } from "./payments";
 import { FIELD_RULES, isValidPostalCode, STREET_NUMBER_RULE } from "./validation";
 import { z } from "./zod";
 
@@ -61,8 +63,8 @@ export const passwordResetForm = withConfirmation(
   "newPassword",
 );
 
-/** An address of the customer's address book, checked against the country's rules (SPEC §5). */
-export function addressForm(country: CountryCode) {
+/** The fields of an address, checked against the country's rules (SPEC §5). */
+function addressFields(country: CountryCode) {
   return z.object({
     firstName: text(),
     lastName: text(),
@@ -78,7 +80,55 @@ export function addressForm(country: CountryCode) {
     postalCode: text(12).refine((value) => isValidPostalCode(country, value), "errors.postalCode"),
     city: text(),
     phone: z.string().trim().regex(FIELD_RULES.phone, "errors.phone").optional(),
-    makeDefault: z.literal("on").optional(),
   });
 }
+
+/** An address of the customer's address book. */
+export function addressForm(country: CountryCode) {
+  return addressFields(country).extend({ makeDefault: z.literal("on").optional() });
+}
 export type AddressFormValue = z.infer<ReturnType<typeof addressForm>>;
+
+const checked = () => z.literal("on").optional();
+
+/**
+ * The checkout's addresses step (SPEC §4 "Addresses", §5 "Address submit"): the e-mail of a guest,
+ * private or company buyer, the billing address (company name required for a company, VAT ID
+ * optional), and a shipping address that is the billing one unless the shopper gives another.
+ * Addresses are of the market's country: each country's shop ships within it.
+ */
+export function checkoutAddressForm(country: CountryCode, { guest }: { guest: boolean }) {
+  const address = addressFields(country);
+  return z
+    .object({
+      email: guest ? email() : z.string().optional(),
+      clientType: z.enum(CLIENT_TYPES, { error: "errors.required" }),
+      billing: address.extend({
+        vatId: z.string().trim().max(FIELD_RULES.maxVatIdLength, "errors.tooLong").optional(),
+      }),
+      shippingType: z.enum(["same", "different"]).default("same"),
+      // Checked below, only when the shopper ships elsewhere.
+      shipping: z.record(z.string(), z.unknown()).optional(),
+      saveBilling: checked(),
+      saveShipping: checked(),
+      /** The shopper read the VAT ID issue and goes on with a gross invoice (SPEC §8 'Continue with Purchase'). */
+      vatContinue: checked(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.clientType === "company" && !value.billing.company)
+        ctx.addIssue({ code: "custom", path: ["billing", "company"], message: "errors.companyRequired" });
+      if (value.shippingType !== "different") return;
+      const shipping = address.safeParse(value.shipping ?? {});
+      if (!shipping.success)
+        for (const issue of shipping.error.issues)
+          ctx.addIssue({ code: "custom", path: ["shipping", ...issue.path], message: issue.message });
+    });
+}
+export type CheckoutAddressValue = z.infer<ReturnType<typeof checkoutAddressForm>>;
+export type AddressFieldsValue = z.infer<ReturnType<typeof addressFields>>;
+/** Parses a shipping address that checkoutAddressForm has already checked. */
+export const shippingAddressOf = (country: CountryCode, value: CheckoutAddressValue) =>
+  addressFields(country).parse(value.shipping);
+
+/** The payment step: the payment kind chosen (SPEC §3 "Payment kinds"). */
+export const paymentForm = z.object({ payment: z.enum(PAYMENT_KINDS, { error: "errors.paymentRequired" }) });

@@ -103,6 +103,8 @@ export const FIELD_RULES = {
   /** Not in SPEC: upper bounds that keep posted text fields to a sensible size. */
   maxTextLength: 100,
   maxPasswordLength: 128,
+  /** Not in SPEC: the longest VAT ID the checkout takes (the longest national form is 14 characters). */
+  maxVatIdLength: 20,
   /** Not in SPEC: the longest discount code the coupon field takes. */
   couponMaxLength: 40,
 } as const;

@@ -7,16 +7,19 @@ import { createCategories } from "./catalog/category";
 import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
 import { createProducts } from "./catalog/product";
+import { createCheckout } from "./checkout";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import { type Market, resolveMarket } from "./market";
+import { createPayments } from "./payments";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
 import { pageLinks } from "./routing/links";
 import { createSearch } from "./search";
 import type { Session } from "./session";
 import { shopCookie } from "./session/cookies";
+import { createVat } from "./vat";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -33,7 +36,7 @@ declare module "@remix-run/node" {
 }
 
 /** One instance per process, created by server/index.ts; every request's context shares it. */
-export async function createServices() {
+export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl: string }) {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
   const categories = createCategories(commerce);
@@ -43,6 +46,9 @@ export async function createServices() {
   const rooms = createRooms();
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
+  const cart = createCartService(commerce, products, rooms);
+  const payments = createPayments(process.env, { webhookUrl: paymentWebhookUrl });
+  const mail = createMail();
   return {
     cms,
     commerce,
@@ -51,8 +57,10 @@ export async function createServices() {
     home: createHome(cms, catalog),
     categories,
     products,
-    cart: createCartService(commerce, products, rooms),
-    accounts: createAccounts(commerce, createMail()),
+    cart,
+    payments,
+    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail }),
+    accounts: createAccounts(commerce, mail),
     rooms,
     links: pageLinks,
     /** The shop's version (package.json), for the app-version banner. */

@@ -15,6 +15,7 @@ import { createServices, loadContextFactory, marketMiddleware } from "./context"
 import { imageRoutes } from "./http/images";
 import { manualRoutes } from "./http/manuals";
 import { securityHeaders } from "./http/security";
+import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { roomsPort, startRoomServer } from "./rooms";
 import { routingMiddleware } from "./routing";
 import { flagsMiddleware } from "./routing/flags";
@@ -50,8 +51,23 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(imageRoutes());
-const services = await createServices();
+const services = await createServices({
+  paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
+});
 app.use(manualRoutes(services.commerce));
+// The payment provider's notifications: HMAC-signed (checked per item), so no session or CSRF token.
+app.post(PAYMENT_WEBHOOK_PATH, express.json({ limit: "1mb" }), async (req, res) => {
+  try {
+    await services.checkout.notify(services.payments.verifyNotifications(req.body));
+    res.type("text/plain").send("[accepted]");
+  } catch (error) {
+    // The provider retries a notification that was not accepted.
+    console.error("Payment notification failed", error);
+    res.status(500).type("text/plain").send("[failed]");
+  }
+});
+// The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
+if (services.payments instanceof LocalPayments) app.use(localPaymentRoutes(services.payments));
 app.use(marketMiddleware);
 // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
 app.use(sitemapRoutes(services));

@@ -1,3 +1,6 @@
+/** The query parameter of the page to return to after signing in or up (a path of this shop only). */
+export const REDIRECT_PARAM = "redirect_to";
+
 /**
  * A redirect target that stays on the shop's own host: only a local path ("/…", not "//…" or "/\…",
  * which browsers read as another host), else the fallback. No open redirects.

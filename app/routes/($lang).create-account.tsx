@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, registrationForm } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
@@ -14,6 +14,7 @@ import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
+import { REDIRECT_PARAM, safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
@@ -24,12 +25,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLangParam(params, market);
   await services.accounts.requireAnonymous(request, market);
   return json({
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM), ""),
     title: await pageTitle(market, "register.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.createAccount, { noindex: true }),
   });
 }
 
-/** SPEC §7 customerSignMeUp: the new customer is signed in, with the cart they had, and sees their account. */
+/**
+ * SPEC §7 customerSignMeUp: the new customer is signed in, with the cart they had, and sees their
+ * account (or the page of `redirect_to`, such as the checkout's addresses step).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);
@@ -52,15 +57,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: taken ? 409 : 503 },
     );
   }
-  return redirect(`${market.pathPrefix}${ROUTES.account.root}`, {
-    status: 303,
-    headers: await signedInHeaders(context, request, outcome.customer, outcome.cart),
-  });
+  return redirect(
+    safeRedirectPath(read.form.get("redirectTo"), `${market.pathPrefix}${ROUTES.account.root}`),
+    {
+      status: 303,
+      headers: await signedInHeaders(context, request, outcome.customer, outcome.cart),
+    },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CreateAccountPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
@@ -77,6 +86,7 @@ export default function CreateAccountPage() {
           confirm={fields.passwordConfirm}
           label={t("fields.password")}
         />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <button type="submit" className="button button--primary">
           {t("register.submit")}
         </button>

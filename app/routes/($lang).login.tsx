@@ -15,15 +15,12 @@ import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
-import { safeRedirectPath } from "../lib/safe-redirect";
+import { REDIRECT_PARAM, safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
 // SPEC §2: the all-categories menu is hidden on the login page.
 export const handle = { i18n: ["common", "account"], hideMenu: true };
-
-/** The query parameter of the page to return to after signing in (a path of this shop only). */
-const REDIRECT_PARAM = "redirect_to";
 
 /** What the page says, and answers, when a sign-in is refused. */
 const LOGIN_REFUSALS = {
@@ -112,7 +109,12 @@ export default function LoginPage() {
         <Link to={path(ROUTES.passwordReset.root)}>{t("login.forgotPassword")}</Link>
       </p>
       <p>
-        {t("login.noAccount")} <Link to={path(ROUTES.createAccount)}>{t("login.createAccount")}</Link>
+        {t("login.noAccount")}{" "}
+        <Link
+          to={`${path(ROUTES.createAccount)}${redirectTo ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}` : ""}`}
+        >
+          {t("login.createAccount")}
+        </Link>
       </p>
     </div>
   );

@@ -29,7 +29,7 @@ import {
 } from "./view";
 
 export { type CartCommand, type CartField, parseCartCommand } from "./commands";
-export { type CartLineView, type CartView, itemCount, quantityInCart } from "./view";
+export { type CartLineView, type CartView, guaranteeParent, itemCount, quantityInCart } from "./view";
 
 /** What a change tells the shopper when it worked (keys of the `cart` namespace's notices). */
 const CART_NOTICES = [
@@ -520,6 +520,33 @@ export function createCartService(commerce: CommercePort, products: Products, ro
       inCart: quantityInCart(cart, sku),
       hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, sku)),
     }),
+    /**
+     * Checkout changes (addresses, shipping method, fees, payments): the actions are planned from the
+     * cart as it is when the change runs (after any other change of the cart), sent with its version,
+     * planned and sent once more on a concurrent modification, and published to the cart's room.
+     */
+    update: (
+      market: Market,
+      cart: Cart,
+      planActions: (current: Cart) => CartUpdateAction[] | Promise<CartUpdateAction[]>,
+    ) =>
+      queue.run(cart.id, async () => {
+        const send = async (current: Cart) => {
+          const actions = await planActions(current);
+          return actions.length > 0 ? commerce.updateCart(current.id, current.version, actions) : current;
+        };
+        let updated: Cart;
+        try {
+          updated = await send((await load(market, cart.id, cart.customerId)) ?? cart);
+        } catch (error) {
+          if (!isCode(error, "ConcurrentModification")) throw error;
+          const current = await load(market, cart.id, cart.customerId);
+          if (!current) throw error;
+          updated = await send(current);
+        }
+        if (updated.version !== cart.version) void rooms.cartUpdated(updated.id, updated);
+        return updated;
+      }),
     /** Runs one change, after any other change of the same cart (or visitor) has finished. */
     change: (request: CartRequest, command: CartCommand) =>
       queue.run(request.cartId ?? `visitor:${request.visitor}`, () => apply(request, command)),

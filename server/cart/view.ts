@@ -61,6 +61,8 @@ export interface CartView {
   /** Cart discounts applied without a code (volume, personalised in LT), with what each saved. */
   discounts: { kind: DiscountKind; percent?: number; amount: number }[];
   subtotal: number;
+  /** Fees of the cart (custom line items: the cash-on-delivery fee), in major units. */
+  fees: { key?: string; name: string; amount: number }[];
   /** Shipping of the parcel or freight method: `cost` 0 shows 'Free'; `missing` is what lacks for free shipping. */
   shipping?: { cost: number; missing: number };
   vat?: { rate: number; amount: number };
@@ -205,6 +207,11 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
         };
       }),
     subtotal: major(subtotalCents),
+    fees: cart.customLineItems.map((fee) => ({
+      ...(fee.key ? { key: fee.key } : {}),
+      name: localizedText(fee.name, market.language),
+      amount: major(fee.totalPrice.centAmount),
+    })),
     ...(shippingCents !== undefined
       ? {
           shipping: {

@@ -17,8 +17,10 @@ import type {
   CustomerUpdateAction,
   InventoryEntry,
   Order,
+  OrderUpdateAction,
   Payment,
   PaymentDraft,
+  PaymentUpdateAction,
   ProductProjection,
   Review,
   ShippingMethod,
@@ -69,6 +71,9 @@ export interface OrderFromCart {
   /** A caller-supplied key: the same key always yields the same order (double submits). */
   idempotencyKey: string;
 }
+
+/** An order by id, by number, or by a payment it holds (a provider's notification names the payment). */
+export type OrderLookup = { id: string } | { orderNumber: string } | { paymentId: string };
 
 /** Where sign-up and sign-in take the shopper's anonymous cart (merged into the customer's). */
 export interface SignInOptions {
@@ -147,12 +152,16 @@ export interface CommercePort {
 
   // Orders
   createOrderFromCart(input: OrderFromCart): Promise<Order>;
-  order(by: { id: string } | { orderNumber: string }): Promise<Order | null>;
+  order(by: OrderLookup): Promise<Order | null>;
+  /** Payment, order and shipment state changes (the payment provider's notifications). */
+  updateOrder(id: string, version: number, actions: OrderUpdateAction[]): Promise<Order>;
   ordersOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Order>>;
 
   // Payments (SPEC §7 createBankPayment, createCodPayment): created, then added to the cart (addPayment)
   createPayment(draft: PaymentDraft): Promise<Payment>;
   payment(id: string): Promise<Payment | null>;
+  /** Transactions and status of a payment as the provider reports them. */
+  updatePayment(id: string, version: number, actions: PaymentUpdateAction[]): Promise<Payment>;
 
   // Customers (SPEC §7 customerSignMeUp, customerSignMeIn, customerUpdateMe, password change and reset)
   signUp(draft: CustomerDraft, options?: SignInOptions): Promise<CustomerSignInResult>;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { rawRequest } from "../support/http";
-import { shopUrl } from "../support/markets";
+import { shopUrl, uiText } from "../support/markets";
 
 // What a crawler sees: raw HTTP, no cookies, no redirects followed. Runs once (JavaScript project).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
@@ -324,4 +324,35 @@ test("account pages: visitors are sent home (guard 2), log-out is a form post wi
   expect(await go("be", "/nl/my-account/shipping-details")).toEqual([303, "/nl/"]);
   expect(await go("de", "/log-out")).toEqual([308, "/log-out/"]);
   expect(await go("de", "/log-out/")).toEqual([303, "/"]);
+});
+
+test("checkout pages: guards 10 and 11, the account steps, the payment error page", async () => {
+  const go = async (country: string, pathname: string) => {
+    const response = await rawRequest(country, pathname, { headers: BOT });
+    return [response.status, response.headers.location];
+  };
+  // Guard 11: no cart with lines, no checkout step; guard 10: no checkout at all in Ireland.
+  expect(await go("de", "/checkout/addresses")).toEqual([303, "/"]);
+  expect(await go("be", "/nl/checkout/payment")).toEqual([303, "/nl/"]);
+  expect(await go("ie", "/checkout/addresses")).toEqual([303, "/"]);
+  expect(await go("ie", "/checkout/login")).toEqual([303, "/"]);
+  expect(await go("de", "/checkout")).toEqual([303, "/checkout/cart"]);
+  expect(await go("de", "/checkout/addresses/")).toEqual([308, "/checkout/addresses"]);
+  // The checkout's account steps are the account pages, returning to the addresses step.
+  expect(await go("de", "/checkout/login")).toEqual([303, "/login?redirect_to=%2Fcheckout%2Faddresses"]);
+  expect(await go("be", "/nl/checkout/create-account")).toEqual([
+    303,
+    "/nl/create-account?redirect_to=%2Fnl%2Fcheckout%2Faddresses",
+  ]);
+  expect(await go("de", "/checkout/reset-password?token=abc")).toEqual([
+    303,
+    "/password-reset/change-password?token=abc&redirect_to=%2Fcheckout%2Faddresses",
+  ]);
+  // The thank-you page of an order this visitor did not place is no page.
+  expect((await go("de", "/checkout/thank-you?order=00000000-0000-0000-0000-000000000000"))[0]).toBe(404);
+  const error = await rawRequest("de", "/adyen-payment-error/?code=cancelled-transaction", { headers: BOT });
+  expect(error.status).toBe(200);
+  expect(error.body).toContain(uiText("de", "paymentError.cancelled-transaction", "checkout"));
+  expect(error.body).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(await go("de", "/adyen-payment-error")).toEqual([308, "/adyen-payment-error/"]);
 });

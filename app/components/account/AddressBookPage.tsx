@@ -1,9 +1,9 @@
 import type { Address } from "@commercetools/platform-sdk";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { addressForm, type CountryCode } from "../../../config";
+import { addressForm } from "../../../config";
 import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
-import { useRootData } from "../../lib/root-data";
+import { useCountryName } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
 import { CsrfField } from "../forms/CsrfField";
 import { AddressLines, addressLines } from "./AddressLines";
@@ -22,14 +22,6 @@ const FORM_FIELDS = [
   "city",
   "phone",
 ] as const;
-
-/** The shopper's country in their language ("Slovensko"), for the postal code message and the hint. */
-function useCountryName() {
-  const root = useRootData();
-  const code = (root?.country ?? "sk") as CountryCode;
-  const name = new Intl.DisplayNames([root?.locale ?? "en"], { type: "region" }).of(code.toUpperCase());
-  return { code, name: name ?? code.toUpperCase() };
-}
 
 /**
  * An address book of the account (SPEC §2 shipping-details and billing-details): the saved addresses

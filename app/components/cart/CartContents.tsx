@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FIELD_RULES, possibleQuantity } from "../../../config";
+import { type CountryCode, FIELD_RULES, isSwitchOn, possibleQuantity, ROUTES } from "../../../config";
 import type { CartField, CartLineView, CartView } from "../../../server/cart";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath } from "../../lib/root-data";
+import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
 
@@ -31,6 +31,7 @@ export function CartContents({
   const { t } = useTranslation("cart");
   const path = useLocalePath();
   const prices = usePrices();
+  const country = (useRootData()?.country ?? "sk") as CountryCode;
   // Errors of a plain post that no form below shows: the add from a product page, a failed change.
   const general =
     errors.intent ??
@@ -113,6 +114,12 @@ export function CartContents({
           {money(cart.total)}
         </dd>
       </dl>
+      {/* SPEC §6: some countries have no checkout; their carts stay a list. */}
+      {!isSwitchOn("checkoutDisabled", country) && (
+        <Link to={path(ROUTES.checkout.addresses)} className="button button--primary cart__checkout">
+          {t("checkout")}
+        </Link>
+      )}
       {!compact && (
         <CartForm intent="clear" className="cart__clear">
           {({ submitting }) => (

@@ -41,11 +41,14 @@ export function AccountForm<FormSchema extends Record<string, any>>({
   intent,
   children,
   messageValues,
+  namespaces = ["account"],
 }: {
   form: FormMetadata<FormSchema, string[]>;
   intent?: string;
   children: ReactNode;
   messageValues?: Record<string, string>;
+  /** Where form-level messages are looked up, in order (the checkout adds its own). */
+  namespaces?: string[];
 }) {
   const { t } = useTranslation("account");
   return (
@@ -55,7 +58,7 @@ export function AccountForm<FormSchema extends Record<string, any>>({
       {form.errors && form.errors.length > 0 && (
         <div id={form.errorId} className="form-error" role="alert">
           {form.errors.map((error) => (
-            <p key={error}>{t(error, messageValues)}</p>
+            <p key={error}>{t(error, { ...messageValues, ns: namespaces })}</p>
           ))}
         </div>
       )}

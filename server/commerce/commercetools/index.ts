@@ -18,8 +18,10 @@ import type {
   ErrorObject,
   InventoryEntry,
   Order,
+  OrderUpdateAction,
   Payment,
   PaymentDraft,
+  PaymentUpdateAction,
   ProductProjection,
   Review,
   ShippingMethod,
@@ -33,6 +35,7 @@ import {
   consentKey,
   NEWSLETTER_CONSENTS_CONTAINER,
   type OrderFromCart,
+  type OrderLookup,
   type Page,
   type PriceScope,
   type ProductQuery,
@@ -313,10 +316,20 @@ export class CommercetoolsCommerce implements CommercePort {
     }
   }
 
-  async order(by: { id: string } | { orderNumber: string }): Promise<Order | null> {
-    return "id" in by
-      ? orNull(this.api.orders().withId({ ID: by.id }).get())
-      : orNull(this.api.orders().withOrderNumber({ orderNumber: by.orderNumber }).get());
+  async order(by: OrderLookup): Promise<Order | null> {
+    if ("id" in by) return orNull(this.api.orders().withId({ ID: by.id }).get());
+    if ("orderNumber" in by)
+      return orNull(this.api.orders().withOrderNumber({ orderNumber: by.orderNumber }).get());
+    const found = await call(
+      this.api
+        .orders()
+        .get({ queryArgs: { where: `paymentInfo(payments(id = ${q(by.paymentId)}))`, limit: 1 } }),
+    );
+    return found.results[0] ?? null;
+  }
+
+  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]): Promise<Order> {
+    return call(this.api.orders().withId({ ID: id }).post({ body: { version, actions } }));
   }
 
   async ordersOfCustomer(
@@ -345,6 +358,10 @@ export class CommercetoolsCommerce implements CommercePort {
 
   async payment(id: string): Promise<Payment | null> {
     return orNull(this.api.payments().withId({ ID: id }).get());
+  }
+
+  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]): Promise<Payment> {
+    return call(this.api.payments().withId({ ID: id }).post({ body: { version, actions } }));
   }
 
   // ---------------------------------------------------------------- customers

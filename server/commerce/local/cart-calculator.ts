@@ -1,7 +1,7 @@
 /**
  * Recalculates a cart as commercetools does in Platform tax mode with gross prices: price
  * selection per line, cart discounts by sortOrder with stacking modes and discount-code states,
- * gift line items, line totals, tax portions per rate (HalfEven rounding in the currency's minor
+ * gift line items, line totals, custom line items (fees), tax portions per rate (HalfEven rounding in the currency's minor
  * units) and the shipping rate of the chosen method with its free-above threshold. Pure: all data
  * comes through the context.
  */
@@ -262,7 +262,19 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
   }
   cart.lineItems = allLines;
   cart.totalLineItemQuantity = allLines.reduce((sum, line) => sum + line.quantity, 0) || undefined;
+  // The free-shipping threshold counts products only, not fees (custom line items).
   const subtotal = allLines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  cart.customLineItems = cart.customLineItems.map((custom) => {
+    const total = custom.money.centAmount * custom.quantity;
+    const rate = ctx.taxRate(custom.taxCategory?.id, country);
+    return {
+      ...custom,
+      totalPrice: money(currency, total),
+      taxRate: rate,
+      taxedPrice: taxed(total, currency, rate),
+    };
+  });
+  const customTotal = cart.customLineItems.reduce((sum, custom) => sum + custom.totalPrice.centAmount, 0);
 
   // 4. Shipping from the chosen method's zone rate.
   const methodId = cart.shippingInfo?.shippingMethod?.id;
@@ -293,10 +305,11 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
 
   // 5. Cart totals: gross, and net with one tax portion per rate.
   const shippingCents = cart.shippingInfo?.price.centAmount ?? 0;
-  cart.totalPrice = money(currency, subtotal + shippingCents);
+  cart.totalPrice = money(currency, subtotal + customTotal + shippingCents);
   // As on the platform, a cart has no taxedPrice while it is empty or any item lacks a tax rate.
   const taxedItems = [
     ...allLines.map((l) => l.taxedPrice),
+    ...cart.customLineItems.map((l) => l.taxedPrice),
     ...(cart.shippingInfo ? [cart.shippingInfo.taxedPrice] : []),
   ];
   const complete = allLines.length > 0 && taxedItems.every((t) => t !== undefined);

@@ -19,13 +19,16 @@ import type {
   CustomerToken,
   CustomerUpdateAction,
   CustomFields,
+  CustomLineItem,
   DiscountCode,
   InventoryEntry,
   LineItem,
   LocalizedString,
   Order,
+  OrderUpdateAction,
   Payment,
   PaymentDraft,
+  PaymentUpdateAction,
   ProductProjection,
   ProductType,
   Review,
@@ -40,6 +43,7 @@ import {
   consentKey,
   NEWSLETTER_CONSENTS_CONTAINER,
   type OrderFromCart,
+  type OrderLookup,
   type Page,
   type PriceScope,
   type ProductQuery,
@@ -712,6 +716,47 @@ export class LocalCommerce implements CommercePort {
           },
         };
       }
+      case "addCustomLineItem": {
+        const currency = cart.totalPrice.currencyCode;
+        const taxCategory = this.ref.taxCategories.find(
+          (t) =>
+            t.id === action.taxCategory?.id ||
+            (action.taxCategory?.key !== undefined && t.key === action.taxCategory.key),
+        );
+        if (!taxCategory)
+          throw invalidInput("A custom line item needs an existing tax category.", "taxCategory");
+        const line = {
+          id: randomUUID(),
+          key: action.key,
+          name: action.name,
+          slug: action.slug,
+          quantity: positiveQuantity(action.quantity ?? 1),
+          money: externalPrice(action.money, currency, action.slug).value,
+          totalPrice: money(currency, 0),
+          taxCategory: { typeId: "tax-category", id: taxCategory.id },
+          discountedPricePerQuantity: [],
+          perMethodTaxRate: [],
+          taxedPricePortions: [],
+          state: [],
+          priceMode: "Standard",
+          custom: action.custom
+            ? {
+                type: { typeId: "type", id: action.custom.type?.key ?? "custom-line-item" },
+                fields: action.custom.fields ?? {},
+              }
+            : undefined,
+        } satisfies CustomLineItem;
+        return { ...cart, customLineItems: [...cart.customLineItems, line] };
+      }
+      case "removeCustomLineItem": {
+        const line = cart.customLineItems.find(
+          (l) =>
+            l.id === action.customLineItemId ||
+            (action.customLineItemKey !== undefined && l.key === action.customLineItemKey),
+        );
+        if (!line) throw invalidInput("The cart does not contain that custom line item.", "customLineItemId");
+        return { ...cart, customLineItems: cart.customLineItems.filter((l) => l !== line) };
+      }
       case "recalculate":
         return cart;
       default:
@@ -984,12 +1029,43 @@ export class LocalCommerce implements CommercePort {
     })();
   }
 
-  async order(by: { id: string } | { orderNumber: string }): Promise<Order | null> {
+  async order(by: OrderLookup): Promise<Order | null> {
     const row =
       "id" in by
         ? this.db.prepare("SELECT data FROM orders WHERE id = ?").get(by.id)
-        : this.db.prepare("SELECT data FROM orders WHERE order_number = ?").get(by.orderNumber);
+        : "orderNumber" in by
+          ? this.db.prepare("SELECT data FROM orders WHERE order_number = ?").get(by.orderNumber)
+          : this.db
+              .prepare(
+                "SELECT data FROM orders WHERE EXISTS (SELECT 1 FROM json_each(data, '$.paymentInfo.payments') WHERE json_extract(value, '$.id') = ?)",
+              )
+              .get(by.paymentId);
     return row ? doc<Order>(row) : null;
+  }
+
+  /** The order actions the shop's payment flow sends: payment, order and shipment states. */
+  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]): Promise<Order> {
+    return this.db.transaction(() => {
+      const row = this.db.prepare("SELECT data FROM orders WHERE id = ?").get(id);
+      if (!row) throw notFound(`Order ${id}`);
+      const current = doc<Order>(row);
+      if (current.version !== version) throw concurrentModification(id, version, current.version);
+      let order = current;
+      for (const action of actions) {
+        if (action.action === "changePaymentState") order = { ...order, paymentState: action.paymentState };
+        else if (action.action === "changeOrderState") order = { ...order, orderState: action.orderState };
+        else if (action.action === "changeShipmentState")
+          order = { ...order, shipmentState: action.shipmentState };
+        else
+          throw invalidInput(
+            `The action '${action.action}' is not supported by the embedded platform.`,
+            "action",
+          );
+      }
+      order = { ...order, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
+      this.db.prepare("UPDATE orders SET data = ? WHERE id = ?").run(JSON.stringify(order), id);
+      return order;
+    })();
   }
 
   async ordersOfCustomer(
@@ -1060,6 +1136,80 @@ export class LocalCommerce implements CommercePort {
   async payment(id: string): Promise<Payment | null> {
     const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
     return row ? doc<Payment>(row) : null;
+  }
+
+  /** The payment actions of a provider's answer: transactions, status, method and custom fields. */
+  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]): Promise<Payment> {
+    return this.db.transaction(() => {
+      const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
+      if (!row) throw notFound(`Payment ${id}`);
+      const current = doc<Payment>(row);
+      if (current.version !== version) throw concurrentModification(id, version, current.version);
+      const now = this.now().toISOString();
+      let payment = current;
+      for (const action of actions) {
+        switch (action.action) {
+          case "addTransaction": {
+            const t = action.transaction;
+            payment = {
+              ...payment,
+              transactions: [
+                ...payment.transactions,
+                {
+                  id: randomUUID(),
+                  timestamp: t.timestamp ?? now,
+                  type: t.type,
+                  amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
+                  interactionId: t.interactionId,
+                  state: t.state ?? "Initial",
+                },
+              ],
+            };
+            break;
+          }
+          case "changeTransactionState":
+            payment = {
+              ...payment,
+              transactions: payment.transactions.map((t) =>
+                t.id === action.transactionId ? { ...t, state: action.state } : t,
+              ),
+            };
+            break;
+          case "setStatusInterfaceCode":
+            payment = {
+              ...payment,
+              paymentStatus: { ...payment.paymentStatus, interfaceCode: action.interfaceCode },
+            };
+            break;
+          case "setStatusInterfaceText":
+            payment = {
+              ...payment,
+              paymentStatus: { ...payment.paymentStatus, interfaceText: action.interfaceText },
+            };
+            break;
+          case "setMethodInfoMethod":
+            payment = {
+              ...payment,
+              paymentMethodInfo: { ...payment.paymentMethodInfo, method: action.method },
+            };
+            break;
+          case "setInterfaceId":
+            payment = { ...payment, interfaceId: action.interfaceId };
+            break;
+          case "setCustomField":
+            payment = { ...payment, custom: setField(payment.custom, action.name, action.value) };
+            break;
+          default:
+            throw invalidInput(
+              `The action '${action.action}' is not supported by the embedded platform.`,
+              "action",
+            );
+        }
+      }
+      payment = { ...payment, version: current.version + 1, lastModifiedAt: now };
+      this.db.prepare("UPDATE payments SET data = ? WHERE id = ?").run(JSON.stringify(payment), id);
+      return payment;
+    })();
   }
 
   // ---------------------------------------------------------------- customers

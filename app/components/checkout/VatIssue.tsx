@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * SPEC §8: why a VAT ID was not validated, and the way on: correct it, or continue with a gross
+ * invoice ('Continue with Purchase' posts the form again with `vatContinue`).
+ */
+export function VatIssue({
+  kind,
+  timedOut,
+}: {
+  kind: "valid" | "invalid" | "unavailable";
+  timedOut: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  if (kind === "valid") return null;
+  return (
+    <section className="vat-issue" aria-labelledby="vat-issue-title">
+      <h2 id="vat-issue-title">{t("vat.issuesTitle")}</h2>
+      <p>
+        <strong>{t("vat.notValidated")}</strong>{" "}
+        {kind === "invalid" ? t("vat.correctOrContinue") : timedOut ? t("vat.tooSlow") : t("vat.technical")}
+      </p>
+      <ul>
+        <li>{t("vat.invalid")}</li>
+        <li>{t("vat.private")}</li>
+        <li>{t("vat.system")}</li>
+      </ul>
+      <p>{t("vat.reclaim")}</p>
+      {kind === "unavailable" && <p>{t("vat.confirm")}</p>}
+      <button type="submit" name="vatContinue" value="on" className="button">
+        {t("vat.continue")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { ROUTES } from "../../config";
+import { requireLangParam } from "./lang-param";
+import { REDIRECT_PARAM } from "./safe-redirect";
+
+/**
+ * The checkout's account steps (SPEC §2: /checkout/login, create-account, password-reset,
+ * reset-password) are the account pages themselves, reached with a `redirect_to` that brings the
+ * shopper back to the addresses step: one form and one set of rules for each, not two.
+ */
+export function toAccountPage({ request, params, context }: LoaderFunctionArgs, page: string) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const back = `${market.pathPrefix}${ROUTES.checkout.addresses}`;
+  const query = new URL(request.url).searchParams;
+  query.set(REDIRECT_PARAM, back);
+  // Guard 10 holds here too: no checkout in the country, no checkout pages.
+  services.checkout.requireEnabled(market);
+  return redirect(`${market.pathPrefix}${page}?${query}`, 303);
+}

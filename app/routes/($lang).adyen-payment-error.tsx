@@ -1,0 +1,44 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PAYMENT_ERROR_CODES, type PaymentErrorCode, ROUTES } from "../../config";
+import { pageTitle } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
+import { useLocalePath } from "../lib/root-data";
+import { pageMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "checkout"] };
+
+/** SPEC §8: the payment errors route here with their code; an unknown code reads as a payment error. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("code");
+  const code: PaymentErrorCode = PAYMENT_ERROR_CODES.find((c) => c === asked) ?? "payment-error";
+  return json({
+    code,
+    title: await pageTitle(market, "title.paymentError", "checkout"),
+    links: services.links(url, market, () => ROUTES.paymentError, { noindex: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function PaymentErrorPage() {
+  const { code } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("checkout");
+  const path = useLocalePath();
+  return (
+    <div className="checkout-page">
+      <h1>{t("paymentError.heading")}</h1>
+      <p role="alert">{t(`paymentError.${code}`)}</p>
+      <p>
+        <Link to={path(ROUTES.checkout.payment)} className="button button--primary">
+          {t("paymentError.retry")}
+        </Link>{" "}
+        <Link to={path(ROUTES.checkout.cart)}>{t("paymentError.cart")}</Link>
+      </p>
+    </div>
+  );
+}

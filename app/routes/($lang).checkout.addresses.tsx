@@ -1,0 +1,284 @@
+import type { Address } from "@commercetools/platform-sdk";
+import { getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type AddressFieldsValue,
+  CLIENT_TYPES,
+  checkoutAddressForm,
+  ROUTES,
+  shippingAddressOf,
+} from "../../config";
+import type { VatOutcome } from "../../server/vat";
+import { AddressFieldset } from "../components/checkout/AddressFieldset";
+import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { VatIssue } from "../components/checkout/VatIssue";
+import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { pageTitle } from "../i18n.server";
+import { formError, readAccountForm } from "../lib/account-form.server";
+import { requireLangParam } from "../lib/lang-param";
+import { useCountryName, useLocalePath } from "../lib/root-data";
+import { pageMeta } from "../lib/seo";
+
+export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
+
+const ADDRESS_KEYS = [
+  "firstName",
+  "lastName",
+  "company",
+  "streetName",
+  "streetNumber",
+  "additionalAddressInfo",
+  "postalCode",
+  "city",
+  "phone",
+] as const;
+
+/** The form's values of an address (only what the form has). */
+const formAddress = (address: Address | undefined) =>
+  Object.fromEntries(
+    ADDRESS_KEYS.flatMap((key) => (address?.[key] ? [[key, String(address[key])]] : [])),
+  ) as Record<string, string>;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services, session } = context;
+  requireLangParam(params, market);
+  const { cart: current } = await services.cart.fromRequest(request, market);
+  const cart = services.checkout.guard(market, current, "addresses");
+  const customer = await services.accounts.fromRequest(request);
+  const book = (role: "billing" | "shipping") =>
+    customer ? services.accounts.addressBook(customer, role).find((e) => e.isDefault)?.address : undefined;
+  // What the cart holds, else the customer's default addresses, else their name.
+  const billing = cart.billingAddress ?? book("billing") ?? book("shipping");
+  const shipping = cart.shippingAddress;
+  const different =
+    Boolean(shipping && billing) &&
+    JSON.stringify(formAddress(shipping)) !== JSON.stringify(formAddress(billing));
+  const vatId = cart.billingAddress?.custom?.fields.vatId;
+  const url = new URL(request.url);
+  return json({
+    title: await pageTitle(market, "title.addresses", "checkout"),
+    guest: !customer,
+    email: customer?.email ?? cart.customerEmail ?? "",
+    defaultValue: {
+      email: customer?.email ?? cart.customerEmail ?? "",
+      clientType: billing?.company ? "company" : session.clientType,
+      billing: {
+        ...(customer ? { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" } : {}),
+        ...formAddress(billing),
+        ...(typeof vatId === "string" ? { vatId } : {}),
+      },
+      shippingType: different ? "different" : "same",
+      shipping: different ? formAddress(shipping) : {},
+    },
+    vatEnabled: await services.checkout.vatValidationEnabled(market),
+    links: services.links(url, market, () => ROUTES.checkout.addresses, { noindex: true }),
+  });
+}
+
+/** The VAT check's answer as the page shows it (SPEC §8 VAT messages). */
+type VatState = Pick<VatOutcome, "kind" | "timedOut">;
+
+/**
+ * SPEC §5 "Address submit": billing and shipping checked with the country's rules ('Billing Address
+ * Error', 'Shipping Address Error'); a company's VAT ID is checked with the VAT service, and when it
+ * is not valid (or cannot be checked) the shopper corrects it or continues with a gross invoice.
+ * Then the cart gets the addresses and its shipping method, and the shopper goes to the payment step.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { market, services, session } = context;
+  requireLangParam(params, market);
+  const { cart: current } = await services.cart.fromRequest(request, market);
+  const cart = services.checkout.guard(market, current, "addresses");
+  const customer = await services.accounts.fromRequest(request);
+  const read = await readAccountForm(context, request);
+  if ("expired" in read) return read.expired;
+  const schema = checkoutAddressForm(market.country.countryCode, { guest: !customer });
+  const submission = parseWithZod(read.form, { schema });
+  if (submission.status !== "success") {
+    const fields = Object.keys(submission.error ?? {});
+    const formErrors = [
+      ...(fields.some((f) => f.startsWith("billing.")) ? ["errors.billing"] : []),
+      ...(fields.some((f) => f.startsWith("shipping.")) ? ["errors.shipping"] : []),
+    ];
+    return json({ result: submission.reply({ formErrors }), vat: null }, { status: 422 });
+  }
+  const value = submission.value;
+  const vatId = value.clientType === "company" ? value.billing.vatId : undefined;
+  const vat =
+    vatId && (await services.checkout.vatValidationEnabled(market))
+      ? await services.checkout.checkVat(market, vatId)
+      : null;
+  // SPEC §5: a billing VAT validation error stops the step, until the shopper continues anyway.
+  if (vat && vat.kind !== "valid" && !value.vatContinue) {
+    const state: VatState = { kind: vat.kind, timedOut: vat.timedOut };
+    return json(
+      { result: submission.reply({ formErrors: ["errors.billingVat"] }), vat: state },
+      { status: 422 },
+    );
+  }
+  const shipping: AddressFieldsValue | null =
+    value.shippingType === "different" ? shippingAddressOf(market.country.countryCode, value) : null;
+  const email = customer?.email ?? value.email ?? "";
+  try {
+    await services.checkout.saveAddresses(market, cart, { value, email, shipping, vat });
+  } catch (error) {
+    console.error("Saving the checkout addresses failed", error);
+    return json(
+      { result: formError("errors.problem", read.form && Object.fromEntries(read.form)), vat: null },
+      {
+        status: 503,
+      },
+    );
+  }
+  // SPEC §4: a signed-in shopper's addresses go to their books when asked, as the defaults.
+  if (customer) {
+    const { company, vatId: _vatId, ...fields } = value.billing;
+    const billing = { ...fields, ...(value.clientType === "company" && company ? { company } : {}) };
+    if (value.saveBilling)
+      await services.accounts.saveAddress(customer, "billing", market, { ...billing, makeDefault: "on" });
+    if (value.saveShipping) {
+      const fresh = (await services.accounts.fromRequest(request)) ?? customer;
+      await services.accounts.saveAddress(fresh, "shipping", market, {
+        ...(shipping ?? billing),
+        makeDefault: "on",
+      });
+    }
+  }
+  const headers = new Headers();
+  if (value.clientType !== session.clientType)
+    headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
+  const notice = vat?.kind === "valid" ? "?vat=validated" : "";
+  return redirect(`${market.pathPrefix}${ROUTES.checkout.payment}${notice}`, { status: 303, headers });
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function CheckoutAddressesPage() {
+  const { guest, defaultValue, vatEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("checkout");
+  const { t: ta } = useTranslation("account");
+  const path = useLocalePath();
+  const country = useCountryName();
+  const schema = checkoutAddressForm(country.code, { guest });
+  const [form, fields] = useAccountForm(schema, actionData?.result, {
+    id: "checkout-addresses",
+    defaultValue: defaultValue as unknown as Record<string, string>,
+  });
+  const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
+  const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
+  const company = clientType === "company";
+  const billing = fields.billing.getFieldset();
+  return (
+    <div className="checkout-page">
+      <CheckoutSteps current="addresses" />
+      <h1>{t("addresses.heading")}</h1>
+      {guest && (
+        <p>
+          {t("addresses.haveAccount")}{" "}
+          <Link
+            to={`${path(ROUTES.login)}?redirect_to=${encodeURIComponent(path(ROUTES.checkout.addresses))}`}
+          >
+            {t("addresses.login")}
+          </Link>
+        </p>
+      )}
+      <AccountForm form={form} namespaces={["account", "checkout"]} messageValues={{ country: country.name }}>
+        {guest ? (
+          <Field field={fields.email} label={ta("fields.email")} type="email" autoComplete="email" />
+        ) : (
+          <input type="hidden" name={fields.email.name} value={String(defaultValue.email)} />
+        )}
+        <fieldset className="choice">
+          <legend>{t("addresses.clientType")}</legend>
+          {CLIENT_TYPES.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={fields.clientType.name}
+                value={type}
+                defaultChecked={clientType === type}
+                onChange={() => setClientType(type)}
+              />{" "}
+              {t(`addresses.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <AddressFieldset
+          legend={t("addresses.billing")}
+          fields={billing}
+          company={company}
+          section="billing"
+          country={country.name}
+        >
+          <Field
+            field={billing.vatId}
+            label={t("addresses.vatId")}
+            hint={vatEnabled ? t("vat.formatHint") : undefined}
+            optional
+          />
+        </AddressFieldset>
+        {actionData?.vat && <VatIssue kind={actionData.vat.kind} timedOut={actionData.vat.timedOut} />}
+        {!guest && (
+          <label className="field--checkbox">
+            <input {...getInputProps(fields.saveBilling, { type: "checkbox" })} />{" "}
+            {t("addresses.saveBilling")}
+          </label>
+        )}
+        <fieldset className="choice">
+          <legend>{t("addresses.shipping")}</legend>
+          {(["same", "different"] as const).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={fields.shippingType.name}
+                value={type}
+                defaultChecked={shippingType === type}
+                onChange={() => setShippingType(type)}
+              />{" "}
+              {t(`addresses.shipping_${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        {/* Without JavaScript both address blocks show; the choice above decides which counts. */}
+        <ShippingBlock visible={shippingType === "different"}>
+          <AddressFieldset
+            legend={t("addresses.shippingAddress")}
+            fields={fields.shipping.getFieldset()}
+            company={company}
+            section="shipping"
+            country={country.name}
+          />
+          {!guest && (
+            <label className="field--checkbox">
+              <input {...getInputProps(fields.saveShipping, { type: "checkbox" })} />{" "}
+              {t("addresses.saveShipping")}
+            </label>
+          )}
+        </ShippingBlock>
+        <button type="submit" className="button button--primary">
+          {t("addresses.submit")}
+        </button>
+      </AccountForm>
+    </div>
+  );
+}
+
+/** The second address: hidden with JavaScript until "another address" is chosen; always there without. */
+function ShippingBlock({ visible, children }: { visible: boolean; children: React.ReactNode }) {
+  return (
+    <div className="checkout-shipping" data-visible={visible ? "true" : "false"}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ROUTES } from "../../config";
+import { toAccountPage } from "../lib/checkout-account";
+
+export const loader = (args: LoaderFunctionArgs) => toAccountPage(args, ROUTES.passwordReset.change);

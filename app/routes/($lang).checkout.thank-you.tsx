@@ -1,0 +1,107 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../config";
+import { AddressLines } from "../components/account/AddressLines";
+import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { pageTitle } from "../i18n.server";
+import { requireLangParam } from "../lib/lang-param";
+import { usePrices } from "../lib/prices";
+import { receiptView } from "../lib/receipt.server";
+import { useLocalePath } from "../lib/root-data";
+import { pageMeta } from "../lib/seo";
+
+// SPEC §2: no cart icon on the thank-you page.
+export const handle = { i18n: ["common", "checkout"], hideCartIcon: true, hideMenu: true };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { market, services } = context;
+  requireLangParam(params, market);
+  const url = new URL(request.url);
+  const orderId = (url.searchParams.get("order") ?? "").slice(0, 64);
+  const customer = await services.accounts.fromRequest(request);
+  const receipt = orderId ? await services.checkout.receipt(request, market, orderId, customer?.id) : null;
+  // Only the browser that placed the order (or its customer) sees it; anyone else: no such page.
+  if (!receipt) throw new Response("Not Found", { status: 404 });
+  return json({
+    title: await pageTitle(market, "title.thankYou", "checkout"),
+    ...receiptView(market, receipt),
+    links: services.links(url, market, () => ROUTES.checkout.thankYou, { noindex: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function ThankYouPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("checkout");
+  const prices = usePrices();
+  const path = useLocalePath();
+  const money = (amount: number) => prices.format(amount, data.currency);
+  return (
+    <div className="checkout-page checkout-page--thank-you">
+      <CheckoutSteps current="thankYou" />
+      <h1>{t("thankYou.heading")}</h1>
+      <p role="status">{t("thankYou.placed", { number: data.number, email: data.email })}</p>
+      <section aria-labelledby="payment-title">
+        <h2 id="payment-title">{t("thankYou.payment")}</h2>
+        <p data-testid="payment-status">
+          {data.kind === "cod"
+            ? t("thankYou.cod", { amount: money(data.total) })
+            : data.paid
+              ? t("thankYou.paid", { amount: money(data.total) })
+              : t("thankYou.inProgress", { amount: money(data.total) })}
+        </p>
+        {data.bank && (
+          <dl className="bank-details">
+            <dt>{t("thankYou.bank.owner")}</dt>
+            <dd>{data.bank.owner}</dd>
+            <dt>{t("thankYou.bank.institute")}</dt>
+            <dd>{data.bank.institute}</dd>
+            <dt>IBAN</dt>
+            <dd>{data.bank.iban}</dd>
+            <dt>{t("thankYou.bank.bic")}</dt>
+            <dd>{data.bank.bic}</dd>
+            <dt>{t("thankYou.bank.amount")}</dt>
+            <dd>{money(data.total)}</dd>
+            <dt>{t("thankYou.bank.reference")}</dt>
+            <dd>{data.number}</dd>
+          </dl>
+        )}
+        {data.voucher?.reference && (
+          <dl className="bank-details">
+            <dt>{t("thankYou.multibanco.entity")}</dt>
+            <dd>{data.voucher.entity}</dd>
+            <dt>{t("thankYou.multibanco.reference")}</dt>
+            <dd>{data.voucher.reference}</dd>
+            <dt>{t("thankYou.bank.amount")}</dt>
+            <dd>{money(data.total)}</dd>
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="order-title">
+        <h2 id="order-title">{t("thankYou.order")}</h2>
+        <ul className="order-summary__lines">
+          {data.lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                {line.quantity} × {line.key ? t("payment.codFee") : line.name}
+              </span>{" "}
+              <span>{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="cart__total">
+          {t("thankYou.total")} <strong data-testid="order-total">{money(data.total)}</strong>
+        </p>
+        <h3>{t("addresses.billing")}</h3>
+        <AddressLines address={data.billing} />
+        <h3>{t("addresses.shippingAddress")}</h3>
+        <AddressLines address={data.shipping} />
+      </section>
+      <Link to={path("/")} className="button">
+        {t("thankYou.continue")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
+import { z } from "./zod";
+
+/** SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider. */
+export const PAYMENT_KINDS = ["card", "cod", "bank"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** SPEC §3 "Payment method codes" of the card provider. */
+export const CARD_METHODS = [
+  "scheme",
+  "paypal",
+  "klarna_account",
+  "ratepay",
+  "onlineBanking_PL",
+  "ideal",
+  "klarna",
+  "klarna_b2b",
+  "applepay",
+  "googlepay",
+  "multibanco",
+  "twint",
+  "mobilepay",
+] as const;
+export type CardMethod = (typeof CARD_METHODS)[number];
+
+/**
+ * SPEC §4: "for a company buyer certain method types are removed; for a private buyer the Billie
+ * method is removed". SPEC does not list the company's; ours are the consumer instalment and
+ * invoice methods, which refuse company buyers. Billie is `klarna_b2b`.
+ */
+export const CARD_METHODS_REMOVED = {
+  private: ["klarna_b2b"],
+  company: ["klarna", "klarna_account", "ratepay"],
+} as const satisfies Record<"private" | "company", readonly CardMethod[]>;
+
+/**
+ * The cash-on-delivery fee per currency in major units. SPEC keeps the fee on the cart
+ * (calculatedCodFee) and names its title in the store, but gives no amount: these are ours, about
+ * 2 EUR in each currency.
+ */
+export const COD_FEES = z.record(z.enum(CURRENCY_CODES), z.number().nonnegative()).parse({
+  EUR: 2,
+  GBP: 1.8,
+  CHF: 2,
+  CZK: 50,
+  DKK: 15,
+  SEK: 22,
+  HUF: 800,
+  RON: 10,
+  NOK: 23,
+  PLN: 9,
+  BGN: 4,
+  USD: 2,
+}) as Record<CurrencyCode, number>;
+
+/** SPEC §3 "Payment error codes": what /adyen-payment-error explains. */
+export const PAYMENT_ERROR_CODES = [
+  "malformed-price",
+  "cancelled-transaction",
+  "creating-order-failed",
+  "unprocessable-entity",
+  "payment-error",
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+/** The key and slug of the cash-on-delivery fee's custom line item on a cart. */
+export const COD_FEE_LINE = { key: "cod-fee", slug: "cod-fee", taxCategoryKey: "standard" } as const;

@@ -1,0 +1,98 @@
+/**
+ * msw handlers answering like Adyen's Checkout API (Sessions flow, v71 shapes; `@adyen/api-library`
+ * 32 calls /v72, so the version is a path parameter): POST /sessions answers a session with the
+ * Hosted Checkout `url` (201), GET /sessions/:id?sessionResult= answers the result set with
+ * `setResult` (an unknown session or a missing sessionResult answers Adyen's 422 error shape).
+ * Requests without X-API-Key answer 401. Every request is recorded with its headers and body.
+ */
+import { HttpResponse, http } from "msw";
+
+export interface AdyenSessionResult {
+  status: "active" | "canceled" | "completed" | "expired" | "paymentPending" | "refused";
+  payments?: {
+    pspReference: string;
+    resultCode: "Authorised" | "Pending" | "Received";
+    amount: { currency: string; value: number };
+    paymentMethod: { type: string; brand?: string };
+  }[];
+}
+
+export interface AdyenMockState {
+  requests: {
+    method: string;
+    version: string;
+    path: string;
+    params: Record<string, string>;
+    headers: Record<string, string>;
+    apiKey: string | null;
+    body?: unknown;
+  }[];
+  sessions: Map<string, { request: Record<string, unknown>; result: AdyenSessionResult }>;
+}
+
+export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
+  const state: AdyenMockState = { requests: [], sessions: new Map() };
+  let counter = 0;
+  const record = (request: Request, version: string, body?: unknown) => {
+    const url = new URL(request.url);
+    state.requests.push({
+      method: request.method,
+      version,
+      path: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(request.headers),
+      apiKey: request.headers.get("x-api-key"),
+      body,
+    });
+  };
+  const error = (status: number, errorCode: string, message: string, errorType = "validation") =>
+    HttpResponse.json({ status, errorCode, message, errorType }, { status });
+  const unauthorized = () => error(401, "000", "HTTP Status Response - Unauthorized", "security");
+
+  const handlers = [
+    http.post(`${baseUrl}/:version/sessions`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      record(request, String(params.version), body);
+      if (!request.headers.get("x-api-key")) return unauthorized();
+      for (const field of ["merchantAccount", "amount", "reference", "returnUrl"])
+        if (body[field] === undefined)
+          return error(422, "14_0", `Required field '${field}' is not provided.`);
+      counter += 1;
+      const id = `CS${String(counter).padStart(4, "0")}ADYENMOCK0000`;
+      state.sessions.set(id, { request: body, result: { status: "active" } });
+      return HttpResponse.json(
+        {
+          ...body,
+          id,
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          sessionData: `Ab02b4c0!${Buffer.from(id).toString("base64")}`,
+          ...(body.mode === "hosted"
+            ? { url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}` }
+            : {}),
+        },
+        { status: 201 },
+      );
+    }),
+    http.get(`${baseUrl}/:version/sessions/:id`, ({ request, params }) => {
+      record(request, String(params.version));
+      if (!request.headers.get("x-api-key")) return unauthorized();
+      const session = state.sessions.get(String(params.id));
+      if (!new URL(request.url).searchParams.get("sessionResult"))
+        return error(422, "14_030", "Required field 'sessionResult' is not provided.");
+      if (!session) return error(422, "14_030", "Invalid sessionResult or sessionId.");
+      return HttpResponse.json({
+        id: params.id,
+        reference: session.request.reference,
+        ...session.result,
+      });
+    }),
+  ];
+
+  /** What GET /sessions/:id answers from now on. */
+  const setResult = (sessionId: string, result: AdyenSessionResult) => {
+    const session = state.sessions.get(sessionId);
+    if (!session) throw new Error(`No mocked Adyen session ${sessionId}`);
+    session.result = result;
+  };
+  return { handlers, state, setResult };
+}

@@ -1,0 +1,132 @@
+/**
+ * The payment port over Adyen's Checkout API (`@adyen/api-library`, Sessions flow with Hosted
+ * Checkout): POST /sessions with `mode: "hosted"` answers the page `url`; after the shopper returns,
+ * GET /sessions/{id}?sessionResult=… answers the session status; standard webhooks confirm.
+ */
+import adyen, { type Types } from "@adyen/api-library";
+import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
+import { verifyNotificationItems } from "./notifications";
+import type {
+  Amount,
+  HostedPaymentRequest,
+  HostedPaymentSession,
+  PaymentOutcome,
+  PaymentProvider,
+} from "./port";
+
+const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, Types: AdyenTypes } = adyen;
+
+export interface AdyenConfig {
+  apiKey: string;
+  merchantAccount: string;
+  /** The webhook's HMAC key (hex), from the Customer Area. */
+  hmacKey: string;
+  environment: "test" | "live";
+  /** The live endpoint prefix of the company account (required for live). */
+  liveUrlPrefix?: string;
+}
+
+/**
+ * Adyen counts every shop currency in hundredths, HUF included, while the shop's HUF amounts are
+ * whole forints (config/currencies.ts): amounts are converted at this boundary, both ways.
+ */
+const ADYEN_DECIMALS = 2;
+const scale = (currency: string) =>
+  10 ** (ADYEN_DECIMALS - (CURRENCIES[currency as CurrencyCode]?.fractionDigits ?? ADYEN_DECIMALS));
+const toAdyenAmount = ({ currency, value }: Amount): Amount => ({
+  currency,
+  value: value * scale(currency),
+});
+const fromAdyenAmount = ({ currency, value }: Amount): Amount => ({
+  currency,
+  value: Math.round(value / scale(currency)),
+});
+
+export class AdyenPayments implements PaymentProvider {
+  readonly name = "adyen";
+  readonly paymentInterface = "adyen";
+  private readonly api: InstanceType<typeof CheckoutAPI>["PaymentsApi"];
+
+  constructor(private readonly config: AdyenConfig) {
+    const client = new Client({
+      apiKey: config.apiKey,
+      environment: config.environment === "live" ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+      liveEndpointUrlPrefix: config.liveUrlPrefix,
+    });
+    this.api = new CheckoutAPI(client).PaymentsApi;
+  }
+
+  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
+    const session = await this.api.sessions({
+      merchantAccount: this.config.merchantAccount,
+      mode: AdyenTypes.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+      reference: request.reference,
+      amount: toAdyenAmount(request.amount),
+      countryCode: request.countryCode,
+      shopperLocale: request.shopperLocale,
+      shopperEmail: request.shopperEmail,
+      returnUrl: request.returnUrl,
+      allowedPaymentMethods: request.allowedPaymentMethods,
+    });
+    if (!session.url) throw new Error(`Adyen session ${session.id} has no Hosted Checkout url`);
+    return { id: session.id, url: session.url, expiresAt: new Date(session.expiresAt).toISOString() };
+  }
+
+  async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
+    let result: Types.checkout.SessionResultResponse;
+    try {
+      result = await this.api.getResultOfPaymentSession(sessionId, sessionResult);
+    } catch (error) {
+      // 4xx: Adyen refuses this id/result pair (forged, unknown); anything else is an outage.
+      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
+        console.warn(`Adyen refused the result of session ${sessionId}: ${error.message}`);
+        return { status: "error", reference: "" };
+      }
+      throw error;
+    }
+    return outcomeOf(result);
+  }
+
+  verifyNotifications(body: unknown) {
+    return verifyNotificationItems(body, this.config.hmacKey).map((n) => ({
+      ...n,
+      amount: fromAdyenAmount(n.amount),
+    }));
+  }
+}
+
+/**
+ * Session statuses (Sessions API v71+): completed = authorised; paymentPending = an asynchronous
+ * method such as a Multibanco voucher; refused = too many refused attempts; canceled; expired. A
+ * session still `active` was left unpaid. Without a status, the payment's resultCode decides.
+ */
+function outcomeOf(result: Types.checkout.SessionResultResponse): PaymentOutcome {
+  const reference = result.reference ?? "";
+  const payment = result.payments?.find((p) => String(p.resultCode) === "Authorised") ?? result.payments?.[0];
+  const paid = {
+    reference,
+    // A completed session always lists its payment; the webhook carries the reference otherwise.
+    pspReference: payment?.pspReference ?? "",
+    method: payment?.paymentMethod?.type ?? "unknown",
+  };
+  const status = result.status ? String(result.status) : undefined;
+  switch (status ?? String(payment?.resultCode)) {
+    case "completed":
+    case "Authorised":
+      return { status: "authorised", ...paid };
+    case "paymentPending":
+    case "Pending":
+    case "Received":
+      // Hosted Checkout shows the Multibanco voucher itself; the session result carries no action.
+      return { status: "pending", ...paid };
+    case "refused":
+      return { status: "refused", reference, pspReference: payment?.pspReference };
+    case "canceled":
+    case "active":
+      return { status: "cancelled", reference };
+    case "expired":
+      return { status: "expired", reference };
+    default:
+      return { status: "error", reference };
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The card/wallet payment provider port (SPEC §1 "card or wallet payment provider", §4 "Payment
+ * flow"): a hosted payment page the shopper is redirected to, so paying needs no client JavaScript.
+ * Cash on delivery and bank transfer are the shop's own and do not go through this port.
+ *
+ * Amounts are in the shop's minor units (the commerce centAmount, config/currencies.ts): an adapter
+ * whose provider counts differently converts at its boundary (Adyen counts HUF in hundredths).
+ */
+
+export interface Amount {
+  currency: string;
+  value: number;
+}
+
+export interface HostedPaymentRequest {
+  /** The shop's reference of this attempt (Adyen merchantReference): the commerce payment id. */
+  reference: string;
+  amount: Amount;
+  countryCode: string;
+  shopperLocale: string;
+  shopperEmail?: string;
+  /** Absolute URL of the shop; the provider appends `sessionId` and `sessionResult`. */
+  returnUrl: string;
+  /** Method types to offer (SPEC §3 codes: "scheme", "paypal", "googlepay", "multibanco", ...); all when absent. */
+  allowedPaymentMethods?: string[];
+}
+
+export interface HostedPaymentSession {
+  id: string;
+  /** The provider's page: send the shopper there with a 303. */
+  url: string;
+  expiresAt: string;
+}
+
+/** SPEC §3 Multibanco voucher: the fields of the raw payment action. */
+export interface MultibancoVoucher {
+  reference: string;
+  entity: string;
+  expiresAt: string;
+  merchantReference: string;
+  amount: Amount;
+}
+
+/**
+ * The outcome after the shopper returns. `method` is a SPEC §3 method type ("scheme", "multibanco",
+ * ...). `reference` is empty when the provider does not know the session.
+ */
+export type PaymentOutcome =
+  | { status: "authorised"; reference: string; pspReference: string; method: string }
+  | {
+      status: "pending";
+      reference: string;
+      pspReference: string;
+      method: string;
+      voucher?: MultibancoVoucher;
+    }
+  | { status: "refused" | "cancelled" | "expired" | "error"; reference: string; pspReference?: string };
+
+/** One verified item of a standard webhook (Adyen's NotificationRequestItem). */
+export interface PaymentNotification {
+  eventCode: string;
+  success: boolean;
+  pspReference: string;
+  merchantReference: string;
+  amount: Amount;
+  paymentMethod?: string;
+  reason?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: "adyen" | "local";
+  /** The payment interface name recorded on commerce payments ("adyen" | "local-payments"). */
+  readonly paymentInterface: string;
+  createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession>;
+  /**
+   * The outcome after the shopper returns (GET /sessions/{id}?sessionResult=… on Adyen). A rejected
+   * or forged result is `{ status: "error" }`; the promise rejects only when the provider cannot be
+   * asked (network, 5xx): then the outcome is unknown, not failed, and the webhook will tell.
+   */
+  sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome>;
+  /**
+   * Verifies the HMAC signature of each NotificationRequestItem of a standard webhook body; returns
+   * only the verified ones (an unverifiable item is logged and dropped).
+   */
+  verifyNotifications(body: unknown): PaymentNotification[];
+}
