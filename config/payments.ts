@@ -64,4 +64,10 @@ export const PAYMENT_ERROR_CODES = [
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
 /** The key and slug of the cash-on-delivery fee's custom line item on a cart. */
-export const COD_FEE_LINE = { key: "cod-fee", slug: "cod-fee", taxCategoryKey: "standard" } as const;
+export const COD_FEE_LINE = {
+  key: "cod-fee",
+  slug: "cod-fee",
+  taxCategoryKey: "standard",
+  /** The line's name on the platform when the store names no COD fee title (pages translate by key). */
+  title: "Cash on delivery fee",
+} as const;

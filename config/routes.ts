@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 /**
  * SPEC §2 "Routes": every page route of the shop, once. Each exists without a language prefix and
  * under every accepted `/{lang}` prefix of the country (server/routing). Paths are written without
@@ -66,20 +64,6 @@ export const ROUTES = {
     string
   >,
 } as const;
-
-/** SPEC §2 "Routing rules": checkout steps as numbers. */
-export const CHECKOUT_STEPS = z
-  .object({
-    cart: z.literal(1),
-    shipping: z.literal(2),
-    billing: z.literal(3),
-    payment: z.literal(4),
-    thankYou: z.literal(5),
-  })
-  .parse({ cart: 1, shipping: 2, billing: 3, payment: 4, thankYou: 5 });
-
-/** SPEC §2: the contact form's steps. */
-export const CONTACT_FORM_STEPS = ["step1", "step2", "step3"] as const;
 
 /** SPEC §2: prefixes that are never pages (files, internals, the JSON API). */
 export const RESERVED_PREFIXES = ["/.", "/__", "/api", "/font"] as const;

@@ -7,7 +7,7 @@
  */
 import { HttpResponse, http } from "msw";
 
-export interface AdyenSessionResult {
+interface AdyenSessionResult {
   status: "active" | "canceled" | "completed" | "expired" | "paymentPending" | "refused";
   payments?: {
     pspReference: string;
@@ -17,7 +17,7 @@ export interface AdyenSessionResult {
   }[];
 }
 
-export interface AdyenMockState {
+interface AdyenMockState {
   requests: {
     method: string;
     version: string;

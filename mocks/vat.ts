@@ -6,7 +6,7 @@
  */
 import { delay, HttpResponse, http } from "msw";
 
-export interface VatMockState {
+interface VatMockState {
   requests: { path: string; params: Record<string, string>; authorization: string | null }[];
   code: number;
   status: number;

@@ -59,7 +59,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     products,
     cart,
     payments,
-    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail }),
+    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores: products }),
     accounts: createAccounts(commerce, mail),
     rooms,
     links: pageLinks,

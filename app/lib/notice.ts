@@ -12,5 +12,8 @@ export function withNotice(url: URL, notice: string): string {
   return `${url.pathname}?${new URLSearchParams({ [NOTICE_PARAM]: notice })}`;
 }
 
+/** The checkout's notices: the payment step confirms a VAT ID validated on the addresses step. */
+export const CHECKOUT_NOTICES = ["vatValidated"] as const;
+
 /** Set on the login page after a password reset, so it can say that the new password works. */
 export const PASSWORD_CHANGED_PARAM = "password_changed";

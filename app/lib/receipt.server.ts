@@ -1,5 +1,5 @@
 import type { Address } from "@commercetools/platform-sdk";
-import type { CurrencyCode } from "../../config";
+import { COD_FEE_LINE, type CurrencyCode } from "../../config";
 import type { Checkout } from "../../server/checkout";
 import type { Market } from "../../server/market";
 import { i18next } from "../i18n.server";
@@ -20,23 +20,14 @@ export function receiptView(market: Market, { order, kind, voucher, bank }: Rece
     email: order.customerEmail ?? "",
     currency: order.totalPrice.currencyCode as CurrencyCode,
     total: major(order.totalPrice.centAmount),
-    lines: [
-      ...order.lineItems.map((l) => ({
-        id: l.id,
-        key: undefined as string | undefined,
-        name: name(l.name),
-        quantity: l.quantity,
-        total: major(l.totalPrice.centAmount),
-      })),
-      // Fees (the cash-on-delivery fee) by their key, so the page can name them in its language.
-      ...order.customLineItems.map((l) => ({
-        id: l.id,
-        key: l.key,
-        name: name(l.name),
-        quantity: l.quantity,
-        total: major(l.totalPrice.centAmount),
-      })),
-    ],
+    // Products, then fees (the cash-on-delivery fee, named by its key in the page's language).
+    lines: [...order.lineItems, ...order.customLineItems].map((l) => ({
+      id: l.id,
+      key: l.key,
+      name: name(l.name),
+      quantity: l.quantity,
+      total: major(l.totalPrice.centAmount),
+    })),
     kind,
     // SPEC §4: in progress while a bank transfer or a Multibanco reference is to be paid.
     paid: order.paymentState === "Paid",
@@ -46,7 +37,6 @@ export function receiptView(market: Market, { order, kind, voucher, bank }: Rece
     shipping: order.shippingAddress as Address,
   };
 }
-export type ReceiptView = ReturnType<typeof receiptView>;
 
 /** The order confirmation mail in the shopper's language: what was ordered and how to pay. */
 export async function confirmationMail(market: Market, receipt: Receipt) {
@@ -63,7 +53,7 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
     ? [
         `${t("thankYou.bank.owner")}: ${view.bank.owner}`,
         `${t("thankYou.bank.institute")}: ${view.bank.institute}`,
-        `IBAN: ${view.bank.iban}`,
+        `${t("thankYou.bank.iban")}: ${view.bank.iban}`,
         `${t("thankYou.bank.bic")}: ${view.bank.bic}`,
         `${t("thankYou.bank.reference")}: ${view.number}`,
       ]
@@ -73,7 +63,10 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
     text: [
       t("thankYou.heading"),
       "",
-      ...view.lines.map((l) => `${l.quantity} × ${l.key ? t("payment.codFee") : l.name}: ${money(l.total)}`),
+      ...view.lines.map(
+        (l) =>
+          `${l.quantity} × ${l.key === COD_FEE_LINE.key ? t("payment.codFee") : l.name}: ${money(l.total)}`,
+      ),
       `${t("thankYou.total")}: ${money(view.total)}`,
       "",
       payment,

@@ -1,4 +1,3 @@
-import type { Address } from "@commercetools/platform-sdk";
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -24,30 +23,14 @@ import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
-import { formError, readAccountForm } from "../lib/account-form.server";
+import { readAccountForm } from "../lib/account-form.server";
+import { addressFormValues, sameAddress } from "../lib/address";
 import { requireLangParam } from "../lib/lang-param";
+import { withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
-
-const ADDRESS_KEYS = [
-  "firstName",
-  "lastName",
-  "company",
-  "streetName",
-  "streetNumber",
-  "additionalAddressInfo",
-  "postalCode",
-  "city",
-  "phone",
-] as const;
-
-/** The form's values of an address (only what the form has). */
-const formAddress = (address: Address | undefined) =>
-  Object.fromEntries(
-    ADDRESS_KEYS.flatMap((key) => (address?.[key] ? [[key, String(address[key])]] : [])),
-  ) as Record<string, string>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services, session } = context;
@@ -60,25 +43,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // What the cart holds, else the customer's default addresses, else their name.
   const billing = cart.billingAddress ?? book("billing") ?? book("shipping");
   const shipping = cart.shippingAddress;
-  const different =
-    Boolean(shipping && billing) &&
-    JSON.stringify(formAddress(shipping)) !== JSON.stringify(formAddress(billing));
+  const different = Boolean(shipping && billing) && !sameAddress(shipping, billing);
   const vatId = cart.billingAddress?.custom?.fields.vatId;
   const url = new URL(request.url);
   return json({
     title: await pageTitle(market, "title.addresses", "checkout"),
     guest: !customer,
-    email: customer?.email ?? cart.customerEmail ?? "",
     defaultValue: {
       email: customer?.email ?? cart.customerEmail ?? "",
       clientType: billing?.company ? "company" : session.clientType,
       billing: {
         ...(customer ? { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" } : {}),
-        ...formAddress(billing),
+        ...addressFormValues(billing),
         ...(typeof vatId === "string" ? { vatId } : {}),
       },
       shippingType: different ? "different" : "same",
-      shipping: different ? formAddress(shipping) : {},
+      shipping: different ? addressFormValues(shipping) : {},
     },
     vatEnabled: await services.checkout.vatValidationEnabled(market),
     links: services.links(url, market, () => ROUTES.checkout.addresses, { noindex: true }),
@@ -133,32 +113,34 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await services.checkout.saveAddresses(market, cart, { value, email, shipping, vat });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
-    return json(
-      { result: formError("errors.problem", read.form && Object.fromEntries(read.form)), vat: null },
-      {
-        status: 503,
-      },
-    );
+    return json({ result: submission.reply({ formErrors: ["errors.problem"] }), vat: null }, { status: 503 });
   }
   // SPEC §4: a signed-in shopper's addresses go to their books when asked, as the defaults.
   if (customer) {
     const { company, vatId: _vatId, ...fields } = value.billing;
     const billing = { ...fields, ...(value.clientType === "company" && company ? { company } : {}) };
-    if (value.saveBilling)
-      await services.accounts.saveAddress(customer, "billing", market, { ...billing, makeDefault: "on" });
-    if (value.saveShipping) {
-      const fresh = (await services.accounts.fromRequest(request)) ?? customer;
-      await services.accounts.saveAddress(fresh, "shipping", market, {
+    const saved = value.saveBilling
+      ? await services.accounts.saveAddress(customer, "billing", market, { ...billing, makeDefault: "on" })
+      : null;
+    // The customer as the first save left them (a failed save is logged by the accounts service).
+    const current = saved?.ok ? saved.customer : customer;
+    if (value.saveShipping)
+      await services.accounts.saveAddress(current, "shipping", market, {
         ...(shipping ?? billing),
         makeDefault: "on",
       });
-    }
   }
   const headers = new Headers();
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
-  const notice = vat?.kind === "valid" ? "?vat=validated" : "";
-  return redirect(`${market.pathPrefix}${ROUTES.checkout.payment}${notice}`, { status: 303, headers });
+  const payment = `${market.pathPrefix}${ROUTES.checkout.payment}`;
+  return redirect(
+    vat?.kind === "valid" ? withNotice(new URL(payment, request.url), "vatValidated") : payment,
+    {
+      status: 303,
+      headers,
+    },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
@@ -185,20 +167,12 @@ export default function CheckoutAddressesPage() {
       <h1>{t("addresses.heading")}</h1>
       {guest && (
         <p>
-          {t("addresses.haveAccount")}{" "}
-          <Link
-            to={`${path(ROUTES.login)}?redirect_to=${encodeURIComponent(path(ROUTES.checkout.addresses))}`}
-          >
-            {t("addresses.login")}
-          </Link>
+          {t("addresses.haveAccount")} <Link to={path(ROUTES.checkout.login)}>{t("addresses.login")}</Link>
         </p>
       )}
       <AccountForm form={form} namespaces={["account", "checkout"]} messageValues={{ country: country.name }}>
-        {guest ? (
-          <Field field={fields.email} label={ta("fields.email")} type="email" autoComplete="email" />
-        ) : (
-          <input type="hidden" name={fields.email.name} value={String(defaultValue.email)} />
-        )}
+        {/* A signed-in customer orders with the account's e-mail. */}
+        {guest && <Field field={fields.email} label={ta("fields.email")} type="email" autoComplete="email" />}
         <fieldset className="choice">
           <legend>{t("addresses.clientType")}</legend>
           {CLIENT_TYPES.map((type) => (

@@ -1,4 +1,4 @@
-import type { Address } from "@commercetools/platform-sdk";
+import type { Address, Order } from "@commercetools/platform-sdk";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -24,7 +24,9 @@ import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { CsrfField } from "../components/forms/CsrfField";
 import { pageTitle } from "../i18n.server";
+import { sameAddress } from "../lib/address";
 import { requireLangParam } from "../lib/lang-param";
+import { CHECKOUT_NOTICES, noticeOf } from "../lib/notice";
 import { usePrices } from "../lib/prices";
 import { confirmationMail } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
@@ -38,7 +40,7 @@ const RETURN = { session: "sessionId", result: "sessionResult" } as const;
 const errorPage = (prefix: string, code: string) => `${prefix}${ROUTES.paymentError}?code=${code}`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { market, services, session } = context;
+  const { market, services } = context;
   requireLangParam(params, market);
   const url = new URL(request.url);
   const { cart: current } = await services.cart.fromRequest(request, market);
@@ -54,40 +56,44 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         return { ok: false as const, code: "payment-error" as const };
       });
     if (!outcome.ok) return redirect(errorPage(market.pathPrefix, outcome.code), 303);
-    if (outcome.created) services.checkout.confirm(market, outcome.order, (r) => confirmationMail(market, r));
-    return placedRedirect(request, context, outcome.order.id);
+    return placedRedirect(request, context, outcome.order, outcome.created);
   }
 
   const guarded = services.checkout.guard(market, current, "payment");
   const cart = await services.checkout.ensureShippingMethod(market, guarded);
-  const [view, options] = await Promise.all([
-    // SPEC §2: no extra-guarantee offers on the payment page.
-    services.cart.view(market, cart, { onPaymentPage: true }),
-    services.checkout.options(market, cart, session.clientType),
-  ]);
-  const same =
-    JSON.stringify({ ...cart.billingAddress, id: undefined, custom: undefined }) ===
-    JSON.stringify({ ...cart.shippingAddress, id: undefined });
-  const vatField = cart.billingAddress?.custom?.fields.vatValidated;
   return json({
     title: await pageTitle(market, "title.payment", "checkout"),
-    view,
-    options,
+    // SPEC §2: no extra-guarantee offers on the payment page.
+    view: await services.cart.view(market, cart, { onPaymentPage: true }),
+    options: services.checkout.options(market, cart),
     email: cart.customerEmail ?? "",
     billing: cart.billingAddress as Address,
-    shipping: same ? null : (cart.shippingAddress as Address),
-    vatValidated: url.searchParams.get("vat") === "validated" && vatField === true,
+    shipping: sameAddress(cart.billingAddress, cart.shippingAddress)
+      ? null
+      : (cart.shippingAddress as Address),
+    vatValidated:
+      noticeOf(url, CHECKOUT_NOTICES) === "vatValidated" &&
+      cart.billingAddress?.custom?.fields.vatValidated === true,
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
   });
 }
 
-/** After an order: the cart cookie goes (the cart is ordered), and this browser may see the order. */
-async function placedRedirect(request: Request, context: LoaderFunctionArgs["context"], orderId: string) {
+/**
+ * After an order: a new one gets its confirmation mail, the cart cookie goes (the cart is ordered),
+ * and this browser may see the order's thank-you page.
+ */
+async function placedRedirect(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  order: Order,
+  created: boolean,
+) {
   const { market, services } = context;
+  if (created) services.checkout.confirm(market, order, (receipt) => confirmationMail(market, receipt));
   const headers = new Headers();
   headers.append("Set-Cookie", await services.cart.cookie(request, null));
-  headers.append("Set-Cookie", await services.checkout.rememberOrder(request, orderId));
-  return redirect(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${orderId}`, {
+  headers.append("Set-Cookie", await services.checkout.rememberOrder(request, order.id));
+  return redirect(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${order.id}`, {
     status: 303,
     headers,
   });
@@ -118,8 +124,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   switch (outcome.kind) {
     case "order":
-      services.checkout.confirm(market, outcome.order, (r) => confirmationMail(market, r));
-      return placedRedirect(request, context, outcome.order.id);
+      return placedRedirect(request, context, outcome.order, true);
     case "provider":
       // The provider's page is no route of this app: a full page load, also after a script's post.
       return redirectDocument(outcome.url, 303);

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ROUTES } from "../../config";
+import { COD_FEE_LINE, ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { pageTitle } from "../i18n.server";
@@ -58,7 +58,7 @@ export default function ThankYouPage() {
             <dd>{data.bank.owner}</dd>
             <dt>{t("thankYou.bank.institute")}</dt>
             <dd>{data.bank.institute}</dd>
-            <dt>IBAN</dt>
+            <dt>{t("thankYou.bank.iban")}</dt>
             <dd>{data.bank.iban}</dd>
             <dt>{t("thankYou.bank.bic")}</dt>
             <dd>{data.bank.bic}</dd>
@@ -85,7 +85,7 @@ export default function ThankYouPage() {
           {data.lines.map((line) => (
             <li key={line.id}>
               <span>
-                {line.quantity} × {line.key ? t("payment.codFee") : line.name}
+                {line.quantity} × {line.key === COD_FEE_LINE.key ? t("payment.codFee") : line.name}
               </span>{" "}
               <span>{money(line.total)}</span>
             </li>

@@ -11,6 +11,7 @@ import { redirect } from "@remix-run/node";
 import { type AddressFormValue, ROUTES, TIMINGS } from "../../config";
 import { CommerceError, type CommercePort } from "../commerce";
 import type { Page } from "../commerce/port";
+import { luhnCheckDigit } from "../luhn";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
 import { marketUrl } from "../routing/links";
@@ -372,9 +373,5 @@ const unknownAddress = () => new UnknownAddressError();
 export function newCardNumber(): string {
   const digits = Array.from(randomBytes(15), (b) => b % 10);
   digits[0] = (digits[0] ?? 0) || 1;
-  const sum = digits
-    .slice()
-    .reverse()
-    .reduce((acc, d, i) => acc + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join("");
+  return [...digits, luhnCheckDigit(digits)].join("");
 }

@@ -130,13 +130,18 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
     referenceTtl,
   );
 
-  /** A switch of the market's store (custom fields, SPEC §3 "Store"): guarantees, complementary products. */
+  /** The market's store (SPEC §3 "Store": switches, bank data, COD fee title), read through the cache. */
+  const storeOf = async (market: Market) => (await stores()).find((s) => s.key === market.storeKey);
+
+  /** A switch of the market's store (custom fields): guarantees, complementary products, VAT checks. */
   async function storeSwitch(
     market: Market,
-    name: "sale_of_additional_guarantee_enabled" | "complementary_products_enabled",
+    name:
+      | "sale_of_additional_guarantee_enabled"
+      | "complementary_products_enabled"
+      | "vat_validation_enabled",
   ): Promise<boolean> {
-    const store = (await stores()).find((s) => s.key === market.storeKey);
-    return store?.custom?.fields[name] === true;
+    return (await storeOf(market))?.custom?.fields[name] === true;
   }
 
   /** SPEC §9: up to 4 complementary products (the product's related accessories). */
@@ -177,6 +182,8 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   return {
     guaranteesFor,
     bySkus,
+    store: storeOf,
+    storeSwitch,
     /** Name and page of products by id, in the market's language (for lists such as a customer's reviews). */
     async linksByIds(market: Market, ids: string[]): Promise<Map<string, { name: string; href: string }>> {
       const unique = [...new Set(ids)];

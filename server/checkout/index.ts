@@ -29,13 +29,13 @@ import {
   ROUTES,
 } from "../../config";
 import type { CartService } from "../cart";
+import type { Products } from "../catalog/product";
 import { CommerceError, type CommercePort } from "../commerce";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
 import type { PaymentNotification, PaymentOutcome, PaymentProvider } from "../payments";
 import type { VatOutcome, VatPort } from "../vat";
 import { bankTransferAllowed, type CodRefusal, codRefusal } from "./eligibility";
-
 import { placedOrders, rememberOrder } from "./order-cookie";
 
 export { bankTransferAllowed, cashAndBankRule, codRefusal } from "./eligibility";
@@ -48,10 +48,9 @@ const VAT_ADDRESS_TYPE = "address-vat";
 /** The commerce payment interfaces of the shop's own payment kinds. */
 const OWN_INTERFACES = { cod: "cash-on-delivery", bank: "bank-transfer" } as const;
 
-/** What the payment step offers: each kind, and why cash on delivery is not, when it is not. */
+/** What the payment step offers besides the card provider: why cash on delivery is not, when it is not. */
 export interface PaymentOptions {
-  card: { methods: string[] };
-  cod: { allowed: boolean; refusal: CodRefusal | "disabled" | null; fee: number };
+  cod: { allowed: boolean; refusal: CodRefusal | null; fee: number };
   bank: { allowed: boolean };
 }
 
@@ -77,23 +76,37 @@ const field = (store: Store | undefined, name: string) => {
 
 const isCode = (error: unknown, code: string) => error instanceof CommerceError && error.code === code;
 
+/** SPEC §4: the card provider's methods a private or company buyer is offered. */
+const cardMethods = (clientType: ClientType) => {
+  const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
+  return CARD_METHODS.filter((m) => !removed.includes(m));
+};
+
+/** A Multibanco voucher kept on the payment (SPEC §3 raw payment action), or null when unreadable. */
+function voucherOf(payment: Payment | null): Record<string, unknown> | null {
+  const raw = payment?.custom?.fields.rawPaymentAction;
+  if (typeof raw !== "string") return null;
+  try {
+    return JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    console.warn(`Payment ${payment?.id} has an unreadable rawPaymentAction`);
+    return null;
+  }
+}
+
 export function createCheckout(deps: {
   commerce: CommercePort;
   cart: CartService;
   payments: PaymentProvider;
   vat: VatPort;
   mail: MailPort;
+  /** The market's store, cached (server/catalog/product.ts). */
+  stores: Pick<Products, "store" | "storeSwitch">;
 }) {
-  const { commerce, payments, vat, mail } = deps;
+  const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;
 
-  const storeOf = async (market: Market) => (await commerce.stores([market.storeKey]))[0];
-
-  /**
-   * SPEC §2 guards 10, 11 and 1: checkout off in the country → home; no cart with lines → home; a
-   * step after the addresses without a shipping address or method → the addresses step. 303: each
-   * lasts only as long as the state behind it.
-   */
+  /** SPEC §2 guard 10: checkout off in the country → home. */
   function requireEnabled(market: Market) {
     if (isSwitchOn("checkoutDisabled", market.country.countryCode)) {
       console.warn(`Guard 10: checkout is disabled in ${market.country.isoCode}`);
@@ -101,6 +114,11 @@ export function createCheckout(deps: {
     }
   }
 
+  /**
+   * SPEC §2 guards 10, 11 and 1: checkout off in the country → home; no cart with lines → home; a
+   * step after the addresses without a shipping address or method → the addresses step. 303: each
+   * lasts only as long as the state behind it.
+   */
   function guard(market: Market, cart: Cart | null, step: CheckoutStep): Cart {
     requireEnabled(market);
     const withLines = carts.requireLines(market, cart);
@@ -153,7 +171,8 @@ export function createCheckout(deps: {
         action: "addCustomLineItem",
         key: COD_FEE_LINE.key,
         slug: COD_FEE_LINE.slug,
-        name: { [cart.locale?.slice(0, 2) ?? "en"]: title, en: title },
+        // The store's title is not translated: the pages name the fee by its key, in their language.
+        name: { en: title },
         quantity: 1,
         money: { currencyCode: currency, centAmount: cents },
         taxCategory: { typeId: "tax-category", key: COD_FEE_LINE.taxCategoryKey },
@@ -213,8 +232,7 @@ export function createCheckout(deps: {
         : paymentInterface === OWN_INTERFACES.bank
           ? "bank"
           : "card";
-    const raw = payment?.custom?.fields.rawPaymentAction;
-    const store = kind === "bank" ? await storeOf(market) : undefined;
+    const store = kind === "bank" ? await stores.store(market) : undefined;
     const bank: BankDetails | null = store
       ? {
           owner: field(store, "bankAccountOwner"),
@@ -226,8 +244,7 @@ export function createCheckout(deps: {
     return {
       order: found,
       kind,
-      method: payment?.paymentMethodInfo.method,
-      voucher: typeof raw === "string" ? (JSON.parse(raw) as Record<string, unknown>) : null,
+      voucher: voucherOf(payment),
       bank,
     };
   }
@@ -280,9 +297,7 @@ export function createCheckout(deps: {
     },
 
     /** Whether the store validates VAT IDs (store custom field vat_validation_enabled). */
-    async vatValidationEnabled(market: Market): Promise<boolean> {
-      return (await storeOf(market))?.custom?.fields.vat_validation_enabled === true;
-    },
+    vatValidationEnabled: (market: Market) => stores.storeSwitch(market, "vat_validation_enabled"),
 
     /**
      * Saves the addresses step on the cart: e-mail, billing address (with the VAT check's result),
@@ -328,13 +343,11 @@ export function createCheckout(deps: {
     },
 
     /** SPEC §4, §5, §9: what the payment step offers this cart and buyer. */
-    async options(market: Market, cart: Cart, clientType: ClientType): Promise<PaymentOptions> {
+    options(market: Market, cart: Cart): PaymentOptions {
       const country = market.country.countryCode;
-      const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
       const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
       const refusal = codRefusal(cart, country);
       return {
-        card: { methods: CARD_METHODS.filter((m) => !removed.includes(m)) },
         cod: { allowed: refusal === null, refusal, fee: COD_FEES[currency] },
         bank: { allowed: bankTransferAllowed(cart, country) },
       };
@@ -362,8 +375,8 @@ export function createCheckout(deps: {
       if (kind === "cod" && codRefusal(cart, country)) return { kind: "refused", reason: "codNotAllowed" };
       if (kind === "bank" && !bankTransferAllowed(cart, country))
         return { kind: "refused", reason: "bankNotAllowed" };
-      const store = await storeOf(market);
-      const feeTitle = field(store, "codFeeTitle") || "Cash on delivery fee";
+      const feeTitle =
+        kind === "cod" ? field(await stores.store(market), "codFeeTitle") || COD_FEE_LINE.title : "";
       const ready = await carts.update(market, cart, (current) =>
         codFeeActions(current, kind === "cod", feeTitle),
       );
@@ -390,7 +403,6 @@ export function createCheckout(deps: {
           };
         }
       }
-      const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
       const session = await payments.createSession({
         reference: payment.id,
         amount: { currency: planned.currencyCode, value: planned.centAmount },
@@ -398,7 +410,7 @@ export function createCheckout(deps: {
         shopperLocale: market.locale.code,
         shopperEmail: withPayment.customerEmail,
         returnUrl,
-        allowedPaymentMethods: CARD_METHODS.filter((m) => !removed.includes(m)),
+        allowedPaymentMethods: cardMethods(clientType),
       });
       await commerce.updatePayment(payment.id, payment.version, [
         { action: "setInterfaceId", interfaceId: session.id },
@@ -417,6 +429,8 @@ export function createCheckout(deps: {
       sessionResult: string,
     ): Promise<{ ok: true; order: Order; created: boolean } | { ok: false; code: PaymentErrorCode }> {
       const outcome = await payments.sessionOutcome(sessionId, sessionResult);
+      // An unknown session has no reference: nothing to look up.
+      if (!outcome.reference) return { ok: false, code: "payment-error" };
       const payment = await commerce.payment(outcome.reference);
       if (!payment) return { ok: false, code: "payment-error" };
       const recorded = await recordOutcome(payment, outcome);

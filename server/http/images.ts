@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import express from "express";
+import { escapeXml } from "./escape";
 
 /**
  * Images of the demo catalog, drawn as SVG from their path (the same path always gives the same
@@ -16,8 +17,6 @@ function hue(seed: string) {
     angle: (digest[2] ?? 0) % 30,
   };
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function productSvg(sku: string, view: number): string {
   const { color, shape, angle } = hue(`${sku}/${view}`);

@@ -5,14 +5,11 @@ import { AdyenPayments } from "./adyen";
 import { createLocalPayments } from "./local";
 import type { PaymentProvider } from "./port";
 
-export { type AdyenConfig, AdyenPayments } from "./adyen";
-export { createLocalPayments, LocalPayments, type LocalPaymentsOptions } from "./local";
+export { AdyenPayments } from "./adyen";
+export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
 export type {
-  Amount,
   HostedPaymentRequest,
-  HostedPaymentSession,
-  MultibancoVoucher,
   PaymentNotification,
   PaymentOutcome,
   PaymentProvider,
@@ -20,7 +17,7 @@ export type {
 
 /** The shop's webhook route for payment notifications (mounted in server/index.ts). */
 export const PAYMENT_WEBHOOK_PATH = "/api/webhooks/payments";
-export const DEFAULT_PAYMENTS_DB_PATH = ".data/payments.sqlite";
+const DEFAULT_PAYMENTS_DB_PATH = ".data/payments.sqlite";
 
 type Env = Record<string, string | undefined>;
 

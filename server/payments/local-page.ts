@@ -3,8 +3,10 @@
  * prefix: it plays the provider's own page (plain English, no JavaScript). The shop's CSP allows
  * styles only from 'self', so the page links a stylesheet served here instead of inline styles.
  */
+
 import express, { type Response, type Router } from "express";
 import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
+import { escapeXml } from "../http/escape";
 import { isCrossSiteWrite } from "../session/csrf";
 import {
   LOCAL_METHODS,
@@ -61,7 +63,12 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
       fetchSite: req.get("sec-fetch-site"),
     });
     if (crossSite) return res.status(403).type("text").send("Cross-site payment submissions are refused");
-    const form = req.body as Record<string, string | undefined>;
+    // A field sent twice arrives as an array: only single values count.
+    const form = Object.fromEntries(
+      Object.entries(req.body as Record<string, unknown>).filter(
+        (e): e is [string, string] => typeof e[1] === "string",
+      ),
+    ) as Record<string, string | undefined>;
     const submission: LocalSubmission =
       form.action === "cancel"
         ? { action: "cancel" }
@@ -133,14 +140,14 @@ function sendFinished(res: Response, status: number, provider: LocalPayments, se
     "Payment finished",
     `${summary(session)}
 <p>${FINISHED[session.status]}</p>
-<p><a href="${escapeHtml(provider.returnLocation(session))}">Return to the shop</a></p>`,
+<p><a href="${escapeXml(provider.returnLocation(session))}">Return to the shop</a></p>`,
   );
 }
 
 function summary(session: LocalSession) {
   return `<dl>
-<dt>Amount</dt><dd>${escapeHtml(formatAmount(session.amount))}</dd>
-<dt>Reference</dt><dd>${escapeHtml(session.reference)}</dd>
+<dt>Amount</dt><dd>${escapeXml(formatAmount(session.amount))}</dd>
+<dt>Reference</dt><dd>${escapeXml(session.reference)}</dd>
 </dl>`;
 }
 
@@ -152,7 +159,7 @@ function sendPage(res: Response, status: number, title: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Local test payments</title>
+<title>${escapeXml(title)} – Local test payments</title>
 <link rel="stylesheet" href="${STYLESHEET}">
 </head>
 <body>
@@ -179,10 +186,3 @@ function formatAmount({ currency, value }: Amount): string {
 }
 
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, "$1 ");
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}

@@ -3,11 +3,13 @@
  * Sessions and payments live in SQLite; the shop serves the provider's page (local-page.ts); the
  * decision posts an HMAC-signed standard notification to the shop's webhook, as Adyen does.
  */
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
+
+import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import adyen, { type Types } from "@adyen/api-library";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqlite } from "../commerce/local/db";
+import { passesLuhn } from "../luhn";
+import { safeEqual } from "../secure-compare";
 import { signNotificationItem, verifyNotificationItems } from "./notifications";
 import type {
   Amount,
@@ -28,7 +30,7 @@ const MULTIBANCO_ENTITY = "12345";
 const RETRY_DELAY_MS = 1000;
 
 /** Adyen's session statuses, kept as the session's state. */
-export type SessionStatus = "active" | "completed" | "paymentPending" | "refused" | "canceled" | "expired";
+type SessionStatus = "active" | "completed" | "paymentPending" | "refused" | "canceled" | "expired";
 
 /** The methods this acquirer knows (SPEC §3 codes); Multibanco takes euros only. */
 export const LOCAL_METHODS = {
@@ -37,7 +39,7 @@ export const LOCAL_METHODS = {
   paypal: "PayPal",
   multibanco: "Multibanco",
 } as const;
-export type LocalMethod = keyof typeof LOCAL_METHODS;
+type LocalMethod = keyof typeof LOCAL_METHODS;
 
 /** Adyen's documented test cards; any other number passing the Luhn check is authorised. */
 export const TEST_CARDS = { authorised: "4111111111111111", refused: "4000000000000002" } as const;
@@ -57,7 +59,7 @@ export interface LocalSession {
 
 export type LocalSubmission = { action: "cancel" } | { action: "pay"; method: string; cardNumber?: string };
 
-export type SubmitResult =
+type SubmitResult =
   | { kind: "redirect"; location: string }
   | { kind: "invalid"; field: "method" | "card" }
   | { kind: "closed"; session?: LocalSession };
@@ -118,12 +120,7 @@ CREATE TABLE IF NOT EXISTS payments (
 );`;
 
 export function createLocalPayments(options: LocalPaymentsOptions): LocalPayments {
-  if (options.file !== ":memory:") mkdirSync(path.dirname(options.file), { recursive: true });
-  const db = new Database(options.file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  const db = openSqlite(options.file);
   db.exec(SCHEMA);
   return new LocalPayments(db, options);
 }
@@ -175,7 +172,7 @@ export class LocalPayments implements PaymentProvider {
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
     const session = this.session(sessionId);
     if (!session) return { status: "error", reference: "" };
-    if (!sameToken(this.resultToken(session), sessionResult))
+    if (!safeEqual(this.resultToken(session), sessionResult))
       return { status: "error", reference: session.reference };
     const payment = this.db
       .prepare("SELECT psp_reference, method, result_code, action FROM payments WHERE session_id = ?")
@@ -380,26 +377,6 @@ function voucherOf(action: Types.checkout.CheckoutVoucherAction): MultibancoVouc
     merchantReference: action.merchantReference ?? "",
     amount: action.totalAmount ?? { currency: "", value: 0 },
   };
-}
-
-function sameToken(expected: string, sent: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(sent);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** The brand Adyen names in a notification's paymentMethod. */

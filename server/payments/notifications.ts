@@ -42,14 +42,17 @@ export function verifyNotificationItems(body: unknown, hmacKey: string): Payment
     console.warn("Payment webhook: not a standard notification body; ignored");
     return [];
   }
-  return parsed.data.notificationItems.flatMap(({ NotificationRequestItem: raw }) => {
+  // Dropped items are counted and logged once: a body of many forged items is one line, not thousands.
+  let malformed = 0;
+  let unsigned = 0;
+  const verified = parsed.data.notificationItems.flatMap(({ NotificationRequestItem: raw }) => {
     const item = itemSchema.safeParse(raw);
     if (!item.success) {
-      console.warn("Payment webhook: malformed notification item dropped");
+      malformed++;
       return [];
     }
     if (!isSigned(raw as NotificationRequestItem, hmacKey)) {
-      console.warn(`Payment webhook: item ${item.data.pspReference} has no valid HMAC signature; dropped`);
+      unsigned++;
       return [];
     }
     const { eventCode, success, pspReference, merchantReference, amount, paymentMethod, reason } = item.data;
@@ -65,6 +68,11 @@ export function verifyNotificationItems(body: unknown, hmacKey: string): Payment
       },
     ];
   });
+  if (malformed + unsigned > 0)
+    console.warn(
+      `Payment webhook: ${malformed} malformed and ${unsigned} unsigned notification item(s) dropped`,
+    );
+  return verified;
 }
 
 function isSigned(item: NotificationRequestItem, hmacKey: string): boolean {

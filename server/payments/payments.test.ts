@@ -206,6 +206,18 @@ describe("local payments over HTTP", () => {
     expect(provider.session(session.id)?.status).toBe("active");
   });
 
+  it("answers 422, not 500, to a form that sends a field twice", async () => {
+    const session = await provider.createSession(request());
+    const response = await fetch(session.url, {
+      method: "POST",
+      body: "method=scheme&cardNumber=4111111111111111&cardNumber=4000000000000002&action=pay",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(422);
+    expect(provider.session(session.id)?.status).toBe("active");
+  });
+
   it("cancels without a notification", async () => {
     const req = request();
     const session = await provider.createSession(req);

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { TIMINGS } from "../../config";
+import { safeEqual } from "../secure-compare";
 import { cookieSecrets } from "../session/cookies";
 
 /**
@@ -29,9 +30,5 @@ export function verifyRoomToken(
   const [expiresText = "", signature = ""] = token.split(".");
   const expires = Number(expiresText);
   if (!/^\d{1,12}$/.test(expiresText) || expires * 1000 < now) return false;
-  const given = Buffer.from(signature);
-  return secrets.some((secret) => {
-    const expected = Buffer.from(sign(cartId, expires, secret));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return secrets.some((secret) => safeEqual(sign(cartId, expires, secret), signature));
 }

@@ -4,17 +4,12 @@ import { cachedValue } from "../cache";
 import { productHref } from "../catalog/category";
 import { attributesOf } from "../commerce/projection";
 import type { Services } from "../context";
+import { escapeXml } from "../http/escape";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { countryOrigin, marketUrl } from "./links";
 
 const HOUR_MS = 3_600_000;
 const PAGE = 500;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
-  );
 
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

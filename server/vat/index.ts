@@ -3,7 +3,6 @@ import { type CountryCode, TIMINGS, VAT_NUMBER_FORMATS } from "../../config";
 import { normalizeVatId } from "./format";
 import { LOCAL_OWN_VAT_ID, localVatResponder } from "./local";
 
-export type { VatId } from "./format";
 export { normalizeVatId } from "./format";
 export { LOCAL_OWN_VAT_ID } from "./local";
 

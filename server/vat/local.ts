@@ -12,7 +12,9 @@
  *   test card numbers.
  * There is no register behind it: any well-formed number is "valid".
  */
+
 import { COUNTRY_CODES, type CountryCode } from "../../config";
+import { escapeXml } from "../http/escape";
 import { vatPrefix } from "./format";
 
 /** The shop's own VAT ID when VAT_OWN_ID is unset: a well-formed Slovak number (2020000004 = 11 × 183636364). */
@@ -60,9 +62,6 @@ function answerCode(buyer: string): number {
   const wellFormed = NATIONAL_FORMATS[country].test(number) && (CHECKSUMS[country]?.(number) ?? true);
   return wellFormed ? 200 : 201;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** The XML the VAT service answers to `GET validate?ownVatId=…&vatId=…`. */
 export function localVatResponder(ownVatId: string, buyer: string): string {

@@ -74,6 +74,7 @@ beforeAll(async () => {
     webhookUrl: "http://127.0.0.1:9/api/webhooks/payments",
   });
   checkout = createCheckout({
+    stores: products,
     commerce: engine,
     cart: carts,
     payments,
@@ -164,7 +165,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
 
   it("orders with cash on delivery: the fee is a line of the order and in its total, and a mail goes out", async () => {
     const cart = await withAddresses(await cartWith());
-    const options = await checkout.options(sk, cart, "private");
+    const options = checkout.options(sk, cart);
     expect(options.cod).toMatchObject({ allowed: true, fee: COD_FEES.EUR });
     const placed = await checkout.place(sk, cart, "cod", { clientType: "private", returnUrl });
     if (placed.kind !== "order") throw new Error(`not ordered: ${JSON.stringify(placed)}`);
@@ -197,7 +198,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     } as never);
     expect(codRefusal(two.cart as Cart, "sk")).toBe("itemLimit");
     const many = await withAddresses(await cartWith(21));
-    expect((await checkout.options(sk, many, "private")).bank.allowed).toBe(false);
+    expect(checkout.options(sk, many).bank.allowed).toBe(false);
     expect(await checkout.place(sk, many, "bank", { clientType: "private", returnUrl })).toEqual({
       kind: "refused",
       reason: "bankNotAllowed",

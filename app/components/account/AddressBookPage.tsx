@@ -2,6 +2,7 @@ import type { Address } from "@commercetools/platform-sdk";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { addressForm } from "../../../config";
+import { type AddressField, addressFormValues } from "../../lib/address";
 import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
 import { useCountryName } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
@@ -10,18 +11,6 @@ import { AddressLines, addressLines } from "./AddressLines";
 
 type Loader = ReturnType<typeof addressBookLoader>;
 type Action = ReturnType<typeof addressBookAction>;
-
-const FORM_FIELDS = [
-  "firstName",
-  "lastName",
-  "company",
-  "streetName",
-  "streetNumber",
-  "additionalAddressInfo",
-  "postalCode",
-  "city",
-  "phone",
-] as const;
 
 /**
  * An address book of the account (SPEC §2 shipping-details and billing-details): the saved addresses
@@ -34,9 +23,7 @@ export function AddressBookPage() {
   const { t } = useTranslation("account");
   const country = useCountryName();
   const schema = addressForm(country.code);
-  const defaults = editing
-    ? Object.fromEntries(FORM_FIELDS.map((f) => [f, String((editing as Address)[f] ?? "")]))
-    : undefined;
+  const defaults = editing ? addressFormValues(editing as Address) : undefined;
   const [form, fields] = useAccountForm(
     schema,
     actionData?.intent === "save" ? actionData.result : undefined,
@@ -49,7 +36,7 @@ export function AddressBookPage() {
     actionData && actionData.intent !== "save" ? actionData.result.error?.[""]?.[0] : undefined;
   const heading = role === "shipping" ? "addresses.shippingTitle" : "addresses.billingTitle";
   const field = (
-    name: (typeof FORM_FIELDS)[number],
+    name: AddressField,
     autoComplete: string,
     { type = "text", optional = false }: { type?: "text" | "tel"; optional?: boolean } = {},
   ) => (

@@ -5,7 +5,7 @@ import { useLocalePath } from "../../lib/root-data";
 
 /**
  * The checkout's steps as the shopper walks them. SPEC numbers shipping (2) and billing (3) apart
- * (config CHECKOUT_STEPS); here one page holds both, so the list shows four steps.
+ * (config UI.checkoutSteps); here one page holds both, so the list shows four steps.
  */
 const STEPS = [
   { key: "cart", path: ROUTES.checkout.cart },
@@ -14,7 +14,7 @@ const STEPS = [
   { key: "thankYou", path: undefined },
 ] as const;
 
-/** Where the shopper is in the checkout; earlier steps are links back. */
+/** Where the shopper is in the checkout; earlier steps are links back until the order is placed. */
 export function CheckoutSteps({ current }: { current: (typeof STEPS)[number]["key"] }) {
   const { t } = useTranslation("checkout");
   const path = useLocalePath();
@@ -24,7 +24,7 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number]["ke
       <ol>
         {STEPS.map((step, index) => (
           <li key={step.key} aria-current={index === at ? "step" : undefined}>
-            {index < at && step.path ? (
+            {index < at && step.path && current !== "thankYou" ? (
               <Link to={path(step.path)}>{t(`steps.${step.key}`)}</Link>
             ) : (
               <span>{t(`steps.${step.key}`)}</span>

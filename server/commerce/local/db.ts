@@ -7,17 +7,23 @@ export type Db = Database.Database;
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/**
- * Opens (or creates) the engine's database: WAL journal, foreign keys, and every numbered
- * migration in `migrations/` not yet applied, each in its own transaction.
- */
-export function openDatabase(file: string): Db {
+/** Opens (or creates) an SQLite file of the embedded services: WAL journal, foreign keys, a busy timeout. */
+export function openSqlite(file: string): Db {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/**
+ * Opens (or creates) the engine's database, with every numbered migration in `migrations/` not yet
+ * applied, each in its own transaction.
+ */
+export function openDatabase(file: string): Db {
+  const db = openSqlite(file);
   migrate(db);
   return db;
 }

@@ -1072,17 +1072,23 @@ export class LocalCommerce implements CommercePort {
     customerId: string,
     page: { limit?: number; offset?: number } = {},
   ): Promise<Page<Order>> {
-    const limit = page.limit ?? 20;
-    const offset = page.offset ?? 0;
-    const total = (
-      this.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?").get(customerId) as {
-        n: number;
-      }
-    ).n;
+    return this.customerPage<Order>("orders", customerId, page.limit ?? 20, page.offset ?? 0);
+  }
+
+  /** A customer's orders or reviews, newest first. */
+  private customerPage<T>(
+    table: "orders" | "reviews",
+    customerId: string,
+    limit: number,
+    offset: number,
+  ): Page<T> {
+    const { n: total } = this.db
+      .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_id = ?`)
+      .get(customerId) as { n: number };
     const results = this.db
-      .prepare("SELECT data FROM orders WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?")
+      .prepare(`SELECT data FROM ${table} WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`)
       .all(customerId, limit, offset)
-      .map((row) => doc<Order>(row));
+      .map((row) => doc<T>(row));
     return { limit, offset, count: results.length, total, results };
   }
 
@@ -1609,16 +1615,7 @@ export class LocalCommerce implements CommercePort {
   }
 
   async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}): Promise<Page<Review>> {
-    const total = (
-      this.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?").get(customerId) as {
-        n: number;
-      }
-    ).n;
-    const results = this.db
-      .prepare("SELECT data FROM reviews WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?")
-      .all(customerId, limit, offset)
-      .map((row) => doc<Review>(row));
-    return { limit, offset, count: results.length, total, results };
+    return this.customerPage<Review>("reviews", customerId, limit, offset);
   }
 }
 
