@@ -68,9 +68,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (categorySlug && !PRODUCT_SLUG.test(categorySlug)) {
     const category = await services.categories.bySlug(market, categorySlug);
     if (category) {
-      const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
-      const normalized = services.catalog.normalizedUrl(url, listing.canonical);
+      const normalized = services.catalog.normalizedUrl(url);
       if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
+      const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
       // Filtered and sorted permutations are not for the index; pages of the plain listing are.
       const refined = new URLSearchParams(listing.canonical);
       const page = refined.get("page");

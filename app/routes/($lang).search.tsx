@@ -14,9 +14,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
   const url = new URL(request.url);
-  const listing = await services.catalog.listing(market, url.searchParams);
-  const normalized = services.catalog.normalizedUrl(url, listing.canonical);
+  // A query not in its normal form is redirected before anything is searched.
+  const normalized = services.catalog.normalizedUrl(url);
   if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
+  const listing = await services.catalog.listing(market, url.searchParams);
   const t = await i18next.getFixedT(market.language, "listing");
   const title = listing.query.q ? t("meta.searchTitle", { q: listing.query.q }) : t("meta.allTitle");
   return {

@@ -15,6 +15,7 @@ try {
     ["home de", "de.localhost", "/"],
     ["home ch/fr", "ch.localhost", "/fr/"],
     ["category de", "de.localhost", "/werkstatt/"],
+    ["sorted de", "de.localhost", "/werkstatt/?sort=price-up"],
     ["search de", "de.localhost", "/search?q=Schweißgerät&sort=price-up"],
     ["product de", "de.localhost", "/mirota-kontaktgrill-mi-1788-10000008"],
     ["404 hu", "hu.localhost", "/no-such-page/"],

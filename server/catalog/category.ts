@@ -82,6 +82,23 @@ export function hasProductsIn(category: Category, market: Market): boolean {
 export function createCategories(commerce: CommercePort) {
   /** The category tree changes rarely: it is read once every five minutes. */
   const all = cachedValue(() => commerce.categories(), TIMINGS.seconds.referenceDataCache * 1000);
+  /** Slug lookups per language, built once per read of the tree (the routing hop asks on every request). */
+  const slugIndexes = new WeakMap<Category[], Map<string, Category>>();
+  async function findShown(market: Market, slug: string) {
+    const categories = await all();
+    let index = slugIndexes.get(categories);
+    if (!index) {
+      index = new Map();
+      for (const category of categories)
+        for (const [language, localSlug] of Object.entries(category.slug)) {
+          const key = `${language}/${localSlug}`;
+          if (!index.has(key)) index.set(key, category);
+        }
+      slugIndexes.set(categories, index);
+    }
+    const category = index.get(`${market.language}/${slug}`);
+    return { categories, category: category && hasProductsIn(category, market) ? category : undefined };
+  }
   const link = (category: Category, market: Market): CategoryLink => ({
     name: localizedText(category.name, market.language),
     href: categoryHref(category.slug[market.language] ?? "", market),
@@ -90,9 +107,8 @@ export function createCategories(commerce: CommercePort) {
   return {
     /** The category of a slug in the market's language, or null (404) when unknown or empty there. */
     async bySlug(market: Market, slug: string): Promise<CategoryView | null> {
-      const categories = await all();
-      const category = categories.find((c) => c.slug[market.language] === slug);
-      if (!category || !hasProductsIn(category, market)) return null;
+      const { categories, category } = await findShown(market, slug);
+      if (!category) return null;
       const byId = new Map(categories.map((c) => [c.id, c]));
       return {
         id: category.id,
@@ -125,6 +141,9 @@ export function createCategories(commerce: CommercePort) {
         ),
       };
     },
+
+    /** Whether a slug is a category shown in the market (what bySlug answers, without building the view). */
+    isShown: async (market: Market, slug: string) => (await findShown(market, slug)).category !== undefined,
 
     /** Paths of every category shown in a market, for its sitemap. */
     async listedPaths(market: Market): Promise<string[]> {

@@ -167,9 +167,9 @@ const LISTING_PARAMS = new Set([
  * invalid values reset, a fixed order; other parameters kept after it), or null when the URL is
  * already in that form.
  */
-export function normalizedListingUrl(url: URL, canonical: string): string | null {
+export function normalizedListingUrl(url: URL): string | null {
   const others = [...url.searchParams].filter(([name]) => !LISTING_PARAMS.has(name));
-  const query = new URLSearchParams(canonical);
+  const query = listingSearchParams(parseListingQuery(url.searchParams));
   for (const [name, value] of others) query.append(name, value);
   const search = query.toString();
   const target = `${url.pathname}${search ? `?${search}` : ""}`;

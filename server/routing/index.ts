@@ -40,11 +40,8 @@ export function routingMiddleware(services: Services) {
         pathname,
         search: query.length ? `?${query.join("?")}` : "",
         ...(market.pathPrefix ? {} : { cookieLocale: market.locale.code }),
-        isCategorySlug: async (language, slug) =>
-          (await services.categories.bySlug(
-            { ...market, language: language as Market["language"] },
-            slug,
-          )) !== null,
+        isCategorySlug: (language, slug) =>
+          services.categories.isShown({ ...market, language: language as Market["language"] }, slug),
         seoRedirect: (path) => table.get(path),
       });
       if (!target) return next();

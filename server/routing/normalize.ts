@@ -13,7 +13,7 @@ import {
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
-import { listingSearchParams, normalizedListingUrl, parseListingQuery } from "../catalog/listing-query";
+import { normalizedListingUrl } from "../catalog/listing-query";
 
 export interface RedirectTarget {
   location: string;
@@ -142,10 +142,7 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   // Guard 9: a listing's query in its normal form, in the same hop. Remix data requests (`_data`)
   // are normalised by the listing loaders instead, so client navigations update their URL.
   if (query && !params.has("_data") && (await isListing(input, language, segments, native))) {
-    const normalized = normalizedListingUrl(
-      new URL(`http://shop.invalid${rest}${query}`),
-      listingCanonical(params),
-    );
+    const normalized = normalizedListingUrl(new URL(`http://shop.invalid${rest}${query}`));
     if (normalized) query = normalized.slice(rest.length);
   }
 
@@ -165,6 +162,3 @@ async function isListing(input: NormalizeInput, language: string, segments: stri
   if (native) return segments.length === 2 && first === NATIVE_PREFIXES.category && second !== undefined;
   return segments.length === 1 && first !== undefined && (await input.isCategorySlug(language, first));
 }
-
-const listingCanonical = (params: URLSearchParams) =>
-  listingSearchParams(parseListingQuery(params)).toString();

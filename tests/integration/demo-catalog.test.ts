@@ -1,9 +1,11 @@
 import type { Category } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTRY_CODES, LANGUAGES } from "../../config";
+import { createCategories } from "../../server/catalog/category";
 import { type Db, openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { isSeeded, seedIfEmpty } from "../../server/commerce/local/seed";
+import { resolveMarket } from "../../server/market";
 
 let db: Db;
 let commerce: LocalCommerce;
@@ -36,6 +38,22 @@ describe("demo catalog", () => {
       slug: { language: "en", value: categories.find((c) => c.key === "mig-welders")?.slug.en ?? "" },
     });
     expect(welders?.key).toBe("mig-welders");
+  });
+
+  it("answers which slugs are categories shown in a market, as the category page does", async () => {
+    const categories = createCategories(commerce);
+    const de = resolveMarket({ host: "de.localhost", pathname: "/" });
+    const all = await commerce.categories();
+    const welders = all.find((c) => c.key === "mig-welders");
+    const slug = welders?.slug.de ?? "";
+    expect(await categories.isShown(de, slug)).toBe(true);
+    expect((await categories.bySlug(de, slug))?.name).toBe(welders?.name.de);
+    expect(await categories.isShown(de, `${slug}-x`)).toBe(false);
+    // The routing hop's yes/no answer agrees with the page for every category of the tree.
+    for (const category of all) {
+      const local = category.slug.de ?? "";
+      expect(await categories.isShown(de, local)).toBe((await categories.bySlug(de, local)) !== null);
+    }
   });
 
   it("names products by SPEC's number and slug rules, in every language", () => {
