@@ -42,12 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { country } = market;
   const [{ cart }, customer] = await Promise.all([
     // A platform hiccup shows the badge empty, not an error page (SPEC §8).
-    services.cart.fromRequest(request, market).catch((error: unknown) => {
+    services.cart.fromRequest(request, context).catch((error: unknown) => {
       console.error("Reading the cart failed", error);
       return { cart: null };
     }),
     // The header shows "Log in" rather than no page when the platform cannot say who is signed in.
-    services.accounts.fromRequest(request).catch((error: unknown) => {
+    services.accounts.fromRequest(request, context).catch((error: unknown) => {
       console.error("Reading the signed-in customer failed", error);
       return null;
     }),

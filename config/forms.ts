@@ -41,7 +41,7 @@ export const loginForm = z.object({
   email: email(),
   // Only presence: the rules apply to new passwords, not to what an older account may have.
   password: z.string({ error: "errors.required" }).max(FIELD_RULES.maxPasswordLength, "errors.tooLong"),
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: z.string().max(FIELD_RULES.maxRedirectLength).optional(),
 });
 
 export const registrationForm = withConfirmation(

@@ -65,6 +65,9 @@ export const ROUTES = {
   >,
 } as const;
 
+/** The query parameter of the page to return to after signing in, up or a password reset (own paths only). */
+export const REDIRECT_PARAM = "redirect_to";
+
 /** SPEC §2: prefixes that are never pages (files, internals, the JSON API). */
 export const RESERVED_PREFIXES = ["/.", "/__", "/api", "/font"] as const;
 

@@ -107,4 +107,6 @@ export const FIELD_RULES = {
   maxVatIdLength: 20,
   /** Not in SPEC: the longest discount code the coupon field takes. */
   couponMaxLength: 40,
+  /** Not in SPEC: the longest page path a `redirect_to` may name (longer ones are ignored). */
+  maxRedirectLength: 2048,
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedValue, keyedCachedOrElse } from "./cache";
+import { cachedValue, keyedCachedOrElse, perRequest } from "./cache";
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,25 @@ describe("keyedCachedOrElse", () => {
     expect(await get("AT", async () => Promise.reject(new Error("down")))).toEqual([]);
     expect(error).toHaveBeenCalledWith("Methods of AT could not be loaded", expect.any(Error));
     error.mockRestore();
+  });
+});
+
+describe("perRequest", () => {
+  it("shares a read among the loaders of one GET request, not across requests or after a POST", async () => {
+    const read = vi.fn(async (request: Request) => new URL(request.url).pathname);
+    const shared = perRequest(read);
+    const context = {};
+    // Remix hands each loader its own Request object; the load context is the one of the request.
+    const [root, page] = await Promise.all([
+      shared(new Request("http://shop/x"), context),
+      shared(new Request("http://shop/x"), context),
+    ]);
+    expect([root, page, read.mock.calls.length]).toEqual(["/x", "/x", 1]);
+    await shared(new Request("http://shop/x"), {});
+    expect(read).toHaveBeenCalledTimes(2);
+    const post = {};
+    await shared(new Request("http://shop/x", { method: "POST" }), post);
+    await shared(new Request("http://shop/x", { method: "POST" }), post);
+    expect(read).toHaveBeenCalledTimes(4);
   });
 });

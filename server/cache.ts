@@ -28,7 +28,7 @@ export function cachedValue<T>(
 }
 
 /** How long a failed load of data the pages can do without waits before it is tried again. */
-export const FAILED_LOAD_RETRY_MS = 30_000;
+const FAILED_LOAD_RETRY_MS = 30_000;
 
 /**
  * cachedValue for data the pages can do without (SPEC §8: logged, the page shows nothing of it):
@@ -62,5 +62,23 @@ export function keyedCachedOrElse<T>(
       entries.set(key, get);
     }
     return get();
+  };
+}
+
+/**
+ * A read shared by the loaders of one GET request, under its load context: Remix hands each loader
+ * its own Request object but the same context (one per HTTP request). A POST's action and the
+ * loaders after it read afresh, since the action may have changed what they show.
+ */
+export function perRequest<S extends object, T>(read: (request: Request, scope: S) => Promise<T>) {
+  const reads = new WeakMap<S, Promise<T>>();
+  return (request: Request, scope: S): Promise<T> => {
+    if (request.method !== "GET" && request.method !== "HEAD") return read(request, scope);
+    let value = reads.get(scope);
+    if (!value) {
+      value = read(request, scope);
+      reads.set(scope, value);
+    }
+    return value;
   };
 }

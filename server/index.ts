@@ -14,6 +14,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, PORTS, TIMINGS } from "../config";
 import { createServices, loadContextFactory, marketMiddleware } from "./context";
 import { imageRoutes } from "./http/images";
 import { manualRoutes } from "./http/manuals";
+import { originMiddleware } from "./http/origin";
 import { securityHeaders } from "./http/security";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { roomsPort, startRoomServer } from "./rooms";
@@ -68,6 +69,8 @@ app.post(PAYMENT_WEBHOOK_PATH, express.json({ limit: "1mb" }), async (req, res) 
 });
 // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
 if (services.payments instanceof LocalPayments) app.use(localPaymentRoutes(services.payments));
+// A Host that is no host is a 400 before any page or sitemap is looked at.
+app.use(originMiddleware);
 app.use(marketMiddleware);
 // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
 app.use(sitemapRoutes(services));

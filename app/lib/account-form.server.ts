@@ -1,14 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, json } from "@remix-run/node";
 
-/** A form-level message (a key of the `account` namespace), keeping what was typed but passwords. */
-export function formError(message: string, values: Record<string, unknown> = {}): SubmissionResult<string[]> {
-  const initialValue = Object.fromEntries(
-    Object.entries(values).filter(
-      (e): e is [string, string] => typeof e[1] === "string" && !/password|csrf/i.test(e[0]),
-    ),
-  );
-  return { status: "error", initialValue, error: { "": [message] } };
+/** A form-level message (a key of the `account` namespace) where no submission was parsed. */
+export function formError(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
 }
 
 /**

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { z } from "zod";
 import { addressForm, ROUTES } from "../../config";
 import type { AddressRole } from "../../server/account";
-import { i18next } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { formError, readAccountForm } from "./account-form.server";
 import { noticeOf, withNotice } from "./notice";
 
@@ -17,17 +17,19 @@ export function addressBookLoader(role: AddressRole) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { market, services } = context;
     const url = new URL(request.url);
-    const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+    const customer = await services.accounts.requireCustomer(request, context);
     const book = services.accounts.addressBook(customer, role);
     const editId = url.searchParams.get(EDIT_PARAM);
     const editing = book.find((entry) => entry.address.id === editId)?.address ?? null;
-    const t = await i18next.getFixedT(market.language, "account");
     return json({
       role,
       book,
       editing,
       notice: noticeOf(url, ADDRESS_NOTICES),
-      title: `${t(role === "shipping" ? "addresses.shippingTitle" : "addresses.billingTitle")} | ${market.country.domain}`,
+      title: await pageTitle(
+        market,
+        role === "shipping" ? "addresses.shippingTitle" : "addresses.billingTitle",
+      ),
       links: services.links(url, market, () => PATHS[role], { noindex: true }),
     });
   };
@@ -42,13 +44,12 @@ export function addressBookAction(role: AddressRole) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const { market, services } = context;
     const url = new URL(request.url);
-    const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+    const customer = await services.accounts.requireCustomer(request, context);
     const read = await readAccountForm(context, request);
     if ("expired" in read) return read.expired;
     const { form } = read;
     const intent = form.get("intent");
     const id = addressId.safeParse(form.get("addressId"));
-    const values = Object.fromEntries(form);
     if (intent === "delete" || intent === "default") {
       if (!id.success) return json({ intent, result: formError("errors.unknownAddress") }, { status: 422 });
       const outcome =
@@ -69,7 +70,7 @@ export function addressBookAction(role: AddressRole) {
     const outcome = await services.accounts.saveAddress(customer, role, market, submission.value, changing);
     if (!outcome.ok)
       return json(
-        { intent: "save", result: formError(`errors.${outcome.error}`, values) },
+        { intent: "save", result: submission.reply({ formErrors: [`errors.${outcome.error}`] }) },
         { status: outcome.error === "unknownAddress" ? 404 : 503 },
       );
     return redirect(withNotice(url, changing ? "updated" : "added"), 303);

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ROUTES } from "../../config";
+import { REDIRECT_PARAM, ROUTES } from "../../config";
 import { requireLangParam } from "./lang-param";
-import { REDIRECT_PARAM } from "./safe-redirect";
 
 /**
  * The checkout's account steps (SPEC §2: /checkout/login, create-account, password-reset,

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { CountryCode } from "../../config";
+import { type CountryCode, DEFAULT_COUNTRY } from "../../config";
 import type { loader } from "../root";
 
 /** The root loader's data (market, shell data); undefined only while the root loader itself failed. */
@@ -11,10 +11,13 @@ export function useLocalePath() {
   return (path: string) => `${prefix}${path}`;
 }
 
+/** The shop's country code ("sk"), for country rules of config (low-stock boundaries, units). */
+export const useCountry = () => (useRootData()?.country ?? DEFAULT_COUNTRY) as CountryCode;
+
 /** The shopper's country in their language ("Slovensko"), for the postal code message and hints. */
 export function useCountryName() {
   const root = useRootData();
-  const code = (root?.country ?? "sk") as CountryCode;
+  const code = useCountry();
   const name = new Intl.DisplayNames([root?.locale ?? "en"], { type: "region" }).of(code.toUpperCase());
   return { code, name: name ?? code.toUpperCase() };
 }

@@ -7,6 +7,11 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/nl/")).toBe("/nl/");
   });
 
+  it("ignores a path longer than the forms take (the login form would refuse it unseen)", () => {
+    expect(safeRedirectPath(`/${"a".repeat(2047)}`, "")).toBe(`/${"a".repeat(2047)}`);
+    expect(safeRedirectPath(`/${"a".repeat(2048)}`, "")).toBe("");
+  });
+
   it.each([
     "https://evil.example/",
     "//evil.example/path",

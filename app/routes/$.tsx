@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const productSlug = under(NATIVE_PREFIXES.product);
   if (productSlug && PRODUCT_SLUG.test(productSlug)) {
-    const { cart } = await services.cart.fromRequest(request, market);
+    const { cart } = await services.cart.fromRequest(request, context);
     const product = await services.products.bySlug(
       market,
       productSlug,

@@ -35,9 +35,9 @@ export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services, session } = context;
   requireLangParam(params, market);
-  const { cart: current } = await services.cart.fromRequest(request, market);
+  const { cart: current } = await services.cart.fromRequest(request, context);
   const cart = services.checkout.guard(market, current, "addresses");
-  const customer = await services.accounts.fromRequest(request);
+  const customer = await services.accounts.fromRequest(request, context);
   const book = (role: "billing" | "shipping") =>
     customer ? services.accounts.addressBook(customer, role).find((e) => e.isDefault)?.address : undefined;
   // What the cart holds, else the customer's default addresses, else their name.
@@ -77,9 +77,9 @@ type VatState = Pick<VatOutcome, "kind" | "timedOut">;
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   requireLangParam(params, market);
-  const { cart: current } = await services.cart.fromRequest(request, market);
+  const { cart: current } = await services.cart.fromRequest(request, context);
   const cart = services.checkout.guard(market, current, "addresses");
-  const customer = await services.accounts.fromRequest(request);
+  const customer = await services.accounts.fromRequest(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   const schema = checkoutAddressForm(market.country.countryCode, { guest: !customer });

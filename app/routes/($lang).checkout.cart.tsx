@@ -46,7 +46,7 @@ export interface AddedItem {
 
 async function cartPage(request: Request, context: AppLoadContext) {
   const { market, services } = context;
-  const { cart, stale } = await services.cart.fromRequest(request, market);
+  const { cart, stale } = await services.cart.fromRequest(request, context);
   const view = cart ? await services.cart.view(market, cart) : null;
   return { cart, view, stale };
 }
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // An expired form (the visitor's token changed) is a message at the cart, not an error page; the
   // cart is shown as it is (without JavaScript the page renders this answer).
   if (!form) {
-    const { cart } = await services.cart.fromRequest(request, market).catch(() => ({ cart: null }));
+    const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
     const expired: CartActionData = {
       ok: false,
       errors: { intent: "errors.expired" },
@@ -106,11 +106,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const fromScript = form.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.data;
   const parsed = services.cart.parse(form);
-  const before = await services.cart.fromRequest(request, market).catch((error: unknown) => {
-    console.error("Reading the cart failed", error);
+  const read = await Promise.all([
+    services.cart.fromRequest(request, context),
+    services.accounts.fromRequest(request, context),
+  ]).catch((error: unknown) => {
+    console.error("Reading the cart or the signed-in customer failed", error);
     return undefined;
   });
-  if (!before) {
+  if (!read) {
     // SPEC §8: the platform is away; the shopper gets the message, not an error page.
     const failure: CartActionData = {
       ok: false,
@@ -121,13 +124,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return json(failure, { status: 409 });
   }
+  const [before, customer] = read;
   if (!parsed.ok) {
     const view = await services.cart.viewAfterChange(market, before.cart);
     return json({ ok: false, errors: parsed.errors, values, cart: view } satisfies CartActionData, {
       status: 422,
     });
   }
-  const customer = await services.accounts.fromRequest(request);
   const outcome = await services.cart.change(
     { market, cartId: before.cart?.id, visitor: session.csrfToken, customer: customer ?? undefined },
     parsed.command,

@@ -43,14 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
   const url = new URL(request.url);
-  const { cart: current } = await services.cart.fromRequest(request, market);
+  const { cart: current } = await services.cart.fromRequest(request, context);
 
   // Back from the provider's page (SPEC §4): the order, or the payment error page.
   const sessionId = url.searchParams.get(RETURN.session);
   const sessionResult = url.searchParams.get(RETURN.result);
   if (sessionId && sessionResult) {
     const outcome = await services.checkout
-      .completeCardPayment(current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
+      .completeCardPayment(request, current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
       .catch((error: unknown) => {
         console.error("Reading the payment outcome failed", error);
         return { ok: false as const, code: "payment-error" as const };
@@ -106,7 +106,7 @@ async function placedRedirect(
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   requireLangParam(params, market);
-  const { cart: current } = await services.cart.fromRequest(request, market);
+  const { cart: current } = await services.cart.fromRequest(request, context);
   const cart = services.checkout.guard(market, current, "payment");
   const form = await session.readFreshForm(request);
   if (!form) return json({ error: "errors.expired", payment: null }, { status: 403 });

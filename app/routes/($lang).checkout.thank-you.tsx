@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireLangParam(params, market);
   const url = new URL(request.url);
   const orderId = (url.searchParams.get("order") ?? "").slice(0, 64);
-  const customer = await services.accounts.fromRequest(request);
+  const customer = await services.accounts.fromRequest(request, context);
   const receipt = orderId ? await services.checkout.receipt(request, market, orderId, customer?.id) : null;
   // Only the browser that placed the order (or its customer) sees it; anyone else: no such page.
   if (!receipt) throw new Response("Not Found", { status: 404 });

@@ -14,7 +14,7 @@ import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
-import { REDIRECT_PARAM, safeRedirectPath } from "../lib/safe-redirect";
+import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
@@ -23,9 +23,9 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  await services.accounts.requireAnonymous(request, market);
+  await services.accounts.requireAnonymous(request, context);
   return json({
-    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get(REDIRECT_PARAM), ""),
+    redirectTo: redirectTarget(new URL(request.url)),
     title: await pageTitle(market, "register.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.createAccount, { noindex: true }),
   });
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success")
     return json({ result: submission.reply({ hideFields }) }, { status: 422 });
-  const { cart } = await services.cart.fromRequest(request, market);
+  const { cart } = await services.cart.fromRequest(request, context);
   const { passwordConfirm: _, ...draft } = submission.value;
   const outcome = await services.accounts.signUp(draft, { market, cartId: cart?.id });
   if (!outcome.ok) {
@@ -92,7 +92,8 @@ export default function CreateAccountPage() {
         </button>
       </AccountForm>
       <p>
-        {t("register.haveAccount")} <Link to={path(ROUTES.login)}>{t("register.login")}</Link>
+        {t("register.haveAccount")}{" "}
+        <Link to={withRedirect(path(ROUTES.login), redirectTo)}>{t("register.login")}</Link>
       </p>
     </div>
   );

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { REDIRECT_CODES } from "../../config";
+import { FIELD_RULES, REDIRECT_CODES } from "../../config";
 import { requireLangParam } from "../lib/lang-param";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 /** A confirmation hash: base64 JSON (SPEC §2 guard 6) of bounded length, with an optional `redirect_to`. */
 const MAX_HASH_LENGTH = 2048;
-const hashContent = z.object({ redirect_to: z.string().max(2048).optional() }).passthrough();
+const hashContent = z
+  .object({ redirect_to: z.string().max(FIELD_RULES.maxRedirectLength).optional() })
+  .passthrough();
 
 function decode(hash: string): z.infer<typeof hashContent> | undefined {
   if (hash.length > MAX_HASH_LENGTH) return undefined;

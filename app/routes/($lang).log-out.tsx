@@ -22,7 +22,7 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  const customer = await services.accounts.fromRequest(request);
+  const customer = await services.accounts.fromRequest(request, context);
   if (!customer) throw redirect(`${market.pathPrefix}/`, 303);
   return json({
     email: customer.email,

@@ -15,7 +15,7 @@ import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
-import { REDIRECT_PARAM, safeRedirectPath } from "../lib/safe-redirect";
+import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
 
@@ -32,11 +32,11 @@ const LOGIN_REFUSALS = {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  await services.accounts.requireAnonymous(request, market);
+  await services.accounts.requireAnonymous(request, context);
   const url = new URL(request.url);
   return json({
     title: await pageTitle(market, "login.title"),
-    redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), ""),
+    redirectTo: redirectTarget(url),
     passwordChanged: url.searchParams.has(PASSWORD_CHANGED_PARAM),
     // Account pages are not for crawlers (SPEC §2).
     links: services.links(url, market, () => ROUTES.login, { noindex: true }),
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: submission.reply({ hideFields: ["password"] }), retryAfterMinutes: 0 },
       { status: 422 },
     );
-  const { cart } = await services.cart.fromRequest(request, market);
+  const { cart } = await services.cart.fromRequest(request, context);
   const outcome = await services.accounts.signIn(submission.value, { market, cartId: cart?.id });
   if (!outcome.ok) {
     const { messages, status } = LOGIN_REFUSALS[outcome.error];
@@ -106,15 +106,13 @@ export default function LoginPage() {
         </button>
       </AccountForm>
       <p>
-        <Link to={path(ROUTES.passwordReset.root)}>{t("login.forgotPassword")}</Link>
+        <Link to={withRedirect(path(ROUTES.passwordReset.root), redirectTo)}>
+          {t("login.forgotPassword")}
+        </Link>
       </p>
       <p>
         {t("login.noAccount")}{" "}
-        <Link
-          to={`${path(ROUTES.createAccount)}${redirectTo ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}` : ""}`}
-        >
-          {t("login.createAccount")}
-        </Link>
+        <Link to={withRedirect(path(ROUTES.createAccount), redirectTo)}>{t("login.createAccount")}</Link>
       </p>
     </div>
   );

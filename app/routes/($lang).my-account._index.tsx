@@ -12,7 +12,7 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   return json({
     name: customer.firstName ?? customer.email,
     email: customer.email,

@@ -11,7 +11,7 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   return json({
     number: await services.accounts.loyaltyNumber(customer),
     holder: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email,

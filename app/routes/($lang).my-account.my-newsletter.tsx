@@ -19,7 +19,7 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   return json({
     subscribed: customer.custom?.fields?.newsletter === true,
     notice: noticeOf(url, ["saved"] as const),
@@ -30,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The customer's newsletter choice: one button that subscribes or unsubscribes. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { market, services } = context;
+  const { services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   const intent = read.form.get("intent");

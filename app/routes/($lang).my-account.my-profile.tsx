@@ -23,7 +23,7 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "passwordConfirm"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   return json({
     profile: {
       firstName: customer.firstName ?? "",
@@ -38,9 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Two forms: the personal details (SPEC §3 customer update) and the password change of SPEC §4. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { market, services } = context;
+  const { services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   if (read.form.get("intent") === "password") {

@@ -14,7 +14,7 @@ const REVIEWS_SHOWN = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, market, url.pathname);
+  const customer = await services.accounts.requireCustomer(request, context);
   const { results } = await services.accounts.reviewsOf(customer, { limit: REVIEWS_SHOWN, offset: 0 });
   const products = await services.products.linksByIds(
     market,

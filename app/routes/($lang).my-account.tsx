@@ -12,7 +12,7 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
-  await services.accounts.requireCustomer(request, market, new URL(request.url).pathname);
+  await services.accounts.requireCustomer(request, context);
   return json({});
 }
 

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { passwordResetRequestForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
@@ -14,6 +14,7 @@ import { i18next, pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
+import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
@@ -21,9 +22,11 @@ export const handle = { i18n: ["common", "account"] };
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
+  const url = new URL(request.url);
   return json({
+    redirectTo: redirectTarget(url),
     title: await pageTitle(market, "passwordReset.title"),
-    links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.root, { noindex: true }),
+    links: services.links(url, market, () => ROUTES.passwordReset.root, { noindex: true }),
   });
 }
 
@@ -41,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const domain = market.country.domain;
   await services.accounts.requestPasswordReset(
     submission.value.email,
-    { market, requestUrl: new URL(request.url) },
+    {
+      market,
+      requestUrl: new URL(request.url),
+      redirectTo: safeRedirectPath(read.form.get("redirectTo"), ""),
+    },
     (link, minutes) => ({
       subject: t("passwordReset.mailSubject", { domain }),
       text: t("passwordReset.mailText", { domain, link, minutes, interpolation: { escapeValue: false } }),
@@ -53,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PasswordResetPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
@@ -63,12 +71,13 @@ export default function PasswordResetPage() {
       <p>{t("passwordReset.text")}</p>
       <AccountForm form={form}>
         <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <button type="submit" className="button button--primary">
           {t("passwordReset.submit")}
         </button>
       </AccountForm>
       <p>
-        <Link to={path(ROUTES.login)}>{t("passwordReset.backToLogin")}</Link>
+        <Link to={withRedirect(path(ROUTES.login), redirectTo)}>{t("passwordReset.backToLogin")}</Link>
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import { readAccountForm } from "../lib/account-form.server";
 import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
+import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
@@ -25,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return json({
     token: (url.searchParams.get("token") ?? "").slice(0, 512),
+    redirectTo: redirectTarget(url),
     title: await pageTitle(market, "passwordReset.changeTitle"),
     links: services.links(url, market, () => ROUTES.passwordReset.change, { noindex: true }),
   });
@@ -45,13 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: submission.reply({ formErrors: ["passwordReset.invalidToken"], hideFields }) },
       { status: 400 },
     );
-  return redirect(`${market.pathPrefix}${ROUTES.login}?${PASSWORD_CHANGED_PARAM}=1`, 303);
+  // The shopper logs in next, and from there goes on where the reset began (the checkout, say).
+  const login = `${market.pathPrefix}${ROUTES.login}?${PASSWORD_CHANGED_PARAM}=1`;
+  return redirect(withRedirect(login, safeRedirectPath(read.form.get("redirectTo"), "")), 303);
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ChangePasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
@@ -68,6 +72,7 @@ export default function ChangePasswordPage() {
       {token && (
         <AccountForm form={form}>
           <input type="hidden" name="token" value={token} />{" "}
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <NewPasswordFields
             password={fields.newPassword}
             confirm={fields.passwordConfirm}
@@ -80,7 +85,9 @@ export default function ChangePasswordPage() {
       )}
       {invalid && (
         <p>
-          <Link to={path(ROUTES.passwordReset.root)}>{t("passwordReset.requestNew")}</Link>
+          <Link to={withRedirect(path(ROUTES.passwordReset.root), redirectTo)}>
+            {t("passwordReset.requestNew")}
+          </Link>
         </p>
       )}
     </div>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { CLIENT_TYPES } from "../../config";
+import { CLIENT_TYPES, FIELD_RULES } from "../../config";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 const schema = z.object({
   clientType: z.enum(CLIENT_TYPES),
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: z.string().max(FIELD_RULES.maxRedirectLength).optional(),
 });
 
 /**

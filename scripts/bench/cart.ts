@@ -7,7 +7,6 @@ import WebSocket from "ws";
 import { startShop } from "./shop-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
-const ROOMS_PORT = Number(process.env.BENCH_ROOMS_PORT ?? 2411);
 const ADDS = 300;
 const CHANGES = 50;
 const BASE = `http://localhost:${PORT}`;
@@ -37,7 +36,7 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-const shop = await startShop(PORT, { ROOMS_PORT: String(ROOMS_PORT) });
+const shop = await startShop(PORT);
 try {
   const listing = await send("/search?tags=bestseller&perPage=48");
   const csrf = /name="csrf" value="([^"]+)"/.exec(listing.body)?.[1];

@@ -16,10 +16,13 @@ export function get(port: number, host: string, path: string): Promise<number> {
   });
 }
 
+/** The benchmark shop's rooms port: a spare one, so a shop running on the default port is left alone. */
+const BENCH_ROOMS_PORT = Number(process.env.BENCH_ROOMS_PORT ?? 2411);
+
 /** Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it. */
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<{ stop(): void }> {
+export async function startShop(port: number): Promise<{ stop(): void }> {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ROOMS_PORT: String(BENCH_ROOMS_PORT), PORT: String(port) },
     stdio: "ignore",
   });
   const stop = () => server.kill("SIGTERM");

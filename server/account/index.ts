@@ -8,12 +8,13 @@ import type {
   Review,
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
-import { type AddressFormValue, ROUTES, TIMINGS } from "../../config";
-import { CommerceError, type CommercePort } from "../commerce";
+import { type AddressFormValue, REDIRECT_PARAM, ROUTES, TIMINGS } from "../../config";
+import { perRequest } from "../cache";
+import { CommerceError, type CommercePort, isCommerceError } from "../commerce";
 import type { Page } from "../commerce/port";
 import { luhnCheckDigit } from "../luhn";
 import type { MailPort } from "../mail";
-import type { Market } from "../market";
+import type { Market, RequestScope } from "../market";
 import { marketUrl } from "../routing/links";
 import { authCookieHeader, readCustomerId } from "./auth";
 import { createLoginThrottle } from "./throttle";
@@ -60,9 +61,6 @@ const ROLE_ACTIONS = {
   },
 } as const;
 
-const isCode = (error: unknown, ...codes: string[]) =>
-  error instanceof CommerceError && codes.includes(error.code ?? "");
-
 /** The addresses of one book, the default first. */
 export function addressBook(
   customer: Customer,
@@ -82,16 +80,15 @@ export function addressBook(
  * read and is retried once on a concurrent modification.
  */
 export function createAccounts(commerce: CommercePort, mail: MailPort) {
-  const requestCustomers = new WeakMap<Request, Promise<Customer | null>>();
   const throttle = createLoginThrottle();
-  const warned = new WeakSet<Request>();
+  const warned = new WeakSet<RequestScope>();
 
   /** Sends actions with the version read; on a concurrent modification reads again and retries once. */
   async function update(customer: Customer, actions: (current: Customer) => CustomerUpdateAction[]) {
     try {
       return await commerce.updateCustomer(customer.id, customer.version, actions(customer));
     } catch (error) {
-      if (!isCode(error, "ConcurrentModification")) throw error;
+      if (!isCommerceError(error, "ConcurrentModification")) throw error;
       const current = await commerce.customer(customer.id);
       if (!current) throw error;
       return commerce.updateCustomer(current.id, current.version, actions(current));
@@ -118,15 +115,14 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
 
   const home = (market: Market) => `${market.pathPrefix}/`;
 
-  /** The signed-in customer of the request, read once per request; null for anonymous visitors. */
-  function fromRequest(request: Request): Promise<Customer | null> {
-    let read = requestCustomers.get(request);
-    if (!read) {
-      read = readCustomerId(request).then((id) => (id ? commerce.customer(id) : null));
-      requestCustomers.set(request, read);
-    }
-    return read;
-  }
+  /**
+   * The signed-in customer of the request; null for anonymous visitors. The loaders of a GET request
+   * share one read (server/cache.ts perRequest).
+   */
+  const fromRequest = perRequest(async (request: Request, _scope: RequestScope) => {
+    const id = await readCustomerId(request);
+    return id ? commerce.customer(id) : null;
+  });
 
   return {
     fromRequest,
@@ -135,18 +131,21 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
      * SPEC §2 guard 2: account pages are for signed-in customers; anyone else goes home and a warning
      * is logged. 303, because the answer depends on the visitor, not on the URL.
      */
-    async requireCustomer(request: Request, market: Market, route: string): Promise<Customer> {
-      const customer = await fromRequest(request);
+    async requireCustomer(request: Request, scope: RequestScope): Promise<Customer> {
+      const customer = await fromRequest(request, scope);
       if (customer) return customer;
       // The layout's and the page's loaders both ask; the warning is logged once per request.
-      if (!warned.has(request)) console.warn(`"${route}" route is only available to logged-in customers`);
-      warned.add(request);
-      throw redirect(home(market), 303);
+      if (!warned.has(scope)) {
+        const route = new URL(request.url).pathname;
+        console.warn(`"${route}" route is only available to logged-in customers`);
+      }
+      warned.add(scope);
+      throw redirect(home(scope.market), 303);
     },
 
     /** SPEC §2 guard 3: sign-in and sign-up pages are for anonymous visitors; customers go home. */
-    async requireAnonymous(request: Request, market: Market): Promise<void> {
-      if (await fromRequest(request)) throw redirect(home(market), 303);
+    async requireAnonymous(request: Request, scope: RequestScope): Promise<void> {
+      if (await fromRequest(request, scope)) throw redirect(home(scope.market), 303);
     },
 
     /** The Set-Cookie header that signs a customer in, or (null) out. */
@@ -170,7 +169,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
         throttle.succeeded(input.email);
         return { ok: true, customer: result.customer, cart: result.cart };
       } catch (error) {
-        if (isCode(error, "InvalidCredentials")) {
+        if (isCommerceError(error, "InvalidCredentials")) {
           throttle.failed(input.email);
           return { ok: false, error: "loginFailed" };
         }
@@ -192,7 +191,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
         );
         return { ok: true, customer: result.customer, cart: result.cart };
       } catch (error) {
-        if (isCode(error, "DuplicateField")) return { ok: false, error: "emailTaken" };
+        if (isCommerceError(error, "DuplicateField")) return { ok: false, error: "emailTaken" };
         console.error("Customer registration failed", error);
         return { ok: false, error: "registrationFailed" };
       }
@@ -327,10 +326,11 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     /**
      * Sends a reset link when the e-mail has an account; the answer never tells whether it has (the
      * caller shows the same page either way). `compose` writes the mail in the shopper's language.
+     * `redirectTo` (a checked shop path, such as the checkout's addresses step) rides along in the link.
      */
     async requestPasswordReset(
       email: string,
-      { market, requestUrl }: { market: Market; requestUrl: URL },
+      { market, requestUrl, redirectTo }: { market: Market; requestUrl: URL; redirectTo?: string },
       compose: (link: string, minutes: number) => { subject: string; text: string },
     ): Promise<void> {
       const minutes = TIMINGS.seconds.passwordResetLink / 60;
@@ -338,7 +338,9 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
         const token = await commerce.createPasswordResetToken(email, minutes);
         if (!token) return;
         // The link's host comes from config, never from the request's Host header.
-        const link = `${marketUrl(market, ROUTES.passwordReset.change, requestUrl)}?${new URLSearchParams({ token: token.value })}`;
+        const query = new URLSearchParams({ token: token.value });
+        if (redirectTo) query.set(REDIRECT_PARAM, redirectTo);
+        const link = `${marketUrl(market, ROUTES.passwordReset.change, requestUrl)}?${query}`;
         // Not awaited: the answer must not take longer when an account exists.
         void mail
           .send({ to: email, ...compose(link, minutes) })
@@ -353,7 +355,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
       try {
         return { ok: true, customer: await commerce.resetPassword(token, newPassword) };
       } catch (error) {
-        if (!isCode(error, "ExpiredCustomerPasswordToken", "ResourceNotFound"))
+        if (!isCommerceError(error, "ExpiredCustomerPasswordToken", "ResourceNotFound"))
           console.error("Password reset failed", error);
         return { ok: false, error: "invalidToken" };
       }

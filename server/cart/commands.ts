@@ -12,7 +12,7 @@ const sku = z
   .trim()
   .regex(/^[A-Za-z0-9-]{1,40}$/, { error: "errors.sku" });
 const lineId = z.string({ error: "errors.line" }).regex(/^[A-Za-z0-9-]{1,80}$/, { error: "errors.line" });
-const quantity = z.string().max(40, { error: "errors.quantity" });
+const quantity = z.string({ error: "errors.quantity" }).max(40, { error: "errors.quantity" });
 const code = z
   .string({ error: "errors.couponFormat" })
   .trim()
@@ -20,7 +20,7 @@ const code = z
   .max(FIELD_RULES.couponMaxLength, { error: "errors.couponFormat" })
   .regex(/^[A-Za-z0-9_-]+$/, { error: "errors.couponFormat" });
 
-export const cartCommandSchema = z.discriminatedUnion(
+const cartCommandSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({

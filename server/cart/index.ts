@@ -9,12 +9,12 @@ import type {
 import { redirect } from "@remix-run/node";
 import { CURRENCIES, clampQuantity, possibleQuantity, SHIPPING_METHOD_KEYS, TIMINGS } from "../../config";
 import { readCustomerId } from "../account";
-import { keyedCachedOrElse } from "../cache";
+import { keyedCachedOrElse, perRequest } from "../cache";
 import { type GuaranteeOffer, guaranteeTarget, isVirtualSku } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
-import { CommerceError, type CommercePort } from "../commerce";
+import { type CommerceError, type CommercePort, isCommerceError } from "../commerce";
 import { attributesOf } from "../commerce/projection";
-import type { Market } from "../market";
+import type { Market, RequestScope } from "../market";
 import type { Rooms } from "../rooms";
 import { type CartCommand, type CartField, parseCartCommand } from "./commands";
 import { cartCookieHeader, readCartId } from "./cookie";
@@ -85,8 +85,6 @@ const refuse = (
   status: 404 | 409 | 422 = 422,
 ): Extract<CartOutcome, { ok: false }> => ({ ok: false, cart, error, field, status });
 
-const isCode = (error: unknown, code: string) => error instanceof CommerceError && error.code === code;
-
 /** SPEC §7 DiscountCodeNonApplicable reasons → what the coupon field says. */
 const COUPON_ERRORS: Record<string, CartErrorCode> = {
   DoesNotExist: "couponUnknown",
@@ -105,7 +103,11 @@ const COUPON_ERRORS: Record<string, CartErrorCode> = {
  */
 export function createCartService(commerce: CommercePort, products: Products, rooms: Rooms) {
   const queue = createKeyedQueue();
-  const requestCarts = new WeakMap<Request, Promise<{ cart: Cart | null; stale: boolean }>>();
+  const requestCart = perRequest(async (request: Request, { market }: RequestScope) => {
+    const [cartId, customerId] = await Promise.all([readCartId(request), readCustomerId(request)]);
+    const cart = await load(market, cartId, customerId);
+    return { cart, stale: Boolean(cartId && !cart) };
+  });
   // A visitor whose first add is still without a cookie (parallel first adds) gets the cart that the
   // first of them created, not a second one.
   const createdFor = new Map<string, { cartId: string; at: number }>();
@@ -329,7 +331,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
 
   /** A refused discount code as the coupon field's message, or undefined for any other error. */
   function couponRefusal(command: CartCommand, cart: Cart | null, error: unknown): CartOutcome | undefined {
-    if (command.intent !== "coupon" || !isCode(error, "DiscountCodeNonApplicable")) return undefined;
+    if (command.intent !== "coupon" || !isCommerceError(error, "DiscountCodeNonApplicable")) return undefined;
     const reason = (error as CommerceError).errors[0] as { reason?: string } | undefined;
     return refuse(cart, COUPON_ERRORS[reason?.reason ?? ""] ?? "couponNotValid", "code");
   }
@@ -362,7 +364,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     if (command.intent === "clear") {
       if (cart) {
         await commerce.deleteCart(cart.id, cart.version).catch(async (error: unknown) => {
-          if (!isCode(error, "ConcurrentModification")) throw error;
+          if (!isCommerceError(error, "ConcurrentModification")) throw error;
           const current = await commerce.getCart(cart?.id ?? "");
           if (current) await commerce.deleteCart(current.id, current.version);
         });
@@ -386,7 +388,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
     } catch (error) {
       const refused = couponRefusal(command, cart, error);
       if (refused) return refused;
-      if (!isCode(error, "ConcurrentModification")) throw error;
+      if (!isCommerceError(error, "ConcurrentModification")) throw error;
       // SPEC §4: one retry with the current version, planned again from what the cart holds now.
       cart = await load(request.market, cart.id, request.customer?.id);
       seen(cart);
@@ -460,7 +462,13 @@ export function createCartService(commerce: CommercePort, products: Products, ro
         }),
       ),
       shippingMethods(market.country.isoCode, () => commerce.shippingMethods(market.country.isoCode)),
-      options.onPaymentPage ? Promise.resolve([]) : guaranteeOffersByLine(market, cart),
+      // Offers are optional (SPEC §8): a failed read shows the cart without them.
+      options.onPaymentPage
+        ? Promise.resolve([])
+        : guaranteeOffersByLine(market, cart).catch((error: unknown) => {
+            console.error("Extra guarantee offers could not be loaded", error);
+            return [];
+          }),
     ]);
     const method = methods.find(
       (m) => m.key === (freight ? SHIPPING_METHOD_KEYS.freight : SHIPPING_METHOD_KEYS.parcel),
@@ -493,22 +501,9 @@ export function createCartService(commerce: CommercePort, products: Products, ro
         : Promise.resolve(null),
     /**
      * The request's cart (cookie → active cart of the market's store); `stale` when the cookie must
-     * go. Read once per request: the root and the page's loaders share it (Remix hands loaders that
-     * run after an action a new request, so they read the changed cart).
+     * go. The loaders of a GET request share one read (server/cache.ts perRequest).
      */
-    fromRequest(request: Request, market: Market) {
-      let read = requestCarts.get(request);
-      if (!read) {
-        read = Promise.all([readCartId(request), readCustomerId(request)]).then(
-          async ([cartId, customerId]) => {
-            const cart = await load(market, cartId, customerId);
-            return { cart, stale: Boolean(cartId && !cart) };
-          },
-        );
-        requestCarts.set(request, read);
-      }
-      return read;
-    },
+    fromRequest: requestCart,
     /** A notice named in the cart page's query (after a plain post), or null for anything else. */
     notice: (value: string | null): CartNotice | null =>
       CART_NOTICES.find((notice) => notice === value) ?? null,
@@ -539,7 +534,7 @@ export function createCartService(commerce: CommercePort, products: Products, ro
         try {
           updated = await send((await load(market, cart.id, cart.customerId)) ?? cart);
         } catch (error) {
-          if (!isCode(error, "ConcurrentModification")) throw error;
+          if (!isCommerceError(error, "ConcurrentModification")) throw error;
           const current = await load(market, cart.id, cart.customerId);
           if (!current) throw error;
           updated = await send(current);

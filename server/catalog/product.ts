@@ -63,7 +63,6 @@ export interface ProductView {
   /** Gross (with VAT) prices; the app derives net prices for company buyers from `vatRate`. */
   price?: { amount: number; regular?: number; currency: CurrencyCode; vatRate: number };
   stock: { available: number; lowFrom: number };
-  /** SPEC §5: what may be added now (stock and the cap of 1000 per product); virtual items have no stock. */
   /** Units already in the shopper's cart: the page may add possibleQuantity() more (SPEC §5). */
   inCart: number;
   virtual: boolean;
@@ -152,7 +151,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
   async function guaranteesFor(
     market: Market,
     target: GuaranteeTarget | undefined,
-    context: { hasGuaranteeInCart?: boolean; onPaymentPage?: boolean } = {},
+    context: { hasGuaranteeInCart?: boolean } = {},
   ): Promise<GuaranteeOffer[]> {
     if (!target || isVirtualSku(target.sku)) return [];
     const [guarantees, sellsGuarantees] = await Promise.all([
@@ -206,12 +205,19 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
      * SPEC §4 "Sidebars": the complementary products shown after adding a SKU, when the store has
      * them enabled; none otherwise.
      */
-    async complementaryFor(market: Market, sku: string) {
-      if (!(await storeSwitch(market, "complementary_products_enabled"))) return [];
-      const product = (await bySkus(market, [sku])).get(sku);
-      const accessories = product ? attributesOf(product.masterVariant).get("relatedAccessories") : undefined;
-      return Array.isArray(accessories) ? complementary(market, accessories.map(String)) : [];
-    },
+    complementaryFor: (market: Market, sku: string) =>
+      // Optional like the lists it feeds (SPEC §8): the store switch and the product read may fail too.
+      orNothing(
+        "complementary",
+        (async () => {
+          if (!(await storeSwitch(market, "complementary_products_enabled"))) return [];
+          const product = (await bySkus(market, [sku])).get(sku);
+          const accessories = product
+            ? attributesOf(product.masterVariant).get("relatedAccessories")
+            : undefined;
+          return Array.isArray(accessories) ? complementary(market, accessories.map(String)) : [];
+        })(),
+      ),
     /**
      * The product of a slug in the market's language, or null (the route answers 404). `params` are
      * the page's query parameters (the review list's sort and page).

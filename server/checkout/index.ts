@@ -30,7 +30,7 @@ import {
 } from "../../config";
 import type { CartService } from "../cart";
 import type { Products } from "../catalog/product";
-import { CommerceError, type CommercePort } from "../commerce";
+import { type CommercePort, isCommerceError } from "../commerce";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
 import type { PaymentNotification, PaymentOutcome, PaymentProvider } from "../payments";
@@ -73,8 +73,6 @@ const field = (store: Store | undefined, name: string) => {
   const value = store?.custom?.fields[name];
   return typeof value === "string" ? value : "";
 };
-
-const isCode = (error: unknown, code: string) => error instanceof CommerceError && error.code === code;
 
 /** SPEC §4: the card provider's methods a private or company buyer is offered. */
 const cardMethods = (clientType: ClientType) => {
@@ -187,8 +185,22 @@ export function createCheckout(deps: {
     return commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey });
   }
 
-  /** Records a provider's outcome on the commerce payment (a transaction per provider reference). */
+  /**
+   * Records a provider's outcome on the commerce payment (a transaction per provider reference). The
+   * shopper's return and the provider's notification may write at once: a conflict reads and retries.
+   */
   async function recordOutcome(payment: Payment, outcome: PaymentOutcome): Promise<Payment> {
+    try {
+      return await writeOutcome(payment, outcome);
+    } catch (error) {
+      if (!isCommerceError(error, "ConcurrentModification")) throw error;
+      const current = await commerce.payment(payment.id);
+      if (!current) throw error;
+      return writeOutcome(current, outcome);
+    }
+  }
+
+  async function writeOutcome(payment: Payment, outcome: PaymentOutcome): Promise<Payment> {
     if (!("pspReference" in outcome) || !outcome.pspReference) return payment;
     const state =
       outcome.status === "authorised" ? "Success" : outcome.status === "pending" ? "Pending" : "Failure";
@@ -262,12 +274,12 @@ export function createCheckout(deps: {
      * store, with its payment kind, Multibanco voucher and the store's bank data.
      */
     async receipt(request: Request, market: Market, orderId: string, customerId?: string) {
+      // The cookie is checked first: an order id from anyone else costs no platform read.
+      const placedHere = (await placedOrders(request)).includes(orderId);
+      if (!placedHere && !customerId) return null;
       const found = await commerce.order({ id: orderId });
       if (!found || found.store?.key !== market.storeKey) return null;
-      const mine =
-        (await placedOrders(request)).includes(found.id) ||
-        Boolean(customerId && found.customerId === customerId);
-      return mine ? describe(market, found) : null;
+      return placedHere || found.customerId === customerId ? describe(market, found) : null;
     },
 
     /**
@@ -399,7 +411,9 @@ export function createCheckout(deps: {
           console.error("Creating the order failed", error);
           return {
             kind: "error",
-            code: isCode(error, "InvalidOperation") ? "unprocessable-entity" : "creating-order-failed",
+            code: isCommerceError(error, "InvalidOperation")
+              ? "unprocessable-entity"
+              : "creating-order-failed",
           };
         }
       }
@@ -421,9 +435,11 @@ export function createCheckout(deps: {
     /**
      * The shopper is back from the provider's page (SPEC §4): an authorised or pending payment of this
      * cart, for the amount the cart still costs, becomes its order; anything else is a payment error
-     * code for /adyen-payment-error. A return that comes twice finds the order made the first time.
+     * code for /adyen-payment-error. A return that comes twice finds the order made the first time,
+     * for the browser that placed it only (a replayed return URL shows nobody else's order).
      */
     async completeCardPayment(
+      request: Request,
       cart: Cart | null,
       sessionId: string,
       sessionResult: string,
@@ -435,7 +451,14 @@ export function createCheckout(deps: {
       if (!payment) return { ok: false, code: "payment-error" };
       const recorded = await recordOutcome(payment, outcome);
       const existing = await commerce.order({ paymentId: payment.id });
-      if (existing) return { ok: true, order: existing, created: false };
+      if (existing) {
+        const placedHere =
+          (cart !== null && existing.cart?.id === cart.id) ||
+          (await placedOrders(request)).includes(existing.id);
+        return placedHere
+          ? { ok: true, order: existing, created: false }
+          : { ok: false, code: "payment-error" };
+      }
       if (outcome.status === "cancelled") return { ok: false, code: "cancelled-transaction" };
       if (outcome.status !== "authorised" && outcome.status !== "pending")
         return { ok: false, code: "payment-error" };
@@ -464,7 +487,9 @@ export function createCheckout(deps: {
 
     /**
      * The provider's notifications (webhook): an AUTHORISATION moves the payment's transaction and
-     * makes the order of the payment paid (or failed). Unknown payments are logged and skipped.
+     * makes the order of the payment paid, or failed when none of its attempts succeeded (a refused
+     * attempt reported after an authorised one leaves a paid order paid). Unknown payments are logged
+     * and skipped.
      */
     async notify(notifications: PaymentNotification[]): Promise<void> {
       for (const item of notifications) {
@@ -482,9 +507,11 @@ export function createCheckout(deps: {
               method: item.paymentMethod ?? "",
             }
           : { status: "refused", reference: payment.id, pspReference: item.pspReference };
-        await recordOutcome(payment, outcome);
+        const recorded = await recordOutcome(payment, outcome);
         const placed = await commerce.order({ paymentId: payment.id });
-        const state = item.success ? "Paid" : "Failed";
+        const state = recorded.transactions.some((t) => t.type === "Authorization" && t.state === "Success")
+          ? "Paid"
+          : "Failed";
         if (placed && placed.paymentState !== state)
           await commerce.updateOrder(placed.id, placed.version, [
             { action: "changePaymentState", paymentState: state },

@@ -24,6 +24,10 @@ export class CommerceError extends Error {
   }
 }
 
+/** Whether an error is a platform error with one of these codes ("ConcurrentModification", ...). */
+export const isCommerceError = (error: unknown, ...codes: string[]): error is CommerceError =>
+  error instanceof CommerceError && codes.includes(error.code ?? "");
+
 export const concurrentModification = (id: string, expected: number, currentVersion: number) =>
   new CommerceError(409, [
     {

@@ -3,7 +3,7 @@ import { createApiRoot, ctpEnvSchema, hasCtpEnv } from "./commercetools/client";
 import { createLocalCommerce } from "./local";
 import type { CommercePort } from "./port";
 
-export { CommerceError } from "./errors";
+export { CommerceError, isCommerceError } from "./errors";
 export type { CommercePort } from "./port";
 
 /**

@@ -25,6 +25,11 @@ export interface Market {
   isDefaultLocale: boolean;
 }
 
+/** A request's load context as the services see it: one object per HTTP request, with its market. */
+export interface RequestScope {
+  market: Market;
+}
+
 const HOST_TO_COUNTRY = new Map<string, CountryCode>(
   Object.values(COUNTRIES).flatMap((c) => [
     [c.domain, c.countryCode],

@@ -12,7 +12,6 @@ import { passesLuhn } from "../luhn";
 import { safeEqual } from "../secure-compare";
 import { signNotificationItem, verifyNotificationItems } from "./notifications";
 import type {
-  Amount,
   HostedPaymentRequest,
   HostedPaymentSession,
   MultibancoVoucher,
@@ -44,15 +43,9 @@ type LocalMethod = keyof typeof LOCAL_METHODS;
 /** Adyen's documented test cards; any other number passing the Luhn check is authorised. */
 export const TEST_CARDS = { authorised: "4111111111111111", refused: "4000000000000002" } as const;
 
-export interface LocalSession {
+/** A session as the provider keeps it: what the shop asked for, and its state. */
+export interface LocalSession extends HostedPaymentRequest {
   id: string;
-  reference: string;
-  amount: Amount;
-  countryCode: string;
-  shopperLocale: string;
-  shopperEmail?: string;
-  returnUrl: string;
-  allowedPaymentMethods?: string[];
   expiresAt: string;
   status: SessionStatus;
 }

@@ -19,7 +19,7 @@ type PersonalField =
   | "billingAddress"
   | "itemShippingAddresses"
   | "paymentInfo";
-export type RoomCart = Omit<Cart, PersonalField>;
+type RoomCart = Omit<Cart, PersonalField>;
 
 export function withoutPersonalData(cart: Cart): RoomCart {
   const {

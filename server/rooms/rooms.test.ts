@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import type { Cart } from "@commercetools/platform-sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -86,6 +86,36 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     const again = member(url(), "c1");
     await again.opened;
     await until(() => server.connections("c1") === 10);
+  });
+
+  it("survives a request target that is no URL and a bad frame on a refused socket", async () => {
+    const { server } = start();
+    await new Promise((r) => server.wss.once("listening", r));
+    const { port } = server.wss.address() as AddressInfo;
+    const upgrade = (target: string) =>
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+    // Raw sockets: an unmasked frame right after the upgrade is a protocol error on the server's side.
+    const raw = (target: string) =>
+      new Promise<string>((resolve) => {
+        let answer = "";
+        const client = connect(port, "127.0.0.1", () => {
+          client.write(upgrade(target));
+          setTimeout(() => client.write(Buffer.from([0x81, 0x02, 0x68, 0x69])), 50);
+        });
+        client.on("data", (data) => {
+          answer += String(data);
+        });
+        client.on("close", () => resolve(answer));
+        client.on("error", () => resolve(answer));
+      });
+    // Before the fix each of these threw outside any handler (an uncaught error fails this run).
+    expect((await raw("http://[/?cartId=c1")).split("\r\n")[0]).toBe("HTTP/1.1 101 Switching Protocols");
+    expect((await raw("/?cartId=")).split("\r\n")[0]).toBe("HTTP/1.1 101 Switching Protocols");
+    // The server still serves members.
+    const after = member(`ws://127.0.0.1:${port}`, "c1");
+    await after.opened;
+    await until(() => server.connections("c1") === 1);
   });
 
   it("sends a cart change to every connection of that cart only, and a deletion as null", async () => {

@@ -91,7 +91,10 @@ export function startRoomServer(options: RoomServerOptions) {
   }
 
   wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
-    const query = new URL(request.url ?? "/", "http://rooms").searchParams;
+    // First: a bad frame on a socket about to be refused must not become an uncaught error.
+    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
+    // Only the query is read: a request target that is no URL ("http://[/") must not throw here.
+    const query = new URLSearchParams(request.url?.split("?")[1] ?? "");
     const cartId = query.get("cartId") ?? "";
     if (!CART_ID.test(cartId)) return socket.close(ROOM_CLOSE.missingCartId, "cart id missing");
     if (!verify(cartId, query.get("token") ?? "")) return socket.close(ROOM_CLOSE.badToken, "bad token");
@@ -100,7 +103,6 @@ export function startRoomServer(options: RoomServerOptions) {
     alive.add(socket);
     socket.on("pong", () => alive.add(socket));
     // Clients only listen; anything they send is ignored.
-    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
     join(cartId, socket);
   });
 

@@ -142,8 +142,9 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   // Guard 9: a listing's query in its normal form, in the same hop. Remix data requests (`_data`)
   // are normalised by the listing loaders instead, so client navigations update their URL.
   if (query && !params.has("_data") && (await isListing(input, language, segments, native))) {
-    const normalized = normalizedListingUrl(new URL(`http://shop.invalid${rest}${query}`));
-    if (normalized) query = normalized.slice(rest.length);
+    // Only the query is normalised here: the path is already canonical (and URL would re-encode it).
+    const normalized = normalizedListingUrl(new URL(`http://shop.invalid/${query}`));
+    if (normalized) query = normalized.slice(1);
   }
 
   const seo = input.seoRedirect(rest);

@@ -26,8 +26,8 @@ export function sitemapChunk<T>(items: T[], n: number, limit = SITEMAP_URL_LIMIT
   return items.slice((n - 1) * limit, n * limit);
 }
 
-/** The request's URL, set by the router's first handler (a Host header that is no host answers 400). */
-const requestUrl = (res: express.Response) => res.locals.requestUrl as URL;
+/** The origin the request names (server/http/origin.ts). */
+const originOf = (res: express.Response) => res.locals.origin as URL;
 
 /**
  * robots.txt and sitemap.xml per country domain (issue 5): a sitemap index naming, for each locale of
@@ -36,18 +36,6 @@ const requestUrl = (res: express.Response) => res.locals.requestUrl as URL;
  */
 export function sitemapRoutes(services: Services): Router {
   const router = express.Router();
-  router.use(["/robots.txt", "/sitemap.xml", "/sitemaps"], (req, res, next) => {
-    try {
-      res.locals.requestUrl = new URL(
-        req.originalUrl,
-        `${req.protocol}://${req.headers.host ?? "localhost"}`,
-      );
-    } catch {
-      res.sendStatus(400);
-      return;
-    }
-    next();
-  });
   /** The slugs (by language) of every published, sellable product, read at most once an hour. */
   const productSlugs = cachedValue(async () => {
     const all: Record<string, string>[] = [];
@@ -81,7 +69,7 @@ export function sitemapRoutes(services: Services): Router {
   };
 
   router.get("/robots.txt", (_req, res) => {
-    const origin = countryOrigin((res.locals.market as Market).country.countryCode, requestUrl(res));
+    const origin = countryOrigin((res.locals.market as Market).country.countryCode, originOf(res));
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(
       [
@@ -99,7 +87,7 @@ export function sitemapRoutes(services: Services): Router {
   router.get("/sitemap.xml", async (_req, res, next) => {
     try {
       const market = res.locals.market as Market;
-      const origin = countryOrigin(market.country.countryCode, requestUrl(res));
+      const origin = countryOrigin(market.country.countryCode, originOf(res));
       const files = sitemapFileCount((await productSlugs()).length);
       const names = market.country.locales.flatMap((locale) => [
         `${locale}/pages.xml`,
@@ -120,7 +108,7 @@ export function sitemapRoutes(services: Services): Router {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
       if (!market) return res.sendStatus(404);
-      const url = requestUrl(res);
+      const url = originOf(res);
       const paths = [
         "/",
         ...(await services.categories.listedPaths(market)),
@@ -140,7 +128,7 @@ export function sitemapRoutes(services: Services): Router {
         ? sitemapChunk(await productSlugs(), Number(req.params.n))
         : undefined;
       if (!market || !chunk) return res.sendStatus(404);
-      const url = requestUrl(res);
+      const url = originOf(res);
       xml(
         res,
         urlset(

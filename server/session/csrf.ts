@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { safeEqual } from "../secure-compare";
 
 /** The form field every POST form carries (app/components/forms/CsrfField.tsx). */
 export const CSRF_FIELD = "csrf";
@@ -14,7 +15,7 @@ export const newCsrfToken = () => randomBytes(32).toString("base64url");
 /** Whether a submitted token is the visitor's own (constant-time). */
 export function csrfMatches(expected: string, sent: FormDataEntryValue | null): boolean {
   if (typeof sent !== "string" || !isCsrfToken(sent)) return false;
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(sent));
+  return safeEqual(expected, sent);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -148,3 +148,52 @@ test("company buyer pays by card on the provider's page; a refused card leads to
     t("thankYou.paid", { amount: (await page.getByTestId("order-total").textContent()) ?? "" }),
   );
 });
+
+test("a password reset begun at the checkout leads back to the checkout's addresses step (sk)", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  // The account, made in another browser: this one stays a guest with a cart.
+  const email = newEmail("checkout-reset", js);
+  const other = await page.context().browser()?.newContext();
+  const signUpPage = await other?.newPage();
+  if (!signUpPage) throw new Error("no second browser context");
+  await signUpPage.goto(shopUrl("sk", "/create-account"));
+  await signUpPage.getByLabel(account("fields.firstName")).fill("Eva");
+  await signUpPage.getByLabel(account("fields.lastName")).fill("Malá");
+  await signUpPage.getByLabel(account("fields.email")).fill(email);
+  await signUpPage.getByLabel(account("fields.password"), { exact: true }).fill("Stroj2026");
+  await signUpPage.getByLabel(account("fields.passwordConfirm")).fill("Stroj2026");
+  await signUpPage.getByRole("button", { name: account("register.submit") }).click();
+  await expect(signUpPage).toHaveURL(shopUrl("sk", "/my-account"));
+  await other?.close();
+
+  await addPump(page, js);
+  await open(page, shopUrl("sk", "/checkout/password-reset"), js);
+  await expect(page).toHaveURL(shopUrl("sk", "/password-reset?redirect_to=%2Fcheckout%2Faddresses"));
+  await page.getByLabel(account("fields.email")).fill(email);
+  await page.getByRole("button", { name: account("passwordReset.submit") }).click();
+  await expect(page).toHaveURL(shopUrl("sk", "/password-reset/check-email"));
+
+  const mailFor = () =>
+    readdirSync(E2E_MAIL_OUTBOX)
+      .map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_OUTBOX, f), "utf8")))
+      .find((m) => m.to === email);
+  await expect.poll(mailFor).toBeTruthy();
+  const link = new URL(/https?:\/\/\S+/.exec(mailFor().text)?.[0] ?? "");
+  expect(link.searchParams.get("redirect_to")).toBe("/checkout/addresses");
+  await open(page, shopUrl("sk", `${link.pathname}${link.search}`), js);
+  await page.getByLabel(account("fields.newPassword")).fill("Nove2027heslo");
+  await page.getByLabel(account("fields.passwordConfirm")).fill("Nove2027heslo");
+  await page.getByRole("button", { name: account("passwordReset.changeSubmit") }).click();
+  await expect(page.getByRole("status").filter({ hasText: account("login.passwordChanged") })).toBeVisible();
+  await expect(page).toHaveURL(
+    shopUrl("sk", "/login?password_changed=1&redirect_to=%2Fcheckout%2Faddresses"),
+  );
+
+  await page.getByLabel(account("fields.email")).fill(email);
+  await page.getByLabel(account("fields.password"), { exact: true }).fill("Nove2027heslo");
+  await page.getByRole("button", { name: account("login.submit") }).click();
+  await expect(page).toHaveURL(shopUrl("sk", "/checkout/addresses"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("addresses.heading"));
+});

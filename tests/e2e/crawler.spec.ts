@@ -15,6 +15,12 @@ const GRILL_LT = "mirota-kontaktinis-grilis-mi-1788-10000008";
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
+/** A crawler's GET: the status and the Location it answers. */
+const go = async (country: string, pathname: string) => {
+  const response = await rawRequest(country, pathname, { headers: BOT });
+  return [response.status, response.headers.location];
+};
+
 const REDIRECTS: [country: string, from: string, status: number, to: string][] = [
   // guard 5 (lower case) and the trailing-slash rule, in one hop with anything else
   ["de", "/Werkstatt/", 308, "/werkstatt/"],
@@ -232,10 +238,6 @@ test("every page kind is valid HTML for the Nu HTML Checker", async () => {
 
 test("newsletter links: the consent is recorded and the visitor lands on the hash's own-host target", async () => {
   const hash = (content: object) => Buffer.from(JSON.stringify(content)).toString("base64");
-  const go = async (country: string, pathname: string) => {
-    const response = await rawRequest(country, pathname);
-    return [response.status, response.headers.location];
-  };
   expect(await go("de", "/exConsents/confirm?utm_campaign=nl")).toEqual([308, "/?utm_campaign=nl"]);
   const target = hash({ redirect_to: "/faq/", email: "kunde@example.com" });
   expect(await go("de", `/exConsents/confirm?hash=${encodeURIComponent(target)}`)).toEqual([308, "/faq/"]);
@@ -315,10 +317,6 @@ test("the footer links the content pages, the departments and the brand pages", 
 });
 
 test("account pages: visitors are sent home (guard 2), log-out is a form post with a trailing slash", async () => {
-  const go = async (country: string, pathname: string) => {
-    const response = await rawRequest(country, pathname, { headers: BOT });
-    return [response.status, response.headers.location];
-  };
   expect(await go("de", "/my-account")).toEqual([303, "/"]);
   expect(await go("de", "/my-account/my-profile/")).toEqual([308, "/my-account/my-profile"]);
   expect(await go("be", "/nl/my-account/shipping-details")).toEqual([303, "/nl/"]);
@@ -327,10 +325,6 @@ test("account pages: visitors are sent home (guard 2), log-out is a form post wi
 });
 
 test("checkout pages: guards 10 and 11, the account steps, the payment error page", async () => {
-  const go = async (country: string, pathname: string) => {
-    const response = await rawRequest(country, pathname, { headers: BOT });
-    return [response.status, response.headers.location];
-  };
   // Guard 11: no cart with lines, no checkout step; guard 10: no checkout at all in Ireland.
   expect(await go("de", "/checkout/addresses")).toEqual([303, "/"]);
   expect(await go("be", "/nl/checkout/payment")).toEqual([303, "/nl/"]);

@@ -108,6 +108,10 @@ test("hostile or malformed URLs get 4xx or a normal page, never a 500", async ()
       expect(target.body).not.toContain("<script>alert(1)</script>");
     }
   }
+  // A Host header that is no host (the HTTP parser lets these through) is refused on every page kind.
+  for (const host of ["a b", "[::1"])
+    for (const path of ["/", "/search?q=x", "/robots.txt", "/sitemap.xml"])
+      expect((await rawRequest("de", path, { headers: { host } })).status, `${host} ${path}`).toBe(400);
   const post = await rawRequest("de", "/", { method: "POST" });
   expect(post.status).toBe(405);
 });

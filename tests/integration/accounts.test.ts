@@ -116,13 +116,15 @@ describe("the signed-in state and cart ownership", () => {
       { market: sk },
     );
     if (!up.ok) throw new Error("sign-up failed");
-    expect((await accounts.fromRequest(await requestAs(up.customer.id)))?.email).toBe("olga@example.com");
+    expect((await accounts.fromRequest(await requestAs(up.customer.id), { market: sk }))?.email).toBe(
+      "olga@example.com",
+    );
     const forged = new Request("https://localhost/", {
       headers: {
         Cookie: `auth=${Buffer.from(JSON.stringify({ customerId: up.customer.id })).toString("base64")}`,
       },
     });
-    expect(await accounts.fromRequest(forged)).toBeNull();
+    expect(await accounts.fromRequest(forged, { market: sk })).toBeNull();
   });
 
   it("shows a customer's cart only to that customer, and gives a signed-in add a cart of theirs", async () => {
@@ -140,9 +142,9 @@ describe("the signed-in state and cart ownership", () => {
     const cartCookie = (await cart.cookie(new Request("https://localhost/"), added.cart?.id ?? null)).split(
       ";",
     )[0];
-    const own = await cart.fromRequest(await requestAs(up.customer.id, cartCookie), sk);
+    const own = await cart.fromRequest(await requestAs(up.customer.id, cartCookie), { market: sk });
     expect(own.cart?.id).toBe(added.cart?.id);
-    const stranger = await cart.fromRequest(await requestAs(null, cartCookie), sk);
+    const stranger = await cart.fromRequest(await requestAs(null, cartCookie), { market: sk });
     expect(stranger).toEqual({ cart: null, stale: true });
   });
 });

@@ -217,21 +217,51 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     });
     const back = new URL(submitted.kind === "redirect" ? submitted.location : "");
     const current = await carts.load(sk, cart.id);
+    const shopper = new Request("https://localhost/checkout/payment");
     const done = await checkout.completeCardPayment(
+      shopper,
       current,
       sessionId,
       back.searchParams.get("sessionResult") ?? "",
     );
     if (!done.ok) throw new Error(done.code);
     expect(done).toMatchObject({ created: true, order: { paymentState: "Paid" } });
+    // The placing browser keeps the order in its cookie (and its cart cookie is gone).
+    const remembered = (await checkout.rememberOrder(shopper, done.order.id)).split(";")[0] ?? "";
     const again = await checkout.completeCardPayment(
+      new Request(shopper.url, { headers: { Cookie: remembered } }),
       null,
       sessionId,
       back.searchParams.get("sessionResult") ?? "",
     );
     expect(again).toMatchObject({ ok: true, created: false, order: { id: done.order.id } });
-    const payment = await engine.payment(done.order.paymentInfo?.payments.at(-1)?.id ?? "");
+    // Anyone else replaying the return URL learns nothing of the order.
+    expect(
+      await checkout.completeCardPayment(
+        shopper,
+        null,
+        sessionId,
+        back.searchParams.get("sessionResult") ?? "",
+      ),
+    ).toEqual({ ok: false, code: "payment-error" });
+    const paymentId = done.order.paymentInfo?.payments.at(-1)?.id ?? "";
+    const payment = await engine.payment(paymentId);
     expect(payment?.transactions.map((t) => [t.type, t.state])).toEqual([["Authorization", "Success"]]);
+    // A refused attempt of the same payment, reported after the authorised one, leaves the order paid.
+    await checkout.notify([
+      {
+        eventCode: "AUTHORISATION",
+        success: false,
+        pspReference: "LATEREFUSAL00001",
+        merchantReference: paymentId,
+        amount: { currency: "EUR", value: payment?.amountPlanned.centAmount ?? 0 },
+      },
+    ]);
+    expect((await engine.order({ id: done.order.id }))?.paymentState).toBe("Paid");
+    expect((await engine.payment(paymentId))?.transactions.map((t) => t.state)).toEqual([
+      "Success",
+      "Failure",
+    ]);
   });
 
   it("routes a refused card and a cart changed during the payment to their payment error codes", async () => {
@@ -243,6 +273,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     const rBack = new URL(r.kind === "redirect" ? r.location : "");
     expect(
       await checkout.completeCardPayment(
+        new Request("https://localhost/checkout/payment"),
         await carts.load(sk, refusedCart.id),
         refusedId,
         rBack.searchParams.get("sessionResult") ?? "",
@@ -262,7 +293,12 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
       quantity: "3",
     } as never);
     expect(
-      await checkout.completeCardPayment(more.cart, id, okBack.searchParams.get("sessionResult") ?? ""),
+      await checkout.completeCardPayment(
+        new Request("https://localhost/checkout/payment"),
+        more.cart,
+        id,
+        okBack.searchParams.get("sessionResult") ?? "",
+      ),
     ).toEqual({
       ok: false,
       code: "malformed-price",

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Cart } from "@commercetools/platform-sdk";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CommerceError } from "../../server/commerce/errors";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
@@ -366,8 +366,9 @@ describe("embedded platform: concurrency, orders, inventory, persistence", () =>
     // `npm run restock` writes from another process (another connection to the same file).
     const operator = new LocalCommerce(openDatabase(file), { now: () => NOW });
     expect(operator.setStock("DRILL", 12)).toMatchObject({ sku: "DRILL", availableQuantity: 12 });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(heard.at(-1)).toEqual({ sku: "DRILL", availableQuantity: 12 });
+    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ sku: "DRILL", availableQuantity: 12 }), {
+      timeout: 5000,
+    });
     expect(() => operator.setStock("UNKNOWN", 1)).toThrow(CommerceError);
     expect(() => operator.setStock("DRILL", -1)).toThrow(CommerceError);
   });

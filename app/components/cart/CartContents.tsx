@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type CountryCode, FIELD_RULES, isSwitchOn, possibleQuantity, ROUTES } from "../../../config";
+import { FIELD_RULES, isSwitchOn, possibleQuantity, ROUTES } from "../../../config";
 import type { CartField, CartLineView, CartView } from "../../../server/cart";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath, useRootData } from "../../lib/root-data";
+import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
 
@@ -31,7 +31,7 @@ export function CartContents({
   const { t } = useTranslation("cart");
   const path = useLocalePath();
   const prices = usePrices();
-  const country = (useRootData()?.country ?? "sk") as CountryCode;
+  const country = useCountry();
   // Errors of a plain post that no form below shows: the add from a product page, a failed change.
   const general =
     errors.intent ??

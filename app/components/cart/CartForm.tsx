@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { TIMINGS } from "../../../config";
+import { ROUTES, TIMINGS } from "../../../config";
 import type { CartField } from "../../../server/cart";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath } from "../../lib/root-data";
@@ -90,7 +90,7 @@ export function CartForm({
     submitting: fetcher.state !== "idle",
   };
   return (
-    <fetcher.Form method="post" action={path("/checkout/cart")} className={className} id={id}>
+    <fetcher.Form method="post" action={path(ROUTES.checkout.cart)} className={className} id={id}>
       <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       {hydrated && <input type="hidden" name={RESPONSE_FIELD.name} value={RESPONSE_FIELD.data} />}

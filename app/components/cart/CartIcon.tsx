@@ -1,5 +1,6 @@
 import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ROUTES } from "../../../config";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { useNotify } from "../notifications/Notifications";
@@ -21,7 +22,7 @@ export function CartIcon() {
   if (hidden) return null;
   return (
     <Link
-      to={path("/checkout/cart")}
+      to={path(ROUTES.checkout.cart)}
       className="cart-icon"
       aria-label={t("badge", { count })}
       onClick={(event) => {

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { TIMINGS } from "../../../config";
+import { ROUTES, TIMINGS } from "../../../config";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import type { AddedItem, loader as cartLoader } from "../../routes/($lang).checkout.cart";
@@ -125,7 +125,7 @@ function CartSidebar() {
   const path = useLocalePath();
   const fetcher = useFetcher<typeof cartLoader>({ key: "cart-sidebar" });
   const load = fetcher.load;
-  const url = path("/checkout/cart");
+  const url = path(ROUTES.checkout.cart);
   // Loaded when the sidebar opens; Remix reloads it after every cart change.
   useEffect(() => {
     load(url);
@@ -140,7 +140,7 @@ function CartSidebar() {
         <p aria-busy="true" className="sidebar__loading" />
       )}
       <p className="sidebar__actions">
-        <Link to={path("/checkout/cart")} className="button">
+        <Link to={path(ROUTES.checkout.cart)} className="button">
           {t("sidebar.viewCart")}
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type CountryCode, isSwitchOn } from "../../../config";
+import { isSwitchOn } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath, useRootData } from "../../lib/root-data";
+import { useCountry, useLocalePath } from "../../lib/root-data";
 import { QuickAddForm } from "../cart/AddToCartForm";
 
 /**
@@ -13,10 +13,9 @@ import { QuickAddForm } from "../cart/AddToCartForm";
  */
 export function ProductCard({ product, eager }: { product: CardView; eager: boolean }) {
   const { t } = useTranslation("listing");
-  const root = useRootData();
   const prices = usePrices();
   const path = useLocalePath();
-  const country = (root?.country ?? "sk") as CountryCode;
+  const country = useCountry();
   const rating = product.avgRating.toLocaleString(prices.locale, { maximumFractionDigits: 1 });
   const price = (amount: number) => prices.format(prices.shown(amount, product.currency), product.currency);
   return (

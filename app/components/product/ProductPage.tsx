@@ -1,13 +1,13 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { type CountryCode, isSwitchOn, possibleQuantity } from "../../../config";
+import { isSwitchOn, possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath, useRootData } from "../../lib/root-data";
+import { useCountry, useLocalePath } from "../../lib/root-data";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
@@ -50,10 +50,9 @@ export function ProductPage({
   comparison: Promise<ComparisonProduct[]>;
 }) {
   const { t } = useTranslation("product");
-  const root = useRootData();
   const prices = usePrices();
   const { locale } = prices;
-  const country = (root?.country ?? "sk") as CountryCode;
+  const country = useCountry();
   const path = useLocalePath();
   const nonce = useNonce();
   const currency = product.price?.currency ?? "EUR";
