@@ -39,7 +39,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const productSlug = under(NATIVE_PREFIXES.product);
   if (productSlug && PRODUCT_SLUG.test(productSlug)) {
-    const { cart } = await services.cart.fromRequest(request, context);
+    // The cart only shapes the quantity offered: without it (a platform hiccup) the page still shows.
+    const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
     const product = await services.products.bySlug(
       market,
       productSlug,

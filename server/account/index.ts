@@ -164,16 +164,16 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     > {
       const wait = throttle.blockedFor(input.email);
       if (wait > 0) return { ok: false, error: "tooManyAttempts", retryAfterMinutes: wait };
+      // Counted as a failure until it succeeds: guesses sent at once are counted at once.
+      const takeBack = throttle.failed(input.email);
       try {
         const result = await commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey });
         throttle.succeeded(input.email);
         return { ok: true, customer: result.customer, cart: result.cart };
       } catch (error) {
-        if (isCommerceError(error, "InvalidCredentials")) {
-          throttle.failed(input.email);
-          return { ok: false, error: "loginFailed" };
-        }
+        if (isCommerceError(error, "InvalidCredentials")) return { ok: false, error: "loginFailed" };
         // The platform failed: not the shopper's password, so not 'Customer login failed'.
+        takeBack();
         console.error("Sign-in failed", error);
         return { ok: false, error: "problem" };
       }

@@ -17,6 +17,16 @@ describe("login throttle", () => {
     expect(throttle.blockedFor("a@example.com")).toBe(0);
   });
 
+  it("counts attempts while they run, and takes back one the platform could not judge", () => {
+    const throttle = createLoginThrottle(() => 0);
+    const inFlight = Array.from({ length: LOGIN_THROTTLE.maxFailures }, () =>
+      throttle.failed("d@example.com"),
+    );
+    expect(throttle.blockedFor("d@example.com")).toBe(15);
+    inFlight[0]?.();
+    expect(throttle.blockedFor("d@example.com")).toBe(0);
+  });
+
   it("forgets the failures of an e-mail that signs in", () => {
     const throttle = createLoginThrottle(() => 0);
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) throttle.failed("c@example.com");

@@ -5,8 +5,12 @@
  */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 
+/** Above this many tracked e-mails, the ones whose failures have all left the window are swept. */
+const SWEEP_ABOVE = 10_000;
+
 export function createLoginThrottle(now: () => number = Date.now) {
   const failures = new Map<string, number[]>();
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const key = (email: string) => email.trim().toLowerCase();
   const recent = (email: string) => {
     const since = now() - LOGIN_THROTTLE.windowMs;
@@ -23,10 +27,24 @@ export function createLoginThrottle(now: () => number = Date.now) {
       const oldest = times[times.length - LOGIN_THROTTLE.maxFailures] ?? now();
       return Math.max(1, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - now()) / 60_000));
     },
-    failed(email: string) {
-      failures.set(key(email), [...recent(email), now()]);
-      // Bound memory: forget e-mails whose failures have all left the window.
-      if (failures.size > 10_000) for (const stored of [...failures.keys()]) recent(stored);
+    /**
+     * Counts a failure. Sign-in counts each attempt before asking the platform, so parallel guesses
+     * cannot all pass `blockedFor` together; the returned function takes the count back (an attempt
+     * the platform could not judge).
+     */
+    failed(email: string): () => void {
+      const at = now();
+      failures.set(key(email), [...recent(email), at]);
+      // Bound memory: forget e-mails whose failures have all left the window (at most once a minute).
+      if (failures.size > SWEEP_ABOVE && at - sweptAt > 60_000) {
+        sweptAt = at;
+        for (const stored of [...failures.keys()]) recent(stored);
+      }
+      return () => {
+        const times = failures.get(key(email));
+        const index = times?.lastIndexOf(at) ?? -1;
+        if (times && index >= 0) times.splice(index, 1);
+      };
     },
     succeeded(email: string) {
       failures.delete(key(email));

@@ -107,6 +107,21 @@ describe("sign-up and sign-in (SPEC §4 Session)", () => {
     );
     expect(blocked).toMatchObject({ ok: false, error: "tooManyAttempts", retryAfterMinutes: 15 });
   });
+
+  it("counts guesses sent at once: only the first five reach the password check", async () => {
+    await accounts.signUp(
+      { email: "burst@example.com", password: "secret123", firstName: "B", lastName: "U" },
+      { market: sk },
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        accounts.signIn({ email: "burst@example.com", password: `y${i}y1234` }, { market: sk }),
+      ),
+    );
+    const errors = answers.map((a) => (a.ok ? "ok" : a.error));
+    expect(errors.filter((e) => e === "loginFailed")).toHaveLength(5);
+    expect(errors.filter((e) => e === "tooManyAttempts")).toHaveLength(5);
+  });
 });
 
 describe("the signed-in state and cart ownership", () => {
