@@ -111,8 +111,12 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
       shipping: z.record(z.string(), z.unknown()).optional(),
       saveBilling: checked(),
       saveShipping: checked(),
-      /** The shopper read the VAT ID issue and goes on with a gross invoice (SPEC §8 'Continue with Purchase'). */
-      vatContinue: checked(),
+      /**
+       * The VAT ID whose issue the shopper read and goes on with, for a gross invoice (SPEC §8
+       * 'Continue with Purchase'). The button carries the ID: Enter in a corrected VAT field submits
+       * with this first button too, and a different ID is checked instead of continued.
+       */
+      vatContinue: z.string().trim().max(FIELD_RULES.maxVatIdLength, "errors.tooLong").optional(),
     })
     .superRefine((value, ctx) => {
       if (value.clientType === "company" && !value.billing.company)

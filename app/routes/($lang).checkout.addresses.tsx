@@ -66,7 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** The VAT check's answer as the page shows it (SPEC §8 VAT messages). */
-type VatState = Pick<VatOutcome, "kind" | "timedOut">;
+/** The VAT check's answer, and the ID as the shopper typed it (what 'Continue with Purchase' goes on with). */
+type VatState = Pick<VatOutcome, "kind" | "timedOut"> & { vatId: string };
 
 /**
  * SPEC §5 "Address submit": billing and shipping checked with the country's rules ('Billing Address
@@ -98,9 +99,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     vatId && (await services.checkout.vatValidationEnabled(market))
       ? await services.checkout.checkVat(market, vatId)
       : null;
-  // SPEC §5: a billing VAT validation error stops the step, until the shopper continues anyway.
-  if (vat && vat.kind !== "valid" && !value.vatContinue) {
-    const state: VatState = { kind: vat.kind, timedOut: vat.timedOut };
+  // SPEC §5: a billing VAT validation error stops the step, until the shopper continues anyway with
+  // the ID the issue was shown for.
+  if (vatId && vat && vat.kind !== "valid" && value.vatContinue !== vatId) {
+    const state: VatState = { kind: vat.kind, timedOut: vat.timedOut, vatId };
     return json(
       { result: submission.reply({ formErrors: ["errors.billingVat"] }), vat: state },
       { status: 422 },
@@ -202,7 +204,7 @@ export default function CheckoutAddressesPage() {
             optional
           />
         </AddressFieldset>
-        {actionData?.vat && <VatIssue kind={actionData.vat.kind} timedOut={actionData.vat.timedOut} />}
+        {actionData?.vat && <VatIssue {...actionData.vat} />}
         {!guest && (
           <label className="field--checkbox">
             <input {...getInputProps(fields.saveBilling, { type: "checkbox" })} />{" "}

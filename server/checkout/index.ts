@@ -409,6 +409,11 @@ export function createCheckout(deps: {
           return { kind: "order", order: await order(withPayment, `${withPayment.id}:${payment.id}`) };
         } catch (error) {
           console.error("Creating the order failed", error);
+          // The fee belongs to a cash-on-delivery order: the cart the shopper goes back to is without it.
+          if (kind === "cod")
+            await carts
+              .update(market, withPayment, (current) => codFeeActions(current, false, ""))
+              .catch((undo) => console.error("Removing the cash-on-delivery fee failed", undo));
           return {
             kind: "error",
             code: isCommerceError(error, "InvalidOperation")

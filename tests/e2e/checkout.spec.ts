@@ -126,8 +126,10 @@ test("company buyer pays by card on the provider's page; a refused card leads to
   // An ID the VAT service does not know: explained, and the buyer may go on with a gross invoice.
   await expect(page.getByRole("heading", { name: t("vat.issuesTitle") })).toBeVisible();
   await expect(page.locator(".vat-issue")).toContainText(t("vat.correctOrContinue"));
+  // Enter in the corrected field submits with the form's first button, 'Continue with Purchase':
+  // the new ID is checked all the same.
   await billing.getByLabel(new RegExp(`^${t("addresses.vatId")}`)).fill("SK2020000004");
-  await page.getByRole("button", { name: t("addresses.submit") }).click();
+  await billing.getByLabel(new RegExp(`^${t("addresses.vatId")}`)).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: t("vat.validated") })).toBeVisible();
 
   await page.getByRole("radio", { name: t("payment.kind.card") }).check();
@@ -147,6 +149,31 @@ test("company buyer pays by card on the provider's page; a refused card leads to
   await expect(page.getByTestId("payment-status")).toContainText(
     t("thankYou.paid", { amount: (await page.getByTestId("order-total").textContent()) ?? "" }),
   );
+});
+
+test("a company buyer whose VAT ID cannot be checked continues with a gross invoice (sk)", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  await addPump(page, js);
+  await open(page, shopUrl("sk", "/checkout/addresses"), js);
+  await page.getByLabel(account("fields.email")).fill(newEmail("vat-continue", js));
+  await page.getByRole("radio", { name: t("addresses.company") }).check();
+  await fillBilling(page, "811 01");
+  const billing = page.getByRole("group", { name: t("addresses.billing") });
+  await billing.getByLabel(account("fields.company")).fill("Stroje s.r.o.");
+  // The local VAT service's "could not validate" number (server/vat/local.ts).
+  await billing.getByLabel(new RegExp(`^${t("addresses.vatId")}`)).fill("SK9999999999");
+  await page.getByRole("button", { name: t("addresses.submit") }).click();
+  const issue = page.locator(".vat-issue");
+  await expect(issue).toContainText(t("vat.technical"));
+  await expect(issue).toContainText(t("vat.confirm"));
+  await expect(billing.getByLabel(account("fields.company"))).toHaveValue("Stroje s.r.o.");
+
+  await issue.getByRole("button", { name: t("vat.continue") }).click();
+  await expect(page).toHaveURL(shopUrl("sk", "/checkout/payment"));
+  await expect(page.getByRole("status").filter({ hasText: t("vat.validated") })).toHaveCount(0);
+  await expect(page.locator("main")).toContainText("Stroje s.r.o.");
 });
 
 test("a password reset begun at the checkout leads back to the checkout's addresses step (sk)", async ({

@@ -9,6 +9,7 @@ import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
 import { type Checkout, codRefusal, createCheckout } from "../../server/checkout";
+import { CommerceError } from "../../server/commerce/errors";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -25,6 +26,7 @@ const ie = resolveMarket({ host: "ie.localhost", pathname: "/" });
 let engine: LocalCommerce;
 let carts: ReturnType<typeof createCartService>;
 let checkout: Checkout;
+let checkoutDeps: () => Parameters<typeof createCheckout>[0];
 let payments: LocalPayments;
 let outbox: string;
 let sku: string;
@@ -73,7 +75,7 @@ beforeAll(async () => {
     // No shop listens here: the notification's failure is logged, the return path is what counts.
     webhookUrl: "http://127.0.0.1:9/api/webhooks/payments",
   });
-  checkout = createCheckout({
+  checkoutDeps = () => ({
     stores: products,
     commerce: engine,
     cart: carts,
@@ -81,6 +83,7 @@ beforeAll(async () => {
     vat: createVat({}),
     mail: createOutbox(outbox),
   });
+  checkout = createCheckout(checkoutDeps());
   const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });
   sku =
     results.find(
@@ -186,6 +189,27 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
       subject: `Order ${placed.order.orderNumber}`,
       text: "cod",
     });
+  });
+
+  it("takes the cash-on-delivery fee off the cart again when the order cannot be made", async () => {
+    // The platform fails at the order (SPEC §8 'creating-order-failed'); everything else is real.
+    const failingOrders = new Proxy(engine, {
+      get(target, prop) {
+        if (prop === "createOrderFromCart")
+          return async () => {
+            throw new CommerceError(503, [{ code: "General", message: "Service unavailable" }]);
+          };
+        const member = Reflect.get(target, prop, target);
+        return typeof member === "function" ? member.bind(target) : member;
+      },
+    });
+    const failing = createCheckout({ ...checkoutDeps(), commerce: failingOrders });
+    const cart = await withAddresses(await cartWith());
+    const placed = await failing.place(sk, cart, "cod", { clientType: "private", returnUrl });
+    expect(placed).toEqual({ kind: "error", code: "creating-order-failed" });
+    const after = await engine.getCart(cart.id);
+    expect(after?.customLineItems).toEqual([]);
+    expect(after?.totalPrice.centAmount).toBe(cart.totalPrice.centAmount);
   });
 
   it("refuses cash on delivery for two products in Slovakia (item limit 1) and bank transfer above 20 items", async () => {

@@ -2,14 +2,17 @@ import { useTranslation } from "react-i18next";
 
 /**
  * SPEC §8: why a VAT ID was not validated, and the way on: correct it, or continue with a gross
- * invoice ('Continue with Purchase' posts the form again with `vatContinue`).
+ * invoice ('Continue with Purchase' posts the form again with `vatContinue` set to the ID it was
+ * shown for, so only that ID goes on unchecked).
  */
 export function VatIssue({
   kind,
   timedOut,
+  vatId,
 }: {
   kind: "valid" | "invalid" | "unavailable";
   timedOut: boolean;
+  vatId: string;
 }) {
   const { t } = useTranslation("checkout");
   if (kind === "valid") return null;
@@ -27,7 +30,7 @@ export function VatIssue({
       </ul>
       <p>{t("vat.reclaim")}</p>
       {kind === "unavailable" && <p>{t("vat.confirm")}</p>}
-      <button type="submit" name="vatContinue" value="on" className="button">
+      <button type="submit" name="vatContinue" value={vatId} className="button">
         {t("vat.continue")}
       </button>
     </section>
