@@ -1,7 +1,11 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { z } from "./zod";
 
-/** SPEC §9 "Quantities and limits" and "Prices and fees". */
+/** At most `max` events per key (an e-mail) within a sliding window. */
+const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+export type ThrottleLimit = z.infer<typeof throttleLimit>;
+
+/** SPEC §9 "Quantities and limits" and "Prices and fees"; the shop's own throttles. */
 export const LIMITS = z
   .object({
     maxQuantityPerProduct: z.number().int().positive(),
@@ -14,6 +18,10 @@ export const LIMITS = z
     /** Money in cents is divided by 100 with two decimals; permyriad / 100 gives a percent. */
     centsPerUnit: z.literal(100),
     permyriadPerPercent: z.literal(100),
+    /** Password guessing: at most `max` failed sign-ins per e-mail within the window, then a wait. */
+    loginFailures: throttleLimit,
+    /** Mail bombing: at most `max` password-reset mails per e-mail within the window; more are not sent. */
+    passwordResetMails: throttleLimit,
   })
   .parse({
     maxQuantityPerProduct: 1000,
@@ -29,6 +37,8 @@ export const LIMITS = z
     knownGuaranteeSkus: ["4100010", "4100020", "4100030", "4100040"],
     centsPerUnit: 100,
     permyriadPerPercent: 100,
+    loginFailures: { max: 5, windowMinutes: 15 },
+    passwordResetMails: { max: 3, windowMinutes: 60 },
   });
 
 /**

@@ -8,7 +8,7 @@ import type {
   Review,
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
-import { type AddressFormValue, REDIRECT_PARAM, ROUTES, TIMINGS } from "../../config";
+import { type AddressFormValue, LIMITS, REDIRECT_PARAM, ROUTES, TIMINGS } from "../../config";
 import { perRequest } from "../cache";
 import { CommerceError, type CommercePort, isCommerceError } from "../commerce";
 import type { Page } from "../commerce/port";
@@ -17,7 +17,7 @@ import type { MailPort } from "../mail";
 import type { Market, RequestScope } from "../market";
 import { marketUrl } from "../routing/links";
 import { authCookieHeader, readCustomerId } from "./auth";
-import { createLoginThrottle } from "./throttle";
+import { createThrottle } from "./throttle";
 
 export { readCustomerId } from "./auth";
 
@@ -80,7 +80,8 @@ export function addressBook(
  * read and is retried once on a concurrent modification.
  */
 export function createAccounts(commerce: CommercePort, mail: MailPort) {
-  const throttle = createLoginThrottle();
+  const loginThrottle = createThrottle(LIMITS.loginFailures);
+  const resetMailThrottle = createThrottle(LIMITS.passwordResetMails);
   const warned = new WeakSet<RequestScope>();
 
   /** Sends actions with the version read; on a concurrent modification reads again and retries once. */
@@ -154,7 +155,7 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
 
     /**
      * SPEC §4: sign-in; the anonymous cart is merged into the customer's active cart (or becomes it).
-     * Repeated failures for one e-mail are slowed down (server/account/throttle.ts).
+     * Repeated failures for one e-mail are slowed down (LIMITS.loginFailures).
      */
     async signIn(
       input: { email: string; password: string },
@@ -162,13 +163,13 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     ): Promise<
       AccountOutcome<{ customer: Customer; cart?: Cart }, "loginFailed" | "tooManyAttempts" | "problem">
     > {
-      const wait = throttle.blockedFor(input.email);
+      const wait = loginThrottle.blockedFor(input.email);
       if (wait > 0) return { ok: false, error: "tooManyAttempts", retryAfterMinutes: wait };
       // Counted as a failure until it succeeds: guesses sent at once are counted at once.
-      const takeBack = throttle.failed(input.email);
+      const takeBack = loginThrottle.count(input.email);
       try {
         const result = await commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey });
-        throttle.succeeded(input.email);
+        loginThrottle.clear(input.email);
         return { ok: true, customer: result.customer, cart: result.cart };
       } catch (error) {
         if (isCommerceError(error, "InvalidCredentials")) return { ok: false, error: "loginFailed" };
@@ -334,6 +335,12 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
       compose: (link: string, minutes: number) => { subject: string; text: string },
     ): Promise<void> {
       const minutes = TIMINGS.seconds.passwordResetLink / 60;
+      // Nobody can flood an inbox with reset mails; the answer stays the same (LIMITS.passwordResetMails).
+      if (resetMailThrottle.blockedFor(email) > 0) {
+        console.warn("Password reset mails for one e-mail are over their limit: none sent");
+        return;
+      }
+      resetMailThrottle.count(email);
       try {
         const token = await commerce.createPasswordResetToken(email, minutes);
         if (!token) return;

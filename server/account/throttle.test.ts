@@ -1,36 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { createLoginThrottle, LOGIN_THROTTLE } from "./throttle";
+import { LIMITS } from "../../config";
+import { createThrottle } from "./throttle";
 
-describe("login throttle", () => {
+const { loginFailures } = LIMITS;
+const windowMs = loginFailures.windowMinutes * 60_000;
+
+describe("throttle (failed sign-ins: 5 in 15 minutes)", () => {
   it("blocks an e-mail after 5 failures in 15 minutes, until the oldest leaves the window", () => {
     let now = 0;
-    const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) throttle.failed("A@example.com");
+    const throttle = createThrottle(loginFailures, () => now);
+    for (let i = 0; i < loginFailures.max - 1; i++) throttle.count("A@example.com");
     expect(throttle.blockedFor("a@example.com")).toBe(0);
     now = 60_000;
-    throttle.failed("a@example.com");
+    throttle.count("a@example.com");
     expect(throttle.blockedFor("a@example.com")).toBe(14);
     expect(throttle.blockedFor("b@example.com")).toBe(0);
-    now = LOGIN_THROTTLE.windowMs - 1;
+    now = windowMs - 1;
     expect(throttle.blockedFor("a@example.com")).toBe(1);
-    now = LOGIN_THROTTLE.windowMs + 1;
+    now = windowMs + 1;
     expect(throttle.blockedFor("a@example.com")).toBe(0);
   });
 
   it("counts attempts while they run, and takes back one the platform could not judge", () => {
-    const throttle = createLoginThrottle(() => 0);
-    const inFlight = Array.from({ length: LOGIN_THROTTLE.maxFailures }, () =>
-      throttle.failed("d@example.com"),
-    );
+    const throttle = createThrottle(loginFailures, () => 0);
+    const inFlight = Array.from({ length: loginFailures.max }, () => throttle.count("d@example.com"));
     expect(throttle.blockedFor("d@example.com")).toBe(15);
     inFlight[0]?.();
     expect(throttle.blockedFor("d@example.com")).toBe(0);
   });
 
   it("forgets the failures of an e-mail that signs in", () => {
-    const throttle = createLoginThrottle(() => 0);
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) throttle.failed("c@example.com");
-    throttle.succeeded("c@example.com");
+    const throttle = createThrottle(loginFailures, () => 0);
+    for (let i = 0; i < loginFailures.max; i++) throttle.count("c@example.com");
+    throttle.clear("c@example.com");
     expect(throttle.blockedFor("c@example.com")).toBe(0);
   });
 });

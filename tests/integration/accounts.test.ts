@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addressForm, registrationForm } from "../../config";
+import { addressForm, LIMITS, registrationForm } from "../../config";
 import { createAccounts, newCardNumber } from "../../server/account";
 import { authCookieHeader } from "../../server/account/auth";
 import { createCartService } from "../../server/cart";
@@ -290,6 +290,32 @@ describe("password reset by e-mail", () => {
     expect(
       (await accounts.signIn({ email: "reset@example.com", password: "fresh1234" }, { market: sk })).ok,
     ).toBe(true);
+  });
+
+  it("sends no more reset mails per e-mail in the window than LIMITS.passwordResetMails allows", async () => {
+    await accounts.signUp(
+      { email: "flood@example.com", password: "secret123", firstName: "F", lastName: "L" },
+      { market: sk },
+    );
+    const requestUrl = new URL("http://localhost:3000/password-reset");
+    const before = new Set(readdirSync(outbox));
+    const sent = () =>
+      readdirSync(outbox)
+        .filter((f) => !before.has(f))
+        .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")).to);
+    for (let i = 0; i < 5; i++)
+      await accounts.requestPasswordReset("flood@example.com", { market: sk, requestUrl }, (link) => ({
+        subject: "Reset",
+        text: link,
+      }));
+    await expect.poll(() => sent().length).toBe(LIMITS.passwordResetMails.max);
+    // Another address is not held back by the first one's limit.
+    await accounts.requestPasswordReset("reset@example.com", { market: sk, requestUrl }, (link) => ({
+      subject: "Reset",
+      text: link,
+    }));
+    await expect.poll(() => sent().filter((to) => to === "reset@example.com").length).toBe(1);
+    expect(sent()).toHaveLength(LIMITS.passwordResetMails.max + 1);
   });
 
   it("builds the link on the configured domain, not on the request's Host", async () => {
