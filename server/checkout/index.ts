@@ -11,6 +11,7 @@ import type {
   CartUpdateAction,
   Order,
   Payment,
+  PaymentState,
   Store,
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
@@ -181,8 +182,8 @@ export function createCheckout(deps: {
   /** SPEC §4 "Payment flow": a cart is ordered only with its e-mail and the billing first name. */
   const hasDetails = (cart: Cart) => Boolean(cart.customerEmail && cart.billingAddress?.firstName);
 
-  async function order(cart: Cart, idempotencyKey: string): Promise<Order> {
-    return commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey });
+  async function order(cart: Cart, idempotencyKey: string, paymentState?: PaymentState): Promise<Order> {
+    return commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey, paymentState });
   }
 
   /**
@@ -473,17 +474,9 @@ export function createCheckout(deps: {
       if (cart.totalPrice.centAmount !== recorded.amountPlanned.centAmount)
         return { ok: false, code: "malformed-price" };
       try {
-        const placed = await order(cart, `payment:${payment.id}`);
-        return {
-          ok: true,
-          created: true,
-          order:
-            outcome.status === "authorised"
-              ? await commerce.updateOrder(placed.id, placed.version, [
-                  { action: "changePaymentState", paymentState: "Paid" },
-                ])
-              : placed,
-        };
+        const paid = outcome.status === "authorised";
+        const placed = await order(cart, `payment:${payment.id}`, paid ? "Paid" : "Pending");
+        return { ok: true, created: true, order: placed };
       } catch (error) {
         console.error("Creating the order after a card payment failed", error);
         return { ok: false, code: "creating-order-failed" };

@@ -20,6 +20,7 @@ import type {
   OrderUpdateAction,
   Payment,
   PaymentDraft,
+  PaymentState,
   PaymentUpdateAction,
   ProductProjection,
   Review,
@@ -70,6 +71,8 @@ export interface OrderFromCart {
   version: number;
   /** A caller-supplied key: the same key always yields the same order (double submits). */
   idempotencyKey: string;
+  /** The new order's payment state ("Pending" when absent): an authorised card payment is "Paid" at once. */
+  paymentState?: PaymentState;
 }
 
 /** An order by id, by number, or by a payment it holds (a provider's notification names the payment). */

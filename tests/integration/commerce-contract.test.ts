@@ -241,6 +241,34 @@ describe("commercetools adapter: request shapes the emulator does not serve", ()
     });
   });
 
+  it("creates an order with its payment state in the draft: one call, no update after", async () => {
+    const bodies: unknown[] = [];
+    msw.use(
+      http.get(
+        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/orders`,
+        () => HttpResponse.json({ limit: 1, offset: 0, count: 0, total: 0, results: [] }),
+        { once: true },
+      ),
+      http.post(
+        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/orders`,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ id: "o-1", version: 1, paymentState: "Paid" }, { status: 201 });
+        },
+        { once: true },
+      ),
+    );
+    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
+    const order = await commerce.createOrderFromCart({
+      id: "cart-9",
+      version: 4,
+      idempotencyKey: "payment:p-1",
+      paymentState: "Paid",
+    });
+    expect(order).toMatchObject({ id: "o-1", paymentState: "Paid" });
+    expect(bodies).toEqual([{ cart: { typeId: "cart", id: "cart-9" }, version: 4, paymentState: "Paid" }]);
+  });
+
   it("maps the platform's InvalidCredentials answer", async () => {
     msw.use(
       http.post(`${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/login`, () =>

@@ -304,11 +304,13 @@ export class CommercetoolsCommerce implements CommercePort {
    * of the cart is returned, and a submit that loses the race (the cart changed under it) answers
    * the winner's order.
    */
-  async createOrderFromCart({ id, version }: OrderFromCart): Promise<Order> {
+  async createOrderFromCart({ id, version, paymentState }: OrderFromCart): Promise<Order> {
     const existing = await this.orderOfCart(id);
     if (existing) return existing;
     try {
-      return await call(this.api.orders().post({ body: { cart: { typeId: "cart", id }, version } }));
+      return await call(
+        this.api.orders().post({ body: { cart: { typeId: "cart", id }, version, paymentState } }),
+      );
     } catch (error) {
       const winner = await this.orderOfCart(id);
       if (winner) return winner;

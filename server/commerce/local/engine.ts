@@ -921,7 +921,10 @@ export class LocalCommerce implements CommercePort {
     return order;
   }
 
-  private placeOrder({ id, version, idempotencyKey }: OrderFromCart): { order: Order; created: boolean } {
+  private placeOrder({ id, version, idempotencyKey, paymentState = "Pending" }: OrderFromCart): {
+    order: Order;
+    created: boolean;
+  } {
     return this.db.transaction(() => {
       const existing = this.db
         .prepare("SELECT data FROM orders WHERE idempotency_key = ?")
@@ -1005,7 +1008,7 @@ export class LocalCommerce implements CommercePort {
         cart: { typeId: "cart", id: cart.id },
         orderState: "Open",
         shipmentState: "Pending",
-        paymentState: "Pending",
+        paymentState,
         syncInfo: [],
         custom: cart.custom,
         createdAt: now,
