@@ -133,8 +133,15 @@ test("company buyer pays by card on the provider's page; a refused card leads to
   // An ID the VAT service does not know: explained, and the buyer may go on with a gross invoice.
   await expect(page.getByRole("heading", { name: t("vat.issuesTitle") })).toBeVisible();
   await expect(page.locator(".vat-issue")).toContainText(t("vat.correctOrContinue"));
-  // Enter in the corrected field submits with the form's first button, 'Continue with Purchase':
-  // the new ID is checked all the same.
+  // Enter in the field submits with the form's first button, 'Continue with Purchase': a changed ID
+  // is checked all the same, and one the service does not know either stops the step again.
+  await vatId.fill("SK2020000001");
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/checkout/addresses"),
+  );
+  await vatId.press("Enter");
+  expect((await posted).status()).toBe(422);
+  await expect(page.locator(".vat-issue")).toContainText(t("vat.correctOrContinue"));
   await vatId.fill("SK2020000004");
   await vatId.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: t("vat.validated") })).toBeVisible();
