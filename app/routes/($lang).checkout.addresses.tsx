@@ -65,8 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The VAT check's answer as the page shows it (SPEC §8 VAT messages). */
-/** The VAT check's answer, and the ID as the shopper typed it (what 'Continue with Purchase' goes on with). */
+/** The VAT check's answer as the page shows it (SPEC §8), and the ID as typed ('Continue with Purchase' goes on with it). */
 type VatState = Pick<VatOutcome, "kind" | "timedOut"> & { vatId: string };
 
 /**

@@ -34,7 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, context);
   const read = await readAccountForm(context, request);
-  if ("expired" in read) return read.expired;
+  // This page shows `error`, not a conform result: the expired form's message in that shape.
+  if ("expired" in read) return json({ error: "errors.expired" }, { status: 403 });
   const intent = read.form.get("intent");
   if (intent !== "subscribe" && intent !== "unsubscribe")
     return json({ error: "errors.problem" }, { status: 422 });

@@ -97,7 +97,8 @@ export default function ProfilePage() {
   const { t } = useTranslation("account");
   const [details, detailFields] = useAccountForm(
     profileForm,
-    actionData?.intent === "profile" ? actionData.result : undefined,
+    // The details form also shows an expired form's message (an answer without intent).
+    actionData && actionData.intent !== "password" ? actionData.result : undefined,
     { id: "profile", defaultValue: profile },
   );
   const [password, passwordFields] = useAccountForm(

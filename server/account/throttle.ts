@@ -1,15 +1,14 @@
 import type { ThrottleLimit } from "../../config";
 
+/** Above this many tracked e-mails, the ones whose events have all left the window are swept. */
+const SWEEP_ABOVE = 10_000;
+
 /**
  * Counts events per e-mail in a sliding window (config LIMITS: failed sign-ins, password-reset
  * mails): after `max` within `windowMinutes`, the e-mail is blocked until the oldest leaves the
  * window. Kept per process (several processes each allow their own count), which bounds abuse
  * without a shared store.
  */
-
-/** Above this many tracked e-mails, the ones whose events have all left the window are swept. */
-const SWEEP_ABOVE = 10_000;
-
 export function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
   const windowMs = limit.windowMinutes * 60_000;
   const events = new Map<string, number[]>();

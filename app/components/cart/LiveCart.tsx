@@ -35,11 +35,13 @@ export function LiveCartProvider({
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  // While this tab's own form post is under way, Remix reloads the data after it anyway: the room's
-  // echo of that change must not load it a second time.
+  // While a navigation or this tab's own form post is under way, Remix loads the data after it anyway:
+  // the room's echo must not load it a second time. A fetcher that only loads (quick search, the cart
+  // sidebar) reloads no cart, so it does not hold an update back.
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const submitting = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const submitting =
+    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.formData !== undefined);
   const busy = useRef(submitting);
   busy.current = submitting;
   // Live stock holds only until the page's data is loaded again (a navigation, a cart change).
