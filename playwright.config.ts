@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // Bounds for a busy 2-core CI machine: a step waits for its condition, never a fixed time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",

@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ["{app,server,config,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // CI runs on a busy 2-core machine: waits are bounded generously, never by a short fixed time.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 15_000, interval: 20 } },
   },
 });

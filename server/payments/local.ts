@@ -260,9 +260,14 @@ export class LocalPayments implements PaymentProvider {
     });
   }
 
+  /** Resolves once every notification sent so far has been delivered or given up. */
+  async settled(): Promise<void> {
+    await Promise.all(this.deliveries);
+  }
+
   /** Waits for notifications still being delivered, then closes the database. */
   async close(): Promise<void> {
-    await Promise.all(this.deliveries);
+    await this.settled();
     this.db.close();
   }
 

@@ -1,6 +1,6 @@
 import { type AddressInfo, connect } from "node:net";
 import type { Cart } from "@commercetools/platform-sdk";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import {
   createInProcessBus,
@@ -47,10 +47,9 @@ function join(url: string, query: Record<string, string>) {
   return { socket, events, closed, opened };
 }
 const member = (url: string, cartId: string) => join(url, { cartId, token: roomToken(cartId, SECRETS) });
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+/** Waits for a condition with a generous bound: a busy CI machine may take seconds, not milliseconds. */
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 10 });
 
 describe("room tokens", () => {
   it("are signed for one cart, with any configured secret, and expire after a day", () => {

@@ -367,7 +367,7 @@ describe("embedded platform: concurrency, orders, inventory, persistence", () =>
     const operator = new LocalCommerce(openDatabase(file), { now: () => NOW });
     expect(operator.setStock("DRILL", 12)).toMatchObject({ sku: "DRILL", availableQuantity: 12 });
     await vi.waitFor(() => expect(heard.at(-1)).toEqual({ sku: "DRILL", availableQuantity: 12 }), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(() => operator.setStock("UNKNOWN", 1)).toThrow(CommerceError);
     expect(() => operator.setStock("DRILL", -1)).toThrow(CommerceError);
