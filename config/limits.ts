@@ -108,3 +108,30 @@ export function clampQuantity(raw: unknown, max: number): { quantity: number; ca
   const whole = Math.floor(value);
   return whole > max ? { quantity: Math.max(1, max), capped: true } : { quantity: whole, capped: false };
 }
+
+/**
+ * What the HTTP server accepts (the shop's own limits, not SPEC's): form bodies of a few kilobytes
+ * (larger only where a form needs it), a bounded number of fields and array indices (conform turns
+ * `x[N]` into an array of length N), and connections that must send their headers and body in time.
+ */
+export const HTTP_LIMITS = z
+  .object({
+    formBodyBytes: z.number().int().positive(),
+    webhookBodyBytes: z.number().int().positive(),
+    formFields: z.number().int().positive(),
+    formFieldNameLength: z.number().int().positive(),
+    formArrayIndex: z.number().int().nonnegative(),
+    maxConnections: z.number().int().positive(),
+    headersTimeoutMs: z.number().int().positive(),
+    requestTimeoutMs: z.number().int().positive(),
+  })
+  .parse({
+    formBodyBytes: 16 * 1024,
+    webhookBodyBytes: 1024 * 1024,
+    formFields: 100,
+    formFieldNameLength: 100,
+    formArrayIndex: 50,
+    maxConnections: 2000,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+  });

@@ -4,17 +4,19 @@
  * `npm start` (scripts/start.mjs) or `npm run dev`.
  */
 import { existsSync, statSync, watch } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { COUNTRIES, DEFAULT_COUNTRY, PORTS, TIMINGS } from "../config";
+import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
 import { createServices, loadContextFactory, marketMiddleware } from "./context";
 import { imageRoutes } from "./http/images";
 import { manualRoutes } from "./http/manuals";
 import { originMiddleware } from "./http/origin";
+import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "./http/request-guards";
 import { securityHeaders } from "./http/security";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { roomsPort, startRoomServer } from "./rooms";
@@ -41,6 +43,9 @@ app.disable("x-powered-by");
 // Behind a TLS-terminating proxy, TRUST_PROXY (e.g. "1") makes req.secure and the client IP correct.
 if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 
+app.use(allowedMethods);
+app.use(proxyHeaders(Boolean(process.env.TRUST_PROXY)));
+app.use(bodyLimit(shopBodyLimit(PAYMENT_WEBHOOK_PATH)));
 app.use(compression());
 app.use(securityHeaders);
 app.get("/healthz", (_req, res) => {
@@ -57,7 +62,7 @@ const services = await createServices({
 });
 app.use(manualRoutes(services.commerce));
 // The payment provider's notifications: HMAC-signed (checked per item), so no session or CSRF token.
-app.post(PAYMENT_WEBHOOK_PATH, express.json({ limit: "1mb" }), async (req, res) => {
+app.post(PAYMENT_WEBHOOK_PATH, express.json({ limit: HTTP_LIMITS.webhookBodyBytes }), async (req, res) => {
   try {
     await services.checkout.notify(services.payments.verifyNotifications(req.body));
     res.type("text/plain").send("[accepted]");
@@ -96,7 +101,18 @@ const rooms = startRoomServer({
 });
 rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${roomsPort()}`));
 
-const server = app.listen(PORT, HOST, () => {
+// Slow clients cannot hold connections: headers and whole requests must arrive in time, checked
+// every second (Node checks every 30 s by default), and the number of open connections is capped.
+const server = createServer(
+  {
+    headersTimeout: HTTP_LIMITS.headersTimeoutMs,
+    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
+server.maxConnections = HTTP_LIMITS.maxConnections;
+server.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;
   console.info(`Shop listening on ${HOST}:${PORT} (${MODE})`);
   for (const c of Object.values(COUNTRIES)) console.info(`  ${c.label.padEnd(15)} ${base(c.countryCode)}`);

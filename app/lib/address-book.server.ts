@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { addressForm, ROUTES } from "../../config";
@@ -6,6 +5,7 @@ import type { AddressRole } from "../../server/account";
 import { pageTitle } from "../i18n.server";
 import { formError, readAccountForm } from "./account-form.server";
 import { noticeOf, withNotice } from "./notice";
+import { parseSubmission } from "./submission";
 
 const ADDRESS_NOTICES = ["added", "updated", "deleted", "defaultSet"] as const;
 const EDIT_PARAM = "edit";
@@ -63,7 +63,7 @@ export function addressBookAction(role: AddressRole) {
         );
       return redirect(withNotice(url, intent === "delete" ? "deleted" : "defaultSet"), 303);
     }
-    const submission = parseWithZod(form, { schema: addressForm(market.country.countryCode) });
+    const submission = parseSubmission(form, addressForm(market.country.countryCode));
     if (submission.status !== "success")
       return json({ intent: "save", result: submission.reply() }, { status: 422 });
     const changing = id.success ? id.data : undefined;

@@ -1,5 +1,4 @@
 import { getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -29,6 +28,7 @@ import { requireLangParam } from "../lib/lang-param";
 import { withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
 
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   const schema = checkoutAddressForm(market.country.countryCode, { guest: !customer });
-  const submission = parseWithZod(read.form, { schema });
+  const submission = parseSubmission(read.form, schema);
   if (submission.status !== "success") {
     const fields = Object.keys(submission.error ?? {});
     const formErrors = [

@@ -1,5 +1,4 @@
 import type { Address, Order } from "@commercetools/platform-sdk";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -31,6 +30,7 @@ import { usePrices } from "../lib/prices";
 import { confirmationMail } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "cart", "checkout"], hideMenu: true };
 
@@ -110,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const cart = services.checkout.guard(market, current, "payment");
   const form = await session.readFreshForm(request);
   if (!form) return json({ error: "errors.expired", payment: null }, { status: 403 });
-  const submission = parseWithZod(form, { schema: paymentForm });
+  const submission = parseSubmission(form, paymentForm);
   if (submission.status !== "success")
     return json({ error: "errors.paymentRequired", payment: null }, { status: 422 });
   const kind = submission.value.payment;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -17,6 +16,7 @@ import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const submission = parseWithZod(read.form, { schema: registrationForm });
+  const submission = parseSubmission(read.form, registrationForm);
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success")
     return json({ result: submission.reply({ hideFields }) }, { status: 422 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -18,6 +17,7 @@ import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { signedInHeaders } from "../lib/sign-in.server";
+import { parseSubmission } from "../lib/submission";
 
 // SPEC §2: the all-categories menu is hidden on the login page.
 export const handle = { i18n: ["common", "account"], hideMenu: true };
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const submission = parseWithZod(read.form, { schema: loginForm });
+  const submission = parseSubmission(read.form, loginForm);
   if (submission.status !== "success")
     return json(
       { result: submission.reply({ hideFields: ["password"] }), retryAfterMinutes: 0 },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -14,6 +13,7 @@ import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   if (read.form.get("intent") === "password") {
-    const submission = parseWithZod(read.form, { schema: passwordChangeForm });
+    const submission = parseSubmission(read.form, passwordChangeForm);
     const hideFields = PASSWORD_FIELDS;
     if (submission.status !== "success")
       return json({ intent: "password", result: submission.reply({ hideFields }) }, { status: 422 });
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await services.accounts.cookie(request, outcome.customer.id) },
     });
   }
-  const submission = parseWithZod(read.form, { schema: profileForm });
+  const submission = parseSubmission(read.form, profileForm);
   if (submission.status !== "success")
     return json({ intent: "profile", result: submission.reply() }, { status: 422 });
   const outcome = await services.accounts.updateProfile(customer, submission.value);

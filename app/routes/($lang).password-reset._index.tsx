@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -16,6 +15,7 @@ import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const submission = parseWithZod(read.form, { schema: passwordResetRequestForm });
+  const submission = parseSubmission(read.form, passwordResetRequestForm);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
   const t = await i18next.getFixedT(market.language, "account");
   const domain = market.country.domain;

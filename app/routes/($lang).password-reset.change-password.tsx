@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   json,
@@ -17,6 +16,7 @@ import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const submission = parseWithZod(read.form, { schema: passwordResetForm });
+  const submission = parseSubmission(read.form, passwordResetForm);
   const hideFields = ["newPassword", "passwordConfirm"];
   if (submission.status !== "success")
     return json({ result: submission.reply({ hideFields }) }, { status: 422 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { maskEmail } from "../log";
 
 /** A plain-text e-mail to one shopper (password reset links). */
 export interface Mail {
@@ -24,7 +25,7 @@ export function createOutbox(dir: string): MailPort {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
       await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`);
-      console.info(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
+      console.info(`Mail to ${maskEmail(mail.to)} written to ${file}`);
     },
   };
 }

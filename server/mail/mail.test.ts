@@ -1,5 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { createMailRelay } from ".";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { createMailRelay, createOutbox } from ".";
+
+describe("local outbox", () => {
+  it("writes the whole mail to its file and names only a masked recipient in the log", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      await createOutbox(dir).send({ to: "jana.novakova@example.com", subject: "Reset", text: "link" });
+      const lines = log.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(lines).toContain("j***@example.com");
+      expect(lines).not.toContain("jana.novakova");
+    } finally {
+      log.mockRestore();
+    }
+    const [file] = readdirSync(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, file ?? ""), "utf8")).to).toBe("jana.novakova@example.com");
+  });
+});
 
 describe("mail relay (production mail)", () => {
   const mail = { to: "kunde@example.com", subject: "Reset", text: "https://proequip.sk/…" };

@@ -21,6 +21,13 @@ describe("filter_by", () => {
     expect(parseFilter("")).toEqual([]);
   });
 
+  it("keeps && and commas inside backticks within one value (a brand 'a&&b' is no second clause)", () => {
+    expect(parseFilter(`brand:=[${quoteValue("a&&b")}] && tags:=[${quoteValue("x,y")},z]`)).toEqual([
+      { field: "brand", op: "in", values: ["a&&b"], negate: false },
+      { field: "tags", op: "in", values: ["x,y", "z"], negate: false },
+    ]);
+  });
+
   it("rejects malformed clauses", () => {
     expect(() => parseFilter("brand")).toThrow();
     expect(() => parseFilter("brand:=[]")).toThrow();

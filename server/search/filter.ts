@@ -10,24 +10,32 @@ export type FilterClause =
 
 const unquote = (value: string) => value.trim().replace(/^`([\s\S]*)`$/, "$1");
 
-function splitList(body: string): string[] {
-  const values: string[] = [];
+/** Splits `text` at each `separator` outside backticks (a quoted brand may hold `,` or `&&`). */
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
   let current = "";
   let quoted = false;
-  for (const ch of body) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
     if (ch === "`") quoted = !quoted;
-    if (ch === "," && !quoted) {
-      values.push(unquote(current));
+    if (!quoted && text.startsWith(separator, i)) {
+      parts.push(current);
       current = "";
+      i += separator.length - 1;
     } else current += ch;
   }
-  if (current.trim()) values.push(unquote(current));
-  return values;
+  parts.push(current);
+  return parts;
 }
+
+const splitList = (body: string): string[] =>
+  splitOutsideQuotes(body, ",")
+    .filter((value, i, all) => value.trim() || i < all.length - 1)
+    .map(unquote);
 
 export function parseFilter(filter: string | undefined): FilterClause[] {
   if (!filter?.trim()) return [];
-  return filter.split("&&").map((raw) => {
+  return splitOutsideQuotes(filter, "&&").map((raw) => {
     const clause = raw.trim();
     const match = /^([\w.]+):(.*)$/s.exec(clause);
     if (!match) throw new Error(`Malformed filter clause "${clause}"`);

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { CLIENT_STATE_DEFAULTS, CLIENT_TYPES, type ClientType } from "../../config";
 import { shopCookie } from "./cookies";
 import { CSRF_FIELD, csrfMatches, isCrossSiteWrite, isCsrfToken, newCsrfToken } from "./csrf";
+import { readBoundedForm } from "./form";
 
 /** What a request knows about its visitor before any route runs. */
 export interface Session {
@@ -10,8 +11,9 @@ export interface Session {
   /** SPEC §4: private shoppers see prices with VAT, company buyers net prices (client_type cookie). */
   clientType: ClientType;
   /**
-   * The posted form of an action, after the CSRF check: a body that is no form answers 400, a missing
-   * or foreign token 403. Every action reads its form through this.
+   * The posted form of an action, after the CSRF check: a body that is no form or breaks the form
+   * limits (server/session/form.ts) answers 400, a missing or foreign token 403. Every action reads
+   * its form through this.
    */
   readForm(request: Request): Promise<FormData>;
   /**
@@ -50,12 +52,7 @@ export async function sessionMiddleware(
     const clientTypeCookie = shopCookie("clientType", { https });
     const storedType = await clientTypeCookie.parse(cookieHeader);
     async function readFreshForm(request: Request): Promise<FormData | null> {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        throw json({ formErrors: ["The request body is not a form."] }, { status: 400 });
-      }
+      const form = await readBoundedForm(request);
       return csrfMatches(csrfToken, form.get(CSRF_FIELD)) ? form : null;
     }
     const session: Session = {

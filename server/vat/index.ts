@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CountryCode, TIMINGS, VAT_NUMBER_FORMATS } from "../../config";
+import { maskId } from "../log";
 import { normalizeVatId } from "./format";
 import { LOCAL_OWN_VAT_ID, localVatResponder } from "./local";
 
@@ -61,11 +62,12 @@ function createPort(answer: Answer): VatPort {
       try {
         const { status, raw } = await answer(id.full);
         const code = status >= 200 && status < 300 ? parseVatResponse(raw) : null;
-        if (code === null) console.warn(`VAT validation of ${id.full}: HTTP ${status}, no usable ErrorCode`);
+        if (code === null)
+          console.warn(`VAT validation of ${maskId(id.full)}: HTTP ${status}, no usable ErrorCode`);
         return outcome(id.full, code, raw);
       } catch (error) {
         const timedOut = error instanceof Error && error.name === "TimeoutError";
-        console.warn(`VAT validation of ${id.full} failed:`, timedOut ? "timed out" : error);
+        console.warn(`VAT validation of ${maskId(id.full)} failed:`, timedOut ? "timed out" : error);
         return outcome(id.full, null, "", timedOut);
       }
     },

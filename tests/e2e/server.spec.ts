@@ -186,3 +186,104 @@ test.describe("CSRF protection of form posts", () => {
     expect(notAForm.status).toBe(400);
   });
 });
+
+test.describe("what a request may be (methods, proxy headers, body size, form fields, slow clients)", () => {
+  const formHeaders = (cookie: string) => ({ "content-type": "application/x-www-form-urlencoded", cookie });
+  async function visitor(path = "/login") {
+    const page = await rawRequest("de", path);
+    const cookie = String(page.headers["set-cookie"]?.find((c) => c.startsWith("csrf="))).split(";")[0] ?? "";
+    const token = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    return { cookie, token };
+  }
+
+  test("methods the shop does not answer are 405 with Allow, not a 500", async () => {
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await rawRequest("de", "/", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+    }
+  });
+
+  test("X-Forwarded-* from a client are ignored: no port of theirs in links, no 500", async () => {
+    for (const forwarded of ["a:99999", "evil.example:4444", "a b"]) {
+      const response = await rawRequest("de", "/", {
+        headers: { "x-forwarded-host": forwarded, "x-forwarded-proto": "https" },
+      });
+      expect(response.status, forwarded).toBe(200);
+      expect(response.body).not.toContain("4444");
+      expect(response.body).not.toContain("evil.example");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  test("a body over the limit is 413 before it is read, one without a length 411", async () => {
+    const { cookie } = await visitor("/checkout/cart");
+    // 200 MB declared, nothing sent: the answer comes at once, from the headers alone.
+    const huge = await rawRequest("de", "/checkout/cart", {
+      method: "POST",
+      headers: { ...formHeaders(cookie), "content-length": String(200 * 1024 * 1024) },
+    });
+    expect(huge.status).toBe(413);
+    const over = await rawRequest("de", "/checkout/cart", {
+      method: "POST",
+      headers: formHeaders(cookie),
+      body: `intent=add&sku=${"x".repeat(20_000)}`,
+    });
+    expect(over.status).toBe(413);
+    const chunked = await rawRequest("de", "/checkout/cart", {
+      method: "POST",
+      headers: { ...formHeaders(cookie), "transfer-encoding": "chunked" },
+      body: "intent=clear",
+    });
+    expect(chunked.status).toBe(411);
+    expect((await rawRequest("de", "/healthz")).status).toBe(200);
+  });
+
+  test("a form with a huge array index or too many fields is a 400; an answer echoes only the form's fields", async () => {
+    const { cookie, token } = await visitor();
+    const post = (body: string) =>
+      rawRequest("de", "/login", { method: "POST", headers: formHeaders(cookie), body });
+    const index = await post(`csrf=${token}&email=bad&x%5B10000000%5D=1`);
+    expect(index.status).toBe(400);
+    // The error page, not a page of ten million echoed fields (50 MB before the bound).
+    expect(index.body.length).toBeLessThan(100_000);
+    const many = await post(`csrf=${token}&${Array.from({ length: 150 }, (_, i) => `f${i}=1`).join("&")}`);
+    expect(many.status).toBe(400);
+    // Within the limits, fields the login form does not have are not sent back.
+    const stray = await post(`csrf=${token}&email=bad&password=x&x%5B40%5D=stray-value`);
+    expect(stray.status).toBe(422);
+    expect(stray.body).not.toContain("stray-value");
+    expect(stray.body.length).toBeLessThan(200_000);
+  });
+
+  test("a brand holding && is a filter value, not a malformed clause", async () => {
+    const response = await rawRequest("de", "/search?brand=a%26%26b");
+    expect(response.status).toBe(200);
+  });
+
+  test("headers dripped slowly: the server closes the connection instead of waiting for them", async () => {
+    const { connect } = await import("node:net");
+    const { E2E_PORT } = await import("../../playwright.config");
+    const closed = await new Promise<string>((resolve) => {
+      const socket = connect(E2E_PORT, "127.0.0.1", () =>
+        socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n"),
+      );
+      let answer = "";
+      // One header line every second, never the blank line that ends them.
+      const drip = setInterval(() => socket.writable && socket.write("X-Drip: 1\r\n"), 1000);
+      const stop = (why: string) => {
+        clearInterval(drip);
+        socket.destroy();
+        resolve(why);
+      };
+      socket.on("data", (data) => {
+        answer += String(data);
+      });
+      socket.on("close", () => stop(answer.split("\r\n")[0] || "closed"));
+      socket.on("error", () => stop("closed"));
+      // Far beyond the server's headers timeout: if it is still open by then, it waits forever.
+      setTimeout(() => stop("still open"), 40_000);
+    });
+    expect(closed).not.toBe("still open");
+  });
+});
