@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The test server's cart rooms (SPEC §7 websocket), beside a shop that may run on the default 2087. */
 export const E2E_ROOMS_PORT = Number(process.env.E2E_ROOMS_PORT ?? 2187);
 export const E2E_COMMERCE_DB = ".data/e2e/commerce.sqlite";
+/** The test server's session secret: tests sign what the shop would have issued (newsletter links). */
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 /** Where the test server's mails (password reset links) land: the embedded outbox. */
 export const E2E_MAIL_OUTBOX = ".data/e2e/mail";
 
@@ -39,6 +41,7 @@ export default defineConfig({
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
       MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
       PAYMENTS_DB_PATH: ".data/e2e/payments.sqlite",
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
     reuseExistingServer: false,
     timeout: 180_000,

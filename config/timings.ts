@@ -23,6 +23,7 @@ export const TIMINGS = z
       seoRedirectCache: z.number().int(),
       referenceDataCache: z.number().int(),
       passwordResetLink: z.number().int(),
+      newsletterConfirmLink: z.number().int(),
       vatValidationTimeout: z.number().int().positive(),
       day: z.number().int(),
       month: z.number().int(),
@@ -49,6 +50,8 @@ export const TIMINGS = z
       referenceDataCache: 300,
       // Not in SPEC: how long a password reset link works.
       passwordResetLink: 3600,
+      // Not in SPEC: how long a newsletter confirmation link (its signed hash) works.
+      newsletterConfirmLink: 30 * 86400,
       // Not in SPEC: how long the shop waits for the VAT service before it says the validation is
       // taking too much time.
       vatValidationTimeout: 8,

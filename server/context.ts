@@ -12,6 +12,7 @@ import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import { type Market, resolveMarket } from "./market";
+import { createNewsletter } from "./newsletter";
 import { createPayments } from "./payments";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
@@ -62,6 +63,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores: products }),
     accounts: createAccounts(commerce, mail),
     rooms,
+    newsletter: createNewsletter(),
     links: pageLinks,
     /** The shop's version (package.json), for the app-version banner. */
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,

@@ -1,31 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
-import { FIELD_RULES, REDIRECT_CODES } from "../../config";
+import { REDIRECT_CODES } from "../../config";
 import { requireLangParam } from "../lib/lang-param";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
-/** A confirmation hash: base64 JSON (SPEC §2 guard 6) of bounded length, with an optional `redirect_to`. */
-const MAX_HASH_LENGTH = 2048;
-const hashContent = z
-  .object({ redirect_to: z.string().max(FIELD_RULES.maxRedirectLength).optional() })
-  .passthrough();
-
-function decode(hash: string): z.infer<typeof hashContent> | undefined {
-  if (hash.length > MAX_HASH_LENGTH) return undefined;
-  try {
-    return hashContent.parse(JSON.parse(Buffer.from(hash, "base64").toString("utf8")));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * SPEC §2 guard 6, newsletter confirmation: without a hash the visitor goes home with the rest of the
- * query; a hash that is base64 JSON records the consent (through the commerce port) and leads to its
- * `redirect_to` (a path of this shop only) under the visitor's language prefix, else home with the
- * remaining query. Anything else records nothing. A platform failure is logged; the visitor still
- * moves on.
+ * query. A hash the shop issued (signed for one subscriber, not expired: server/newsletter) records
+ * that subscriber's consent through the commerce port and leads to its `redirect_to` (a path of this
+ * shop only) under the visitor's language prefix, else home with the remaining query. Any other hash
+ * records nothing and leads home. A platform failure is logged; the visitor still moves on.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
@@ -36,13 +20,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   url.searchParams.delete("hash");
   const rest = url.searchParams.toString();
   const home = `${prefix}/${rest ? `?${rest}` : ""}`;
-  const content = hash ? decode(hash) : undefined;
-  if (!hash || !content) return redirect(home, REDIRECT_CODES.default);
+  const confirmation = hash ? services.newsletter.readConfirmation(hash) : null;
+  if (!hash || !confirmation) {
+    if (hash) console.warn("Newsletter confirmation with a hash the shop did not issue (or expired)");
+    return redirect(home, REDIRECT_CODES.default);
+  }
   try {
-    await services.commerce.recordNewsletterConsent(hash);
+    await services.commerce.recordNewsletterConsent({ email: confirmation.email, hash });
   } catch (error) {
     console.error("Newsletter consent could not be recorded", error);
   }
-  const safe = content.redirect_to === undefined ? undefined : safeRedirectPath(content.redirect_to, "");
+  const target = confirmation.redirectTo;
+  const safe = target === undefined ? undefined : safeRedirectPath(target, "");
   return redirect(safe ? `${prefix}${safe}` : home, REDIRECT_CODES.default);
 }

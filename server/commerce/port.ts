@@ -106,9 +106,18 @@ export interface SeoRedirect {
   code?: 301 | 302 | 307 | 308;
 }
 
-/** The container of newsletter consents; each is keyed by the SHA-256 of its hash. */
+/**
+ * The container of newsletter consents: one per subscriber, keyed by the SHA-256 of the lower-cased
+ * e-mail, so confirming again updates the subscriber's entry instead of adding one.
+ */
 export const NEWSLETTER_CONSENTS_CONTAINER = "newsletter-consents";
-export const consentKey = (hash: string) => createHash("sha256").update(hash).digest("hex");
+export const consentKey = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
+
+/** A confirmed newsletter consent: the subscriber and the hash of the link they confirmed with. */
+export interface NewsletterConsent {
+  email: string;
+  hash: string;
+}
 
 /** Where the SEO redirect table is kept: one custom object, as on commercetools. */
 export const SEO_REDIRECTS_OBJECT = { container: "seo", key: "redirects" } as const;
@@ -137,10 +146,11 @@ export interface CommercePort {
   /** SPEC §7 getVolumeDiscounts: active discounts of a group in a store, by sort order ascending. */
   volumeDiscounts(group: string, storeKey: string): Promise<CartDiscount[]>;
   /**
-   * SPEC §2 guard 6: records the newsletter consent of a confirmation link's hash (idempotent: the
-   * same hash is recorded once). Kept as a custom object, as on commercetools.
+   * SPEC §2 guard 6: records the consent of a subscriber who confirmed a link the shop issued
+   * (server/newsletter): one custom object per subscriber, as on commercetools; the latest
+   * confirmation replaces an earlier one.
    */
-  recordNewsletterConsent(hash: string): Promise<void>;
+  recordNewsletterConsent(consent: NewsletterConsent): Promise<void>;
   /** SPEC §7 seo-redirection: the whole SEO redirect table (callers cache it). */
   seoRedirects(): Promise<SeoRedirect[]>;
   /** SPEC §7 getPersonalizedDiscounts: the discount of a cohort tier, if any. */

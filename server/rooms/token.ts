@@ -1,7 +1,5 @@
-import { createHmac } from "node:crypto";
 import { TIMINGS } from "../../config";
-import { safeEqual } from "../secure-compare";
-import { cookieSecrets } from "../session/cookies";
+import { isSigned, signature } from "../session/signature";
 
 /**
  * A cart room is joined with the cart id (SPEC §7) and this token: an expiry and an HMAC of id and
@@ -9,26 +7,22 @@ import { cookieSecrets } from "../session/cookies";
  * token that is re-issued with every page and lasts a day limits what a leaked one gives.
  */
 const TOKEN_TTL_SECONDS = TIMINGS.seconds.day;
+const PURPOSE = "room";
 
-const sign = (cartId: string, expires: number, secret: string) =>
-  createHmac("sha256", secret).update(`room:${cartId}:${expires}`).digest("base64url");
-
-export function roomToken(cartId: string, secrets = cookieSecrets(), now = Date.now()): string {
-  const [current] = secrets;
-  if (!current) throw new Error("No secret to sign room tokens with");
+export function roomToken(cartId: string, secrets?: string[], now = Date.now()): string {
   const expires = Math.floor(now / 1000) + TOKEN_TTL_SECONDS;
-  return `${expires}.${sign(cartId, expires, current)}`;
+  return `${expires}.${signature(PURPOSE, [cartId, expires], secrets)}`;
 }
 
 /** Accepts unexpired tokens signed with any configured secret, so rotating SESSION_SECRET keeps rooms open. */
 export function verifyRoomToken(
   cartId: string,
   token: string,
-  secrets = cookieSecrets(),
+  secrets?: string[],
   now = Date.now(),
 ): boolean {
-  const [expiresText = "", signature = ""] = token.split(".");
+  const [expiresText = "", given = ""] = token.split(".");
   const expires = Number(expiresText);
   if (!/^\d{1,12}$/.test(expiresText) || expires * 1000 < now) return false;
-  return secrets.some((secret) => safeEqual(sign(cartId, expires, secret), signature));
+  return isSigned(PURPOSE, [cartId, expires], given, secrets);
 }

@@ -34,6 +34,7 @@ import {
   type CommercePort,
   consentKey,
   NEWSLETTER_CONSENTS_CONTAINER,
+  type NewsletterConsent,
   type OrderFromCart,
   type OrderLookup,
   type Page,
@@ -219,16 +220,13 @@ export class CommercetoolsCommerce implements CommercePort {
     return page.results;
   }
 
-  async recordNewsletterConsent(hash: string): Promise<void> {
-    const key = consentKey(hash);
-    const existing = await orNull(
-      this.api.customObjects().withContainerAndKey({ container: NEWSLETTER_CONSENTS_CONTAINER, key }).get(),
-    );
-    if (existing) return;
+  async recordNewsletterConsent({ email, hash }: NewsletterConsent): Promise<void> {
+    // A custom object posted without a version is created or replaced (commercetools' upsert).
+    const value = { email, hash, consent: true, confirmedAt: new Date().toISOString() };
     await call(
       this.api
         .customObjects()
-        .post({ body: { container: NEWSLETTER_CONSENTS_CONTAINER, key, value: { hash, consent: true } } }),
+        .post({ body: { container: NEWSLETTER_CONSENTS_CONTAINER, key: consentKey(email), value } }),
     );
   }
 

@@ -42,6 +42,7 @@ import {
   type CommercePort,
   consentKey,
   NEWSLETTER_CONSENTS_CONTAINER,
+  type NewsletterConsent,
   type OrderFromCart,
   type OrderLookup,
   type Page,
@@ -372,16 +373,17 @@ export class LocalCommerce implements CommercePort {
       .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
   }
 
-  async recordNewsletterConsent(hash: string): Promise<void> {
+  async recordNewsletterConsent({ email, hash }: NewsletterConsent): Promise<void> {
     const now = this.now().toISOString();
     this.db
       .prepare(
-        "INSERT OR IGNORE INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)",
+        `INSERT INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)
+         ON CONFLICT (container, key) DO UPDATE SET version = version + 1, value = excluded.value, last_modified_at = excluded.last_modified_at`,
       )
       .run(
         NEWSLETTER_CONSENTS_CONTAINER,
-        consentKey(hash),
-        JSON.stringify({ hash, consent: true }),
+        consentKey(email),
+        JSON.stringify({ email, hash, consent: true, confirmedAt: now }),
         now,
         now,
       );
