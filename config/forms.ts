@@ -49,7 +49,16 @@ export const registrationForm = withConfirmation(
   "password",
 );
 
-export const profileForm = z.object({ firstName: text(), lastName: text(), email: email() });
+/**
+ * The personal details. The current password is optional here: only a change of the e-mail (what
+ * signs the customer in) needs it, which the server decides against the customer's e-mail.
+ */
+export const profileForm = z.object({
+  firstName: text(),
+  lastName: text(),
+  email: email(),
+  currentPassword: z.string().max(FIELD_RULES.maxPasswordLength, "errors.tooLong").optional(),
+});
 
 export const passwordChangeForm = withConfirmation(
   { currentPassword: z.string({ error: "errors.required" }), newPassword: newPassword() },

@@ -20,6 +20,11 @@ export const LIMITS = z
     permyriadPerPercent: z.literal(100),
     /** Password guessing: at most `max` failed sign-ins per e-mail within the window, then a wait. */
     loginFailures: throttleLimit,
+    /**
+     * Password guessing across accounts: at most `max` failed sign-ins (and wrong current passwords)
+     * from one client address (an IPv6 /64) within the window, whatever the e-mails, then a wait.
+     */
+    loginFailuresPerIp: throttleLimit,
     /** Mail bombing: at most `max` password-reset mails per e-mail within the window; more are not sent. */
     passwordResetMails: throttleLimit,
   })
@@ -38,6 +43,7 @@ export const LIMITS = z
     centsPerUnit: 100,
     permyriadPerPercent: 100,
     loginFailures: { max: 5, windowMinutes: 15 },
+    loginFailuresPerIp: { max: 20, windowMinutes: 15 },
     passwordResetMails: { max: 3, windowMinutes: 60 },
   });
 

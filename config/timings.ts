@@ -23,6 +23,7 @@ export const TIMINGS = z
       seoRedirectCache: z.number().int(),
       referenceDataCache: z.number().int(),
       passwordResetLink: z.number().int(),
+      authSession: z.number().int().positive(),
       newsletterConfirmLink: z.number().int(),
       vatValidationTimeout: z.number().int().positive(),
       day: z.number().int(),
@@ -50,6 +51,9 @@ export const TIMINGS = z
       referenceDataCache: 300,
       // Not in SPEC: how long a password reset link works.
       passwordResetLink: 3600,
+      // Not in SPEC: how long a sign-in lasts, checked by the server on the auth cookie's issuedAt
+      // (the cookie's own maxAge is only what the browser promises).
+      authSession: 86400,
       // Not in SPEC: how long a newsletter confirmation link (its signed hash) works.
       newsletterConfirmLink: 30 * 86400,
       // Not in SPEC: how long the shop waits for the VAT service before it says the validation is

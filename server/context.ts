@@ -33,6 +33,11 @@ declare module "@remix-run/node" {
     session: Session;
     /** The query flags of SPEC §2 for this request (server/routing/flags.ts). */
     flags: RequestFlags;
+    /**
+     * The client's IP address (Express req.ip, which follows TRUST_PROXY); "" when unknown. Failed
+     * sign-ins are also counted per client (LIMITS.loginFailuresPerIp).
+     */
+    clientIp: string;
   }
 }
 
@@ -47,9 +52,11 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
   const rooms = createRooms();
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
-  const cart = createCartService(commerce, products, rooms);
-  const payments = createPayments(process.env, { webhookUrl: paymentWebhookUrl });
   const mail = createMail();
+  // The cart is its owner's only while the auth cookie's session is current (docs/decisions/0014).
+  const accounts = createAccounts(commerce, mail);
+  const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
+  const payments = createPayments(process.env, { webhookUrl: paymentWebhookUrl });
   return {
     cms,
     commerce,
@@ -61,7 +68,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     cart,
     payments,
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores: products }),
-    accounts: createAccounts(commerce, mail),
+    accounts,
     rooms,
     newsletter: createNewsletter(),
     links: pageLinks,
@@ -95,11 +102,12 @@ export async function marketMiddleware(
 }
 
 export function loadContextFactory(services: Services) {
-  return (_req: ExpressRequest, res: ExpressResponse) => ({
+  return (req: ExpressRequest, res: ExpressResponse) => ({
     market: res.locals.market as Market,
     cspNonce: res.locals.cspNonce as string,
     services,
     session: res.locals.session as Session,
     flags: res.locals.flags as RequestFlags,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
   });
 }

@@ -12,7 +12,7 @@ export async function signedInHeaders(
   cart: Cart | undefined,
 ): Promise<Headers> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await context.services.accounts.cookie(request, customer.id));
+  headers.append("Set-Cookie", await context.services.accounts.cookie(request, customer));
   headers.append("Set-Cookie", await context.services.cart.cookie(request, cart?.id ?? null));
   return headers;
 }

@@ -31,11 +31,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-/** SPEC §4: logout clears the user and the auth cookie; the customer's cart stays theirs, not the device's. */
+/**
+ * SPEC §4: logout clears the user and the auth cookie; the customer's cart stays theirs, not the
+ * device's. It ends every session of the customer (a copied cookie too, docs/decisions/0014); if
+ * that fails, it is logged and this browser is signed out all the same.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   // An expired form is asked again (the page's button carries a fresh token), not an error page.
   if (!(await session.readFreshForm(request))) return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
+  await services.accounts.signOut(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await services.accounts.cookie(request, null));
   headers.append("Set-Cookie", await services.cart.cookie(request, null));

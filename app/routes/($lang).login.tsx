@@ -58,7 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 422 },
     );
   const { cart } = await services.cart.fromRequest(request, context);
-  const outcome = await services.accounts.signIn(submission.value, { market, cartId: cart?.id });
+  const outcome = await services.accounts.signIn(submission.value, {
+    market,
+    cartId: cart?.id,
+    clientIp: context.clientIp,
+  });
   if (!outcome.ok) {
     const { messages, status } = LOGIN_REFUSALS[outcome.error];
     return json(

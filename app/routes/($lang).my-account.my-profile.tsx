@@ -20,6 +20,27 @@ export const handle = { i18n: ["common", "account"] };
 const NOTICES = ["saved", "passwordChanged"] as const;
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "passwordConfirm"];
 
+/**
+ * A refused current password shows at its field (both forms have one). Wrong guesses count in the
+ * login throttle, so a throttled one says how long to wait, as the login page does (429).
+ */
+const CURRENT_PASSWORD_REFUSALS = {
+  required: { message: "errors.required", status: 422 },
+  wrongCurrentPassword: { message: "errors.wrongCurrentPassword", status: 422 },
+  tooManyAttempts: { message: "login.tooManyAttempts", status: 429 },
+} as const;
+
+function currentPasswordRefusal({
+  error,
+  retryAfterMinutes = 0,
+}: {
+  error: keyof typeof CURRENT_PASSWORD_REFUSALS;
+  retryAfterMinutes?: number;
+}) {
+  const { message, status } = CURRENT_PASSWORD_REFUSALS[error];
+  return { fieldErrors: { currentPassword: [message] }, status, retryAfterMinutes };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
@@ -36,57 +57,91 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Two forms: the personal details (SPEC §3 customer update) and the password change of SPEC §4. */
+/**
+ * Two forms: the personal details (SPEC §3 customer update; a new e-mail needs the current password)
+ * and the password change of SPEC §4. Both end the customer's other sessions when the e-mail or the
+ * password changes, and sign this browser in again (a fresh auth cookie).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   const url = new URL(request.url);
   const customer = await services.accounts.requireCustomer(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
+  const origin = { clientIp: context.clientIp };
   if (read.form.get("intent") === "password") {
     const submission = parseSubmission(read.form, passwordChangeForm);
     const hideFields = PASSWORD_FIELDS;
     if (submission.status !== "success")
-      return json({ intent: "password", result: submission.reply({ hideFields }) }, { status: 422 });
-    const outcome = await services.accounts.changePassword(customer, submission.value);
-    if (!outcome.ok) {
-      const wrong = outcome.error === "wrongCurrentPassword";
       return json(
-        {
-          intent: "password",
-          result: wrong
-            ? submission.reply({
-                fieldErrors: { currentPassword: ["errors.wrongCurrentPassword"] },
-                hideFields,
-              })
-            : submission.reply({ formErrors: ["errors.passwordChangeFailed"], hideFields }),
-        },
-        { status: wrong ? 422 : 503 },
+        { intent: "password", result: submission.reply({ hideFields }), retryAfterMinutes: 0 },
+        { status: 422 },
+      );
+    const outcome = await services.accounts.changePassword(customer, submission.value, origin);
+    if (!outcome.ok) {
+      const { error, retryAfterMinutes: wait } = outcome;
+      if (error === "passwordChangeFailed")
+        return json(
+          {
+            intent: "password",
+            result: submission.reply({ formErrors: ["errors.passwordChangeFailed"], hideFields }),
+            retryAfterMinutes: 0,
+          },
+          { status: 503 },
+        );
+      const { fieldErrors, status, retryAfterMinutes } = currentPasswordRefusal({
+        error,
+        retryAfterMinutes: wait,
+      });
+      return json(
+        { intent: "password", result: submission.reply({ fieldErrors, hideFields }), retryAfterMinutes },
+        { status },
       );
     }
     // SPEC §4: after the change the customer is signed in again (a fresh auth cookie).
     return redirect(withNotice(url, "passwordChanged"), {
       status: 303,
-      headers: { "Set-Cookie": await services.accounts.cookie(request, outcome.customer.id) },
+      headers: { "Set-Cookie": await services.accounts.cookie(request, outcome.customer) },
     });
   }
   const submission = parseSubmission(read.form, profileForm);
+  const hideFields = ["currentPassword"];
   if (submission.status !== "success")
-    return json({ intent: "profile", result: submission.reply() }, { status: 422 });
-  const outcome = await services.accounts.updateProfile(customer, submission.value);
-  if (!outcome.ok) {
-    const taken = outcome.error === "emailTaken";
     return json(
-      {
-        intent: "profile",
-        result: taken
-          ? submission.reply({ fieldErrors: { email: ["profile.emailTaken"] } })
-          : submission.reply({ formErrors: ["errors.problem"] }),
-      },
-      { status: taken ? 409 : 503 },
+      { intent: "profile", result: submission.reply({ hideFields }), retryAfterMinutes: 0 },
+      { status: 422 },
+    );
+  const outcome = await services.accounts.updateProfile(customer, submission.value, origin);
+  if (!outcome.ok) {
+    const { error, retryAfterMinutes: wait } = outcome;
+    if (error === "emailTaken" || error === "problem") {
+      const taken = error === "emailTaken";
+      return json(
+        {
+          intent: "profile",
+          result: taken
+            ? submission.reply({ fieldErrors: { email: ["profile.emailTaken"] }, hideFields })
+            : submission.reply({ formErrors: ["errors.problem"], hideFields }),
+          retryAfterMinutes: 0,
+        },
+        { status: taken ? 409 : 503 },
+      );
+    }
+    const { fieldErrors, status, retryAfterMinutes } = currentPasswordRefusal({
+      error,
+      retryAfterMinutes: wait,
+    });
+    return json(
+      { intent: "profile", result: submission.reply({ fieldErrors, hideFields }), retryAfterMinutes },
+      { status },
     );
   }
-  return redirect(withNotice(url, "saved"), 303);
+  // A new e-mail ended every session of the customer (server/account): this one is signed in again.
+  const headers =
+    outcome.customer.email === customer.email
+      ? undefined
+      : { "Set-Cookie": await services.accounts.cookie(request, outcome.customer) };
+  return redirect(withNotice(url, "saved"), { status: 303, headers });
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
@@ -106,6 +161,10 @@ export default function ProfilePage() {
     actionData?.intent === "password" ? actionData.result : undefined,
     { id: "password" },
   );
+  // A throttled current password says how long to wait (login.tooManyAttempts).
+  const minutes = {
+    minutes: String(actionData && "retryAfterMinutes" in actionData ? actionData.retryAfterMinutes : 0),
+  };
   return (
     <>
       <h1>{t("profile.heading")}</h1>
@@ -120,6 +179,14 @@ export default function ProfilePage() {
           <Field field={detailFields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
           <Field field={detailFields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
           <Field field={detailFields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <Field
+            field={detailFields.currentPassword}
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            hint={t("profile.currentPasswordHint")}
+            messageValues={minutes}
+          />
           <button type="submit" className="button button--primary">
             {t("profile.save")}
           </button>
@@ -133,6 +200,7 @@ export default function ProfilePage() {
             label={t("fields.currentPassword")}
             type="password"
             autoComplete="current-password"
+            messageValues={minutes}
           />{" "}
           <NewPasswordFields
             password={passwordFields.newPassword}

@@ -32,7 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-/** SPEC §5: the token of the e-mailed link and the new password; then the shopper logs in with it. */
+/**
+ * SPEC §5: the token of the e-mailed link and the new password; then the shopper logs in with it.
+ * The reset ends every session of the customer and lifts a lock-out by failed log-ins
+ * (server/account resetPassword), so the owner gets in even while someone guesses.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const read = await readAccountForm(context, request);

@@ -1,25 +1,72 @@
+import type { Customer } from "@commercetools/platform-sdk";
 import { z } from "zod";
+import { TIMINGS } from "../../config";
 import { shopCookie } from "../session/cookies";
 
 /**
  * The signed-in state travels in the `auth` cookie (SPEC §3: HTTP-only, secure, same-site strict,
- * signed with SESSION_SECRET). It holds only the customer's id; its lifetime (a day) is the cookie's.
+ * signed with SESSION_SECRET). Its claims are checked by the server on every request: a copy of the
+ * cookie must not outlive a log-out or a password change, so it names the customer's session version
+ * and when it was issued (docs/decisions/0014).
  */
 const authCookie = (request: Request) =>
   shopCookie("auth", { https: new URL(request.url).protocol === "https:" });
 
-const authValue = z.object({ customerId: z.string().min(1) });
+const authClaims = z.object({
+  customerId: z.string().min(1),
+  sessionVersion: z.number().int().nonnegative(),
+  /** Epoch seconds. */
+  issuedAt: z.number().int().nonnegative(),
+});
+export type AuthClaims = z.infer<typeof authClaims>;
 
-/** The signed-in customer's id, or undefined for anonymous visitors and forged or expired cookies. */
-export async function readCustomerId(request: Request): Promise<string | undefined> {
-  const parsed = authValue.safeParse(await authCookie(request).parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data.customerId : undefined;
+/** The custom field on the customer that log-out, password changes and resets increment. */
+export const SESSION_VERSION_FIELD = "sessionVersion";
+const sessionVersion = z.number().int().nonnegative();
+
+/** The customer's session version; absent (a customer who never signed out) is 0. */
+export function sessionVersionOf(customer: Pick<Customer, "custom">): number {
+  const parsed = sessionVersion.safeParse(customer.custom?.fields?.[SESSION_VERSION_FIELD]);
+  return parsed.success ? parsed.data : 0;
 }
 
-/** The Set-Cookie header that signs a customer in, or (null) out. */
-export function authCookieHeader(request: Request, customerId: string | null): Promise<string> {
+const epochSeconds = (ms: number = Date.now()) => Math.floor(ms / 1000);
+
+/**
+ * The claims of the request's auth cookie, or undefined for anonymous visitors and forged or
+ * malformed cookies (an older cookie with the id only is malformed). Not proof of a sign-in on its
+ * own: see `isCurrentSession`.
+ */
+export async function readAuthClaims(request: Request): Promise<AuthClaims | undefined> {
+  const parsed = authClaims.safeParse(await authCookie(request).parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Whether the claims are younger than TIMINGS.seconds.authSession (whatever the browser kept). */
+export function isFresh(claims: AuthClaims, nowSeconds: number = epochSeconds()): boolean {
+  return nowSeconds - claims.issuedAt < TIMINGS.seconds.authSession;
+}
+
+/**
+ * Whether the claims still sign this customer in: fresh, and of the customer's current session
+ * version (a log-out, a password change or reset, an e-mail change increments it, ending every copy).
+ */
+export function isCurrentSession(claims: AuthClaims, customer: Customer, nowSeconds?: number): boolean {
+  return (
+    claims.customerId === customer.id &&
+    claims.sessionVersion === sessionVersionOf(customer) &&
+    isFresh(claims, nowSeconds)
+  );
+}
+
+/** The Set-Cookie header that signs a customer in (a fresh session of their current version), or out. */
+export function authCookieHeader(request: Request, customer: Customer | null): Promise<string> {
   const cookie = authCookie(request);
-  return customerId
-    ? cookie.serialize({ customerId } satisfies z.infer<typeof authValue>)
-    : cookie.serialize("", { maxAge: 0 });
+  if (!customer) return cookie.serialize("", { maxAge: 0 });
+  const claims: AuthClaims = {
+    customerId: customer.id,
+    sessionVersion: sessionVersionOf(customer),
+    issuedAt: epochSeconds(),
+  };
+  return cookie.serialize(claims);
 }

@@ -16,16 +16,23 @@ import { luhnCheckDigit } from "../luhn";
 import type { MailPort } from "../mail";
 import type { Market, RequestScope } from "../market";
 import { marketUrl } from "../routing/links";
-import { authCookieHeader, readCustomerId } from "./auth";
+import {
+  authCookieHeader,
+  isCurrentSession,
+  isFresh,
+  readAuthClaims,
+  SESSION_VERSION_FIELD,
+  sessionVersionOf,
+} from "./auth";
+import { createLoginGuard, type GuardedCheck } from "./login-guard";
 import { createThrottle } from "./throttle";
-
-export { readCustomerId } from "./auth";
 
 /** The two address books of a customer (SPEC §3: shippingAddressIds, billingAddressIds). */
 export type AddressRole = "shipping" | "billing";
 
 /** Why an account change was refused: keys of the `account` namespace (errors.*, or the page's own). */
 export type AccountError =
+  | "required"
   | "loginFailed"
   | "tooManyAttempts"
   | "registrationFailed"
@@ -43,6 +50,40 @@ export type AccountError =
 export type AccountOutcome<T = Customer, E extends AccountError = AccountError> =
   | ({ ok: true } & T)
   | { ok: false; error: E; retryAfterMinutes?: number };
+
+/** The personal details of SPEC §3; the current password is needed only to change the e-mail. */
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  currentPassword?: string;
+}
+
+/** Where a request comes from: the client's address (server/context.ts clientIp; "" when unknown). */
+export interface ClientOrigin {
+  clientIp: string;
+}
+
+/** What a throttled or wrong password check answers (a password check that passed answers nothing). */
+type PasswordRefusal<Wrong extends AccountError> = Extract<
+  AccountOutcome<object, Wrong | "tooManyAttempts">,
+  { ok: false }
+>;
+function refusalOf<Wrong extends AccountError>(
+  check: Exclude<GuardedCheck<unknown>, { outcome: "passed" }>,
+  wrong: Wrong,
+): PasswordRefusal<Wrong> {
+  return check.outcome === "throttled"
+    ? { ok: false, error: "tooManyAttempts", retryAfterMinutes: check.retryAfterMinutes }
+    : { ok: false, error: wrong };
+}
+
+/** The update that ends every session of a customer (server/account/auth.ts). */
+const nextSessionVersion = (current: Customer): CustomerUpdateAction => ({
+  action: "setCustomField",
+  name: SESSION_VERSION_FIELD,
+  value: sessionVersionOf(current) + 1,
+});
 
 const ROLE_ACTIONS = {
   shipping: {
@@ -80,7 +121,7 @@ export function addressBook(
  * read and is retried once on a concurrent modification.
  */
 export function createAccounts(commerce: CommercePort, mail: MailPort) {
-  const loginThrottle = createThrottle(LIMITS.loginFailures);
+  const loginGuard = createLoginGuard();
   const resetMailThrottle = createThrottle(LIMITS.passwordResetMails);
   const warned = new WeakSet<RequestScope>();
 
@@ -114,15 +155,53 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
     }
   }
 
+  /**
+   * Increments the customer's session version after a password change or reset: every auth cookie
+   * issued before stops working, on every device. The password has already changed (the platform
+   * has its own endpoint for it), so a failure is logged and the customer as given returned: the
+   * shopper is not told the change failed when it did not.
+   */
+  async function endSessions(customer: Customer, why: string): Promise<Customer> {
+    try {
+      return await update(customer, (current) => [nextSessionVersion(current)]);
+    } catch (error) {
+      console.error(`Ending the sessions at ${why} failed`, error);
+      return customer;
+    }
+  }
+
+  /**
+   * Checks the customer's current password the way sign-in does (the platform's sign-in without a
+   * cart, which changes nothing), within the login throttle; undefined when it is right.
+   */
+  async function confirmPassword(
+    customer: Customer,
+    password: string | undefined,
+    { clientIp }: ClientOrigin,
+  ): Promise<PasswordRefusal<"required" | "wrongCurrentPassword"> | undefined> {
+    if (!password) return { ok: false, error: "required" };
+    const { email } = customer;
+    const check = await loginGuard.check(
+      { email, clientIp },
+      () => commerce.signIn({ email, password }),
+      (error) => isCommerceError(error, "InvalidCredentials"),
+    );
+    return check.outcome === "passed" ? undefined : refusalOf(check, "wrongCurrentPassword");
+  }
+
   const home = (market: Market) => `${market.pathPrefix}/`;
 
   /**
-   * The signed-in customer of the request; null for anonymous visitors. The loaders of a GET request
-   * share one read (server/cache.ts perRequest).
+   * The signed-in customer of the request; null for anonymous visitors and for an auth cookie that
+   * is expired (TIMINGS.seconds.authSession) or of an ended session (docs/decisions/0014). The
+   * loaders of a GET request share one read (server/cache.ts perRequest).
    */
   const fromRequest = perRequest(async (request: Request, _scope: RequestScope) => {
-    const id = await readCustomerId(request);
-    return id ? commerce.customer(id) : null;
+    const claims = await readAuthClaims(request);
+    // An expired cookie costs no platform call.
+    if (!claims || !isFresh(claims)) return null;
+    const customer = await commerce.customer(claims.customerId);
+    return customer && isCurrentSession(claims, customer) ? customer : null;
   });
 
   return {
@@ -149,34 +228,49 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
       if (await fromRequest(request, scope)) throw redirect(home(scope.market), 303);
     },
 
-    /** The Set-Cookie header that signs a customer in, or (null) out. */
+    /**
+     * The Set-Cookie header that signs a customer in (a fresh session of the customer's current
+     * session version), or (null) out.
+     */
     cookie: authCookieHeader,
     addressBook,
 
     /**
      * SPEC §4: sign-in; the anonymous cart is merged into the customer's active cart (or becomes it).
-     * Repeated failures for one e-mail are slowed down (LIMITS.loginFailures).
+     * Repeated failures are slowed down per e-mail and per client (server/account/login-guard.ts).
      */
     async signIn(
       input: { email: string; password: string },
-      { market, cartId }: { market: Market; cartId?: string },
+      { market, cartId, clientIp }: { market: Market; cartId?: string } & ClientOrigin,
     ): Promise<
       AccountOutcome<{ customer: Customer; cart?: Cart }, "loginFailed" | "tooManyAttempts" | "problem">
     > {
-      const wait = loginThrottle.blockedFor(input.email);
-      if (wait > 0) return { ok: false, error: "tooManyAttempts", retryAfterMinutes: wait };
-      // Counted as a failure until it succeeds: guesses sent at once are counted at once.
-      const takeBack = loginThrottle.count(input.email);
       try {
-        const result = await commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey });
-        loginThrottle.clear(input.email);
-        return { ok: true, customer: result.customer, cart: result.cart };
+        const check = await loginGuard.check(
+          { email: input.email, clientIp },
+          () => commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey }),
+          (error) => isCommerceError(error, "InvalidCredentials"),
+        );
+        if (check.outcome !== "passed") return refusalOf(check, "loginFailed");
+        return { ok: true, customer: check.value.customer, cart: check.value.cart };
       } catch (error) {
-        if (isCommerceError(error, "InvalidCredentials")) return { ok: false, error: "loginFailed" };
         // The platform failed: not the shopper's password, so not 'Customer login failed'.
-        takeBack();
         console.error("Sign-in failed", error);
         return { ok: false, error: "problem" };
+      }
+    },
+
+    /**
+     * SPEC §4 "logout": ends every session of the request's customer, on every device (a copied
+     * cookie stops working too). A failure is logged; the caller clears this browser's cookie all the
+     * same.
+     */
+    async signOut(request: Request, scope: RequestScope): Promise<void> {
+      try {
+        const customer = await fromRequest(request, scope);
+        if (customer) await update(customer, (current) => [nextSessionVersion(current)]);
+      } catch (error) {
+        console.error("Ending the sessions at log-out failed", error);
       }
     },
 
@@ -198,33 +292,79 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
       }
     },
 
-    updateProfile(customer: Customer, input: { firstName: string; lastName: string; email: string }) {
-      return attempt(
+    /**
+     * SPEC §3 customer update of the names and the e-mail. Names change freely; the e-mail signs the
+     * customer in, so changing it needs the current password (checked like a sign-in) and ends every
+     * other session, in the same update. The caller signs this browser in again.
+     */
+    async updateProfile(
+      customer: Customer,
+      input: ProfileInput,
+      origin: ClientOrigin,
+    ): Promise<
+      AccountOutcome<
+        { customer: Customer },
+        "emailTaken" | "problem" | "required" | "wrongCurrentPassword" | "tooManyAttempts"
+      >
+    > {
+      const changesEmail = input.email !== customer.email;
+      if (changesEmail) {
+        try {
+          const refused = await confirmPassword(customer, input.currentPassword, origin);
+          if (refused) return refused;
+        } catch (error) {
+          console.error("Checking the current password failed", error);
+          return { ok: false, error: "problem" };
+        }
+      }
+      const outcome = await attempt(
         "Profile update",
         "problem",
         () =>
           update(customer, (current) => [
             { action: "setFirstName", firstName: input.firstName },
             { action: "setLastName", lastName: input.lastName },
-            ...(input.email === current.email
-              ? []
-              : [{ action: "changeEmail" as const, email: input.email }]),
+            // Only the change the password confirmed: an e-mail changed meanwhile is not reverted.
+            ...(changesEmail && input.email !== current.email
+              ? [{ action: "changeEmail" as const, email: input.email }, nextSessionVersion(current)]
+              : []),
           ]),
         { DuplicateField: "emailTaken" },
       );
+      if (outcome.ok) return outcome;
+      return { ok: false, error: outcome.error === "emailTaken" ? "emailTaken" : "problem" };
     },
 
-    /** SPEC §4 "Change password": with the version just read; the caller signs the customer in anew. */
-    changePassword(customer: Customer, input: { currentPassword: string; newPassword: string }) {
-      return attempt(
-        "Password change",
-        "passwordChangeFailed",
-        async () => {
-          const current = (await commerce.customer(customer.id)) ?? customer;
-          return commerce.changePassword({ id: current.id, version: current.version, ...input });
-        },
-        { InvalidCurrentPassword: "wrongCurrentPassword" },
-      );
+    /**
+     * SPEC §4 "Change password": with the version just read, the current password counted in the
+     * login throttle. Every session ends; the caller signs this browser in again with the returned
+     * customer ("sign in again automatically").
+     */
+    async changePassword(
+      customer: Customer,
+      input: { currentPassword: string; newPassword: string },
+      { clientIp }: ClientOrigin,
+    ): Promise<
+      AccountOutcome<
+        { customer: Customer },
+        "wrongCurrentPassword" | "tooManyAttempts" | "passwordChangeFailed"
+      >
+    > {
+      try {
+        const check = await loginGuard.check(
+          { email: customer.email, clientIp },
+          async () => {
+            const current = (await commerce.customer(customer.id)) ?? customer;
+            return commerce.changePassword({ id: current.id, version: current.version, ...input });
+          },
+          (error) => isCommerceError(error, "InvalidCurrentPassword"),
+        );
+        if (check.outcome !== "passed") return refusalOf(check, "wrongCurrentPassword");
+        return { ok: true, customer: await endSessions(check.value, "a password change") };
+      } catch (error) {
+        console.error("Password change failed", error);
+        return { ok: false, error: "passwordChangeFailed" };
+      }
     },
 
     /**
@@ -357,15 +497,22 @@ export function createAccounts(commerce: CommercePort, mail: MailPort) {
       }
     },
 
-    /** SPEC §5 "Password reset takes token and new password". */
+    /**
+     * SPEC §5 "Password reset takes token and new password". Every session ends (whoever knew the old
+     * password is signed out), and the e-mail's failed sign-ins are forgotten: the owner proved the
+     * mailbox, so someone else's guesses no longer lock them out.
+     */
     async resetPassword(token: string, newPassword: string): Promise<AccountOutcome<{ customer: Customer }>> {
+      let customer: Customer;
       try {
-        return { ok: true, customer: await commerce.resetPassword(token, newPassword) };
+        customer = await commerce.resetPassword(token, newPassword);
       } catch (error) {
         if (!isCommerceError(error, "ExpiredCustomerPasswordToken", "ResourceNotFound"))
           console.error("Password reset failed", error);
         return { ok: false, error: "invalidToken" };
       }
+      loginGuard.forget(customer.email);
+      return { ok: true, customer: await endSessions(customer, "a password reset") };
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { ThrottleLimit } from "../../config";
 
-/** Above this many tracked e-mails, the ones whose events have all left the window are swept. */
+/** Above this many tracked keys, the ones whose events have all left the window are swept. */
 const SWEEP_ABOVE = 10_000;
 
 /**
- * Counts events per e-mail in a sliding window (config LIMITS: failed sign-ins, password-reset
- * mails): after `max` within `windowMinutes`, the e-mail is blocked until the oldest leaves the
- * window. Kept per process (several processes each allow their own count), which bounds abuse
- * without a shared store.
+ * Counts events per key in a sliding window (config LIMITS: failed sign-ins per e-mail and per
+ * client address, password-reset mails per e-mail): after `max` within `windowMinutes`, the key is
+ * blocked until the oldest leaves the window. Keys are compared trimmed and lower-cased. Kept per
+ * process (several processes each allow their own count), which bounds abuse without a shared store.
  */
 export function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
   const windowMs = limit.windowMinutes * 60_000;

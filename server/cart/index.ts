@@ -8,7 +8,6 @@ import type {
 } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
 import { CURRENCIES, clampQuantity, possibleQuantity, SHIPPING_METHOD_KEYS, TIMINGS } from "../../config";
-import { readCustomerId } from "../account";
 import { keyedCachedOrElse, perRequest } from "../cache";
 import { type GuaranteeOffer, guaranteeTarget, isVirtualSku } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
@@ -101,11 +100,17 @@ const COUPON_ERRORS: Record<string, CartErrorCode> = {
  * with the version it read, retries once on a concurrent modification, and publishes the result to
  * the cart's room.
  */
-export function createCartService(commerce: CommercePort, products: Products, rooms: Rooms) {
+export function createCartService(
+  commerce: CommercePort,
+  products: Products,
+  rooms: Rooms,
+  /** The request's signed-in customer, checked (server/account fromRequest): a cart's owner only then. */
+  customerOf: (request: Request, scope: RequestScope) => Promise<Customer | null>,
+) {
   const queue = createKeyedQueue();
-  const requestCart = perRequest(async (request: Request, { market }: RequestScope) => {
-    const [cartId, customerId] = await Promise.all([readCartId(request), readCustomerId(request)]);
-    const cart = await load(market, cartId, customerId);
+  const requestCart = perRequest(async (request: Request, scope: RequestScope) => {
+    const [cartId, customer] = await Promise.all([readCartId(request), customerOf(request, scope)]);
+    const cart = await load(scope.market, cartId, customer?.id);
     return { cart, stale: Boolean(cartId && !cart) };
   });
   // A visitor whose first add is still without a cookie (parallel first adds) gets the cart that the

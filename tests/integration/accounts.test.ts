@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Customer } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addressForm, LIMITS, registrationForm } from "../../config";
+import { addressForm, LIMITS, registrationForm, TIMINGS } from "../../config";
 import { createAccounts, newCardNumber } from "../../server/account";
-import { authCookieHeader } from "../../server/account/auth";
+import { type AuthClaims, authCookieHeader } from "../../server/account/auth";
 import { createCartService } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
@@ -16,6 +17,7 @@ import { createOutbox } from "../../server/mail";
 import { resolveMarket } from "../../server/market";
 import { createInProcessBus, createRooms } from "../../server/rooms";
 import { createSearch } from "../../server/search";
+import { shopCookie } from "../../server/session/cookies";
 
 const sk = resolveMarket({ host: "localhost", pathname: "/" });
 let engine: LocalCommerce;
@@ -33,11 +35,34 @@ const address = {
   city: "Bratislava",
 };
 
-/** A request carrying the auth cookie of a customer (as the browser sends it back). */
-async function requestAs(customerId: string | null, extraCookie = "") {
-  const setCookie = customerId ? await authCookieHeader(new Request("https://localhost/"), customerId) : "";
-  const cookie = [setCookie.split(";")[0], extraCookie].filter(Boolean).join("; ");
-  return new Request("https://localhost/my-account", { headers: { Cookie: cookie } });
+/** A request carrying the auth cookie the shop issues to a customer now (as the browser sends it back). */
+async function requestAs(customer: Customer | null, extraCookie = "") {
+  const setCookie = customer ? await authCookieHeader(new Request("https://localhost/"), customer) : "";
+  return requestWith([setCookie.split(";")[0], extraCookie].filter(Boolean).join("; "));
+}
+
+/** A request with an auth cookie of any claims, signed as the shop signs it. */
+async function requestWithClaims(claims: unknown) {
+  const setCookie = await shopCookie("auth", { https: true }).serialize(claims);
+  return requestWith(setCookie.split(";")[0] ?? "");
+}
+
+const requestWith = (cookie: string) =>
+  new Request("https://localhost/my-account", { headers: { Cookie: cookie } });
+
+/** The signed-in customer a request's cookie opens, if any (each call a request of its own). */
+const signedIn = async (request: Request | Promise<Request>) =>
+  (await accounts.fromRequest(await request, { market: sk }))?.id ?? null;
+
+/** A client address of its own for each test, so that failures of one test never throttle another. */
+let clients = 0;
+const newClient = () => `192.0.2.${++clients}`;
+
+/** A new customer (each test its own e-mail). */
+async function customerWith(email: string, password = "secret123"): Promise<Customer> {
+  const up = await accounts.signUp({ email, password, firstName: "A", lastName: "B" }, { market: sk });
+  if (!up.ok) throw new Error("sign-up failed");
+  return up.customer;
 }
 
 beforeAll(async () => {
@@ -48,7 +73,7 @@ beforeAll(async () => {
   accounts = createAccounts(engine, createOutbox(outbox));
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
   const products = createProducts(engine, createCategories(engine), createCatalog(search));
-  cart = createCartService(engine, products, createRooms(createInProcessBus()));
+  cart = createCartService(engine, products, createRooms(createInProcessBus()), accounts.fromRequest);
   const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });
   sku =
     results.find((p) => p.masterVariant.price && (p.masterVariant.availability?.availableQuantity ?? 0) > 10)
@@ -71,39 +96,45 @@ describe("sign-up and sign-in (SPEC §4 Session)", () => {
   });
 
   it("takes the anonymous cart along and answers 'loginFailed' for a wrong password", async () => {
+    const clientIp = newClient();
     const added = await cart.change(
       { market: sk, visitor: "visitor-1" },
       { intent: "add", sku, quantity: "2", guarantee: undefined },
     );
     expect(added.ok && added.cart?.customerId).toBeUndefined();
     const anonymousCartId = added.cart?.id;
-    expect(await accounts.signIn({ email: "eva@example.com", password: "wrong123" }, { market: sk })).toEqual(
-      {
-        ok: false,
-        error: "loginFailed",
-      },
-    );
-    const signedIn = await accounts.signIn(
+    expect(
+      await accounts.signIn({ email: "eva@example.com", password: "wrong123" }, { market: sk, clientIp }),
+    ).toEqual({
+      ok: false,
+      error: "loginFailed",
+    });
+    const result = await accounts.signIn(
       { email: "EVA@example.com", password: "secret123" },
-      { market: sk, cartId: anonymousCartId },
+      { market: sk, cartId: anonymousCartId, clientIp },
     );
-    if (!signedIn.ok) throw new Error("sign-in failed");
-    expect(signedIn.cart?.customerId).toBe(signedIn.customer.id);
-    expect(signedIn.cart?.lineItems.find((l) => l.variant.sku === sku)?.quantity).toBe(2);
+    if (!result.ok) throw new Error("sign-in failed");
+    expect(result.cart?.customerId).toBe(result.customer.id);
+    expect(result.cart?.lineItems.find((l) => l.variant.sku === sku)?.quantity).toBe(2);
   });
 
-  it("slows down repeated failures for one e-mail", async () => {
+  it("slows down repeated failures for one e-mail, from any client", async () => {
     await accounts.signUp(
       { email: "guess@example.com", password: "secret123", firstName: "G", lastName: "U" },
       { market: sk },
     );
     for (let i = 0; i < 5; i++)
       expect(
-        (await accounts.signIn({ email: "guess@example.com", password: `x${i}x1234` }, { market: sk })).ok,
+        (
+          await accounts.signIn(
+            { email: "guess@example.com", password: `x${i}x1234` },
+            { market: sk, clientIp: newClient() },
+          )
+        ).ok,
       ).toBe(false);
     const blocked = await accounts.signIn(
       { email: "guess@example.com", password: "secret123" },
-      { market: sk },
+      { market: sk, clientIp: newClient() },
     );
     expect(blocked).toMatchObject({ ok: false, error: "tooManyAttempts", retryAfterMinutes: 15 });
   });
@@ -113,9 +144,10 @@ describe("sign-up and sign-in (SPEC §4 Session)", () => {
       { email: "burst@example.com", password: "secret123", firstName: "B", lastName: "U" },
       { market: sk },
     );
+    const clientIp = newClient();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        accounts.signIn({ email: "burst@example.com", password: `y${i}y1234` }, { market: sk }),
+        accounts.signIn({ email: "burst@example.com", password: `y${i}y1234` }, { market: sk, clientIp }),
       ),
     );
     const errors = answers.map((a) => (a.ok ? "ok" : a.error));
@@ -131,7 +163,7 @@ describe("the signed-in state and cart ownership", () => {
       { market: sk },
     );
     if (!up.ok) throw new Error("sign-up failed");
-    expect((await accounts.fromRequest(await requestAs(up.customer.id), { market: sk }))?.email).toBe(
+    expect((await accounts.fromRequest(await requestAs(up.customer), { market: sk }))?.email).toBe(
       "olga@example.com",
     );
     const forged = new Request("https://localhost/", {
@@ -157,7 +189,7 @@ describe("the signed-in state and cart ownership", () => {
     const cartCookie = (await cart.cookie(new Request("https://localhost/"), added.cart?.id ?? null)).split(
       ";",
     )[0];
-    const own = await cart.fromRequest(await requestAs(up.customer.id, cartCookie), { market: sk });
+    const own = await cart.fromRequest(await requestAs(up.customer, cartCookie), { market: sk });
     expect(own.cart?.id).toBe(added.cart?.id);
     const stranger = await cart.fromRequest(await requestAs(null, cartCookie), { market: sk });
     expect(stranger).toEqual({ cart: null, stale: true });
@@ -171,17 +203,18 @@ describe("profile, password and address books (SPEC §3, §5)", () => {
       { market: sk },
     );
     if (!up.ok) throw new Error("sign-up failed");
-    const taken = await accounts.updateProfile(up.customer, {
-      firstName: "Ivan",
-      lastName: "Horváth",
-      email: "eva@example.com",
-    });
+    const origin = { clientIp: newClient() };
+    const taken = await accounts.updateProfile(
+      up.customer,
+      { firstName: "Ivan", lastName: "Horváth", email: "eva@example.com", currentPassword: "secret123" },
+      origin,
+    );
     expect(taken).toEqual({ ok: false, error: "emailTaken" });
-    const saved = await accounts.updateProfile(up.customer, {
-      firstName: "Ivan",
-      lastName: "Horváth",
-      email: "ivan.h@example.com",
-    });
+    const saved = await accounts.updateProfile(
+      up.customer,
+      { firstName: "Ivan", lastName: "Horváth", email: "ivan.h@example.com", currentPassword: "secret123" },
+      origin,
+    );
     expect(saved.ok && [saved.customer.lastName, saved.customer.email]).toEqual([
       "Horváth",
       "ivan.h@example.com",
@@ -194,18 +227,29 @@ describe("profile, password and address books (SPEC §3, §5)", () => {
       { market: sk },
     );
     if (!up.ok) throw new Error("sign-up failed");
+    const clientIp = newClient();
     expect(
-      await accounts.changePassword(up.customer, { currentPassword: "nope1234", newPassword: "better123" }),
+      await accounts.changePassword(
+        up.customer,
+        { currentPassword: "nope1234", newPassword: "better123" },
+        { clientIp },
+      ),
     ).toEqual({
       ok: false,
       error: "wrongCurrentPassword",
     });
     expect(
-      (await accounts.changePassword(up.customer, { currentPassword: "secret123", newPassword: "better123" }))
-        .ok,
+      (
+        await accounts.changePassword(
+          up.customer,
+          { currentPassword: "secret123", newPassword: "better123" },
+          { clientIp },
+        )
+      ).ok,
     ).toBe(true);
     expect(
-      (await accounts.signIn({ email: "jan@example.com", password: "better123" }, { market: sk })).ok,
+      (await accounts.signIn({ email: "jan@example.com", password: "better123" }, { market: sk, clientIp }))
+        .ok,
     ).toBe(true);
   });
 
@@ -288,7 +332,12 @@ describe("password reset by e-mail", () => {
     expect((await accounts.resetPassword(token, "fresh1234")).ok).toBe(true);
     expect(await accounts.resetPassword(token, "again1234")).toEqual({ ok: false, error: "invalidToken" });
     expect(
-      (await accounts.signIn({ email: "reset@example.com", password: "fresh1234" }, { market: sk })).ok,
+      (
+        await accounts.signIn(
+          { email: "reset@example.com", password: "fresh1234" },
+          { market: sk, clientIp: newClient() },
+        )
+      ).ok,
     ).toBe(true);
   });
 
@@ -334,6 +383,234 @@ describe("password reset by e-mail", () => {
     expect(JSON.parse(readFileSync(path.join(outbox, file), "utf8")).text).toMatch(
       /^https:\/\/proequip\.sk\/password-reset\/change-password\?token=/,
     );
+  });
+});
+
+describe("sessions end: log-out, password change and reset end every copy of the cookie", () => {
+  const { authSession } = TIMINGS.seconds;
+  const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+  it("opens the account with a cookie of the current session only: not expired, not forged, not old", async () => {
+    const customer = await customerWith("session@example.com");
+    const claims: AuthClaims = { customerId: customer.id, sessionVersion: 0, issuedAt: epochSeconds() };
+    expect(await signedIn(requestAs(customer))).toBe(customer.id);
+    expect(await signedIn(requestWithClaims(claims))).toBe(customer.id);
+    // Whatever the browser kept, the server ends a session after TIMINGS.seconds.authSession.
+    const old = epochSeconds() - authSession;
+    expect(await signedIn(requestWithClaims({ ...claims, issuedAt: old + 60 }))).toBe(customer.id);
+    expect(await signedIn(requestWithClaims({ ...claims, issuedAt: old }))).toBeNull();
+    // Another session version, or the old cookie of the id alone, opens nothing.
+    expect(await signedIn(requestWithClaims({ ...claims, sessionVersion: 1 }))).toBeNull();
+    expect(await signedIn(requestWithClaims({ customerId: customer.id }))).toBeNull();
+  });
+
+  it("a copied cookie stops working after log-out, on every device, and so does the cart it held", async () => {
+    const customer = await customerWith("copied@example.com");
+    const added = await cart.change(
+      { market: sk, visitor: "visitor-copied", customer },
+      { intent: "add", sku, quantity: "1", guarantee: undefined },
+    );
+    const cartCookie = (await cart.cookie(new Request("https://localhost/"), added.cart?.id ?? null)).split(
+      ";",
+    )[0];
+    const copy = await requestAs(customer, cartCookie);
+    const otherDevice = await requestAs(customer);
+    expect(await signedIn(copy.clone())).toBe(customer.id);
+    expect((await cart.fromRequest(copy.clone(), { market: sk })).cart?.id).toBe(added.cart?.id);
+
+    await accounts.signOut(await requestAs(customer), { market: sk });
+    expect(await signedIn(copy.clone())).toBeNull();
+    expect(await signedIn(otherDevice)).toBeNull();
+    expect(await cart.fromRequest(copy.clone(), { market: sk })).toEqual({ cart: null, stale: true });
+
+    // Signing in again gives a cookie of the new session.
+    const again = await accounts.signIn(
+      { email: "copied@example.com", password: "secret123" },
+      { market: sk, clientIp: newClient() },
+    );
+    if (!again.ok) throw new Error("sign-in failed");
+    expect(await signedIn(requestAs(again.customer))).toBe(customer.id);
+  });
+
+  it("a password change ends the other sessions and signs this one in again", async () => {
+    const customer = await customerWith("change@example.com");
+    const copy = await requestAs(customer);
+    expect(await signedIn(copy.clone())).toBe(customer.id);
+    const changed = await accounts.changePassword(
+      customer,
+      { currentPassword: "secret123", newPassword: "better123" },
+      { clientIp: newClient() },
+    );
+    if (!changed.ok) throw new Error("password change failed");
+    expect(await signedIn(copy)).toBeNull();
+    expect(await signedIn(requestAs(changed.customer))).toBe(customer.id);
+  });
+
+  it("a password reset ends every session", async () => {
+    const customer = await customerWith("resetcopy@example.com");
+    const copy = await requestAs(customer);
+    expect(await signedIn(copy.clone())).toBe(customer.id);
+    const token = await engine.createPasswordResetToken("resetcopy@example.com");
+    expect((await accounts.resetPassword(token?.value ?? "", "fresh1234")).ok).toBe(true);
+    expect(await signedIn(copy)).toBeNull();
+  });
+});
+
+describe("account changes need the password (SPEC §4 profile)", () => {
+  it("changes the e-mail only with the right current password; names need none", async () => {
+    const customer = await customerWith("mail@example.com");
+    const origin = { clientIp: newClient() };
+    const copy = await requestAs(customer);
+    const details = { firstName: "Mia", lastName: "Nová", email: "mail.new@example.com" };
+    expect(await accounts.updateProfile(customer, details, origin)).toEqual({ ok: false, error: "required" });
+    expect(
+      await accounts.updateProfile(customer, { ...details, currentPassword: "wrong1234" }, origin),
+    ).toEqual({ ok: false, error: "wrongCurrentPassword" });
+    expect((await engine.customer(customer.id))?.email).toBe("mail@example.com");
+
+    // Names alone need no password, and the session goes on.
+    const named = await accounts.updateProfile(customer, { ...details, email: customer.email }, origin);
+    expect(named.ok && [named.customer.firstName, named.customer.email]).toEqual(["Mia", "mail@example.com"]);
+    expect(await signedIn(copy.clone())).toBe(customer.id);
+
+    const moved = await accounts.updateProfile(
+      named.ok ? named.customer : customer,
+      { ...details, currentPassword: "secret123" },
+      origin,
+    );
+    if (!moved.ok) throw new Error("e-mail change failed");
+    expect(moved.customer.email).toBe("mail.new@example.com");
+    // The other sessions end; the shop signs this one in again with the returned customer.
+    expect(await signedIn(copy.clone())).toBeNull();
+    expect(await signedIn(requestAs(moved.customer))).toBe(customer.id);
+  });
+
+  it("counts wrong current passwords in the login throttle", async () => {
+    const customer = await customerWith("current@example.com");
+    const clientIp = newClient();
+    const details = { firstName: "C", lastName: "P", email: "current.new@example.com" };
+    for (let i = 0; i < 3; i++)
+      expect(
+        await accounts.updateProfile(customer, { ...details, currentPassword: `bad${i}pass` }, { clientIp }),
+      ).toEqual({ ok: false, error: "wrongCurrentPassword" });
+    for (let i = 0; i < 2; i++)
+      expect(
+        await accounts.changePassword(
+          customer,
+          { currentPassword: `bad${i}pass`, newPassword: "better123" },
+          { clientIp },
+        ),
+      ).toEqual({ ok: false, error: "wrongCurrentPassword" });
+    const throttled = { ok: false, error: "tooManyAttempts", retryAfterMinutes: 15 };
+    // Even the right password waits now, on both forms and on the login page.
+    expect(
+      await accounts.updateProfile(customer, { ...details, currentPassword: "secret123" }, { clientIp }),
+    ).toEqual(throttled);
+    expect(
+      await accounts.changePassword(
+        customer,
+        { currentPassword: "secret123", newPassword: "better123" },
+        { clientIp: newClient() },
+      ),
+    ).toEqual(throttled);
+    expect(
+      await accounts.signIn(
+        { email: "current@example.com", password: "secret123" },
+        { market: sk, clientIp: newClient() },
+      ),
+    ).toEqual(throttled);
+  });
+});
+
+describe("login throttling per client (LIMITS.loginFailuresPerIp)", () => {
+  const { max } = LIMITS.loginFailuresPerIp;
+
+  it("stops one client guessing across many e-mails; another client goes on", async () => {
+    const victim = await customerWith("victim@example.com");
+    const guesser = "198.51.100.7";
+    for (let i = 0; i < max; i++)
+      expect(
+        await accounts.signIn(
+          { email: `nobody${i}@example.com`, password: "guess1234" },
+          { market: sk, clientIp: guesser },
+        ),
+      ).toEqual({ ok: false, error: "loginFailed" });
+    expect(
+      await accounts.signIn(
+        { email: "victim@example.com", password: "guess1234" },
+        { market: sk, clientIp: guesser },
+      ),
+    ).toEqual({ ok: false, error: "tooManyAttempts", retryAfterMinutes: 15 });
+    const other = await accounts.signIn(
+      { email: "victim@example.com", password: "secret123" },
+      { market: sk, clientIp: "198.51.100.8" },
+    );
+    expect(other.ok && other.customer.id).toBe(victim.id);
+  });
+
+  it("keys IPv6 clients by their /64, and does not forget a client's failures when it signs in", async () => {
+    await customerWith("own@example.com");
+    const prefix = "2001:db8:aa:1";
+    for (let i = 0; i < max - 1; i++)
+      await accounts.signIn(
+        { email: `v6-${i}@example.com`, password: "guess1234" },
+        { market: sk, clientIp: `${prefix}::${(i + 1).toString(16)}` },
+      );
+    // Its own account's sign-in passes, and takes back only itself.
+    expect(
+      (
+        await accounts.signIn(
+          { email: "own@example.com", password: "secret123" },
+          { market: sk, clientIp: `${prefix}:ffff::1` },
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      await accounts.signIn(
+        { email: "v6-last@example.com", password: "guess1234" },
+        { market: sk, clientIp: `${prefix}::beef` },
+      ),
+    ).toEqual({ ok: false, error: "loginFailed" });
+    expect(
+      await accounts.signIn(
+        { email: "own@example.com", password: "secret123" },
+        { market: sk, clientIp: `${prefix}::1` },
+      ),
+    ).toMatchObject({ ok: false, error: "tooManyAttempts" });
+    expect(
+      (
+        await accounts.signIn(
+          { email: "own@example.com", password: "secret123" },
+          { market: sk, clientIp: "2001:db8:aa:2::1" },
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("lets the owner in again through the password-reset link after five wrong guesses", async () => {
+    await customerWith("locked@example.com");
+    for (let i = 0; i < LIMITS.loginFailures.max; i++)
+      await accounts.signIn(
+        { email: "locked@example.com", password: `z${i}z1234` },
+        { market: sk, clientIp: newClient() },
+      );
+    const owner = newClient();
+    expect(
+      await accounts.signIn(
+        { email: "locked@example.com", password: "secret123" },
+        { market: sk, clientIp: owner },
+      ),
+    ).toMatchObject({ ok: false, error: "tooManyAttempts" });
+    const token = await engine.createPasswordResetToken("locked@example.com");
+    expect((await accounts.resetPassword(token?.value ?? "", "mine12345")).ok).toBe(true);
+    expect(
+      (
+        await accounts.signIn(
+          { email: "locked@example.com", password: "mine12345" },
+          { market: sk, clientIp: owner },
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 

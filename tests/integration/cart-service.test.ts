@@ -32,7 +32,7 @@ function shop(commerce: CommercePort = engine) {
   };
   const categories = createCategories(commerce);
   const products = createProducts(commerce, categories, createCatalog(searchPort));
-  return { cart: createCartService(commerce, products, rooms), events };
+  return { cart: createCartService(commerce, products, rooms, async () => null), events };
 }
 let searchPort: Awaited<ReturnType<typeof createSearch>>;
 

@@ -66,7 +66,7 @@ beforeAll(async () => {
   engine = new LocalCommerce(db);
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
   const products = createProducts(engine, createCategories(engine), createCatalog(search));
-  carts = createCartService(engine, products, createRooms(createInProcessBus()));
+  carts = createCartService(engine, products, createRooms(createInProcessBus()), async () => null);
   const dir = mkdtempSync(path.join(tmpdir(), "checkout-"));
   outbox = path.join(dir, "mail");
   payments = createLocalPayments({
