@@ -34,6 +34,9 @@ const BY_COUNTRY = z.record(z.enum(COUNTRY_CODES), feeRow.optional()).parse({
   fr: { freeAbove: 59, parcelFee: 6.95, freightFee: 39.95 },
 });
 
+/** The countries whose fees are their own, not their currency's row (SPEC §9: FR). */
+export const OWN_SHIPPING_COUNTRIES = COUNTRY_CODES.filter((cc) => BY_COUNTRY[cc] !== undefined);
+
 export function shippingFees(country: CountryCode, currency: CurrencyCode): ShippingFees {
   const fees = BY_COUNTRY[country] ?? BY_CURRENCY[currency];
   if (!fees) throw new Error(`No shipping fees for ${country}/${currency}`);

@@ -2,7 +2,8 @@
  * msw handlers answering like Adyen's Checkout API (Sessions flow, v71 shapes; `@adyen/api-library`
  * 32 calls /v72, so the version is a path parameter): POST /sessions answers a session with the
  * Hosted Checkout `url` (201), GET /sessions/:id?sessionResult= answers the result set with
- * `setResult` (an unknown session or a missing sessionResult answers Adyen's 422 error shape).
+ * `setResult` (an unknown session or a missing sessionResult answers Adyen's 422 error shape),
+ * POST /payments/:pspReference/reversals answers `received` with a new PSP reference.
  * Requests without X-API-Key answer 401. Every request is recorded with its headers and body.
  */
 import { HttpResponse, http } from "msw";
@@ -85,6 +86,24 @@ export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
         reference: session.request.reference,
         ...session.result,
       });
+    }),
+    http.post(`${baseUrl}/:version/payments/:pspReference/reversals`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      record(request, String(params.version), body);
+      if (!request.headers.get("x-api-key")) return unauthorized();
+      if (!body.merchantAccount)
+        return error(422, "14_0", "Required field 'merchantAccount' is not provided.");
+      counter += 1;
+      return HttpResponse.json(
+        {
+          merchantAccount: body.merchantAccount,
+          paymentPspReference: params.pspReference,
+          pspReference: `RV${String(counter).padStart(14, "0")}`,
+          reference: body.reference,
+          status: "received",
+        },
+        { status: 201 },
+      );
     }),
   ];
 

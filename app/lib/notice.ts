@@ -17,3 +17,6 @@ export const CHECKOUT_NOTICES = ["vatValidated"] as const;
 
 /** Set on the login page after a password reset, so it can say that the new password works. */
 export const PASSWORD_CHANGED_PARAM = "password_changed";
+
+/** Set after a card authorisation was reversed (no order was made for it): nothing was charged. */
+export const RELEASED_PARAM = "released";

@@ -11,15 +11,18 @@ export function usePrices() {
   const locale = root?.locale ?? "en-GB";
   const vatRate = root?.vatRate ?? 0;
   const company = root?.clientType === "company";
-  const net = (gross: number, currency: string) => {
+  /** The net part of a gross amount at a VAT rate in percent, in the currency's smallest unit. */
+  const netAt = (gross: number, ratePercent: number, currency: string) => {
     const scale = 10 ** CURRENCIES[currency as CurrencyCode].fractionDigits;
-    return Math.round((gross / (1 + vatRate / 100)) * scale) / scale;
+    return Math.round((gross / (1 + ratePercent / 100)) * scale) / scale;
   };
+  const net = (gross: number, currency: string) => netAt(gross, vatRate, currency);
   return {
     locale,
     company,
     vatRate,
     net,
+    netAt,
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
     format: (amount: number, currency: string) =>
       formatMoney(toMoney(amount, currency as CurrencyCode), locale),

@@ -1,5 +1,5 @@
 import type { Address } from "@commercetools/platform-sdk";
-import { COD_FEE_LINE, type CurrencyCode } from "../../config";
+import { COD_FEE_LINE } from "../../config";
 import type { Checkout } from "../../server/checkout";
 import type { Market } from "../../server/market";
 import { i18next } from "../i18n.server";
@@ -12,22 +12,14 @@ const shownNumber = (orderNumber: string | undefined, market: Market) =>
   market.country.countryCode === "cz" ? (orderNumber ?? "").replace(/NS/g, "") : (orderNumber ?? "");
 
 /** An order as the thank-you page and the confirmation mail show it, in major units. */
-export function receiptView(market: Market, { order, kind, voucher, bank }: Receipt) {
-  const major = (cents: number) => cents / 10 ** order.totalPrice.fractionDigits;
-  const name = (text: Record<string, string>) => text[market.language] ?? Object.values(text)[0] ?? "";
+export function receiptView(market: Market, { order, kind, voucher, bank, lines, summary }: Receipt) {
   return {
     number: shownNumber(order.orderNumber, market),
     email: order.customerEmail ?? "",
-    currency: order.totalPrice.currencyCode as CurrencyCode,
-    total: major(order.totalPrice.centAmount),
-    // Products, then fees (the cash-on-delivery fee, named by its key in the page's language).
-    lines: [...order.lineItems, ...order.customLineItems].map((l) => ({
-      id: l.id,
-      key: l.key,
-      name: name(l.name),
-      quantity: l.quantity,
-      total: major(l.totalPrice.centAmount),
-    })),
+    currency: summary.currency,
+    total: summary.total,
+    lines,
+    summary,
     kind,
     // SPEC §4: in progress while a bank transfer or a Multibanco reference is to be paid.
     paid: order.paymentState === "Paid",
@@ -38,11 +30,15 @@ export function receiptView(market: Market, { order, kind, voucher, bank }: Rece
   };
 }
 
-/** The order confirmation mail in the shopper's language: what was ordered and how to pay. */
+/** The order confirmation mail in the shopper's language: what was ordered, what it costs and how to pay. */
 export async function confirmationMail(market: Market, receipt: Receipt) {
-  const t = await i18next.getFixedT(market.language, "checkout");
+  const [t, tc] = await Promise.all([
+    i18next.getFixedT(market.language, "checkout"),
+    i18next.getFixedT(market.language, "cart"),
+  ]);
   const view = receiptView(market, receipt);
   const money = (amount: number) => formatMoney(toMoney(amount, view.currency), market.locale.code);
+  const number = (value: number) => new Intl.NumberFormat(market.locale.code).format(value);
   const payment =
     view.kind === "cod"
       ? t("thankYou.cod", { amount: money(view.total) })
@@ -58,16 +54,34 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
         `${t("thankYou.bank.reference")}: ${view.number}`,
       ]
     : [];
+  const { summary } = view;
+  // The same rows as the thank-you page, in the same order, adding up to the total.
+  const rows = [
+    `${tc("summary.subtotal")}: ${money(summary.subtotal)}`,
+    ...summary.discounts.map(
+      (d) => `${tc(`discount.${d.kind}`, { percent: d.percent, code: d.code })}: −${money(d.amount)}`,
+    ),
+    ...summary.fees.map(
+      (f) => `${f.key === COD_FEE_LINE.key ? t("payment.codFee") : f.name}: ${money(f.amount)}`,
+    ),
+    ...(summary.shipping
+      ? [
+          `${tc("summary.shipping")}: ${summary.shipping.cost === 0 ? tc("summary.free") : money(summary.shipping.cost)}`,
+        ]
+      : []),
+    `${t("thankYou.total")}: ${money(summary.total)}`,
+    ...(summary.vat
+      ? [`${tc("summary.vat", { rate: number(summary.vat.rate) })}: ${money(summary.vat.amount)}`]
+      : []),
+  ];
   return {
     subject: t("mail.subject", { number: view.number }),
     text: [
       t("thankYou.heading"),
       "",
-      ...view.lines.map(
-        (l) =>
-          `${l.quantity} × ${l.key === COD_FEE_LINE.key ? t("payment.codFee") : l.name}: ${money(l.total)}`,
-      ),
-      `${t("thankYou.total")}: ${money(view.total)}`,
+      ...view.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.total)}`),
+      "",
+      ...rows,
       "",
       payment,
       ...bank,

@@ -3,7 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 
 /**
  * The cookies of a visitor who has just signed in (or up): the auth cookie, and the cart cookie
- * pointing at the cart the sign-in left them (their merged or own active cart).
+ * pointing at the cart the sign-in left them (their merged or own active cart). A merged cart is
+ * repaired first (extra guarantees priced and one per product, outdated payments voided).
  */
 export async function signedInHeaders(
   context: AppLoadContext,
@@ -11,6 +12,7 @@ export async function signedInHeaders(
   customer: Customer,
   cart: Cart | undefined,
 ): Promise<Headers> {
+  if (cart) await context.services.cart.afterMerge(context.market, cart);
   const headers = new Headers();
   headers.append("Set-Cookie", await context.services.accounts.cookie(request, customer));
   headers.append("Set-Cookie", await context.services.cart.cookie(request, cart?.id ?? null));

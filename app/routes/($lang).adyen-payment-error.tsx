@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode, ROUTES } from "../../config";
 import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
+import { RELEASED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 
@@ -18,6 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code: PaymentErrorCode = PAYMENT_ERROR_CODES.find((c) => c === asked) ?? "payment-error";
   return json({
     code,
+    released: url.searchParams.get(RELEASED_PARAM) === "1",
     title: await pageTitle(market, "title.paymentError", "checkout"),
     links: services.links(url, market, () => ROUTES.paymentError, { noindex: true }),
   });
@@ -26,13 +28,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PaymentErrorPage() {
-  const { code } = useLoaderData<typeof loader>();
+  const { code, released } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
   const path = useLocalePath();
   return (
     <div className="checkout-page">
       <h1>{t("paymentError.heading")}</h1>
       <p role="alert">{t(`paymentError.${code}`)}</p>
+      {released && <p>{t("payment.released")}</p>}
       <p>
         <Link to={path(ROUTES.checkout.payment)} className="button button--primary">
           {t("paymentError.retry")}

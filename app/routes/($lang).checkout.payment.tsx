@@ -18,6 +18,8 @@ import {
   paymentForm,
   ROUTES,
 } from "../../config";
+import type { CartView } from "../../server/cart";
+import type { Shortage } from "../../server/checkout";
 import { AddressLines } from "../components/account/AddressLines";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { OrderSummary } from "../components/checkout/OrderSummary";
@@ -25,7 +27,7 @@ import { CsrfField } from "../components/forms/CsrfField";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
 import { requireLangParam } from "../lib/lang-param";
-import { CHECKOUT_NOTICES, noticeOf } from "../lib/notice";
+import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { usePrices } from "../lib/prices";
 import { confirmationMail } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
@@ -37,30 +39,46 @@ export const handle = { i18n: ["common", "cart", "checkout"], hideMenu: true };
 /** Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult`. */
 const RETURN = { session: "sessionId", result: "sessionResult" } as const;
 
-const errorPage = (prefix: string, code: string) => `${prefix}${ROUTES.paymentError}?code=${code}`;
+/** The payment step's notices: a VAT ID validated, a discount code taken off, stock short. */
+const PAYMENT_NOTICES = [...CHECKOUT_NOTICES, "couponRemoved", "outOfStock"] as const;
+
+const errorPage = (prefix: string, code: string, extra: Record<string, string> = {}) =>
+  `${prefix}${ROUTES.paymentError}?${new URLSearchParams({ code, ...extra })}`;
+const paymentStep = (prefix: string, query: Record<string, string>) =>
+  `${prefix}${ROUTES.checkout.payment}?${new URLSearchParams(query)}`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   requireLangParam(params, market);
   const url = new URL(request.url);
-  const { cart: current } = await services.cart.fromRequest(request, context);
+  const { cart: current, stale } = await services.cart.fromRequest(request, context);
 
   // Back from the provider's page (SPEC §4): the order, or the payment error page.
   const sessionId = url.searchParams.get(RETURN.session);
   const sessionResult = url.searchParams.get(RETURN.result);
   if (sessionId && sessionResult) {
     const outcome = await services.checkout
-      .completeCardPayment(request, current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
+      .completeCardPayment(request, market, current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
       .catch((error: unknown) => {
         console.error("Reading the payment outcome failed", error);
-        return { ok: false as const, code: "payment-error" as const };
+        return { ok: false as const, code: "payment-error" as const, released: false };
       });
-    if (!outcome.ok) return redirect(errorPage(market.pathPrefix, outcome.code), 303);
-    return placedRedirect(request, context, outcome.order, outcome.created);
+    if (outcome.ok) return placedRedirect(request, context, outcome.order, outcome.created);
+    const released: Record<string, string> = outcome.released ? { [RELEASED_PARAM]: "1" } : {};
+    // A cart that changed (a used-up code, stock) goes back to the payment step, which shows why.
+    if ("notice" in outcome && outcome.notice)
+      return redirect(paymentStep(market.pathPrefix, { notice: outcome.notice, ...released }), 303);
+    return redirect(errorPage(market.pathPrefix, outcome.code, released), 303);
+  }
+  if (!current && stale) {
+    // The cart was just ordered (Back after ordering, a second tab): its thank-you page, not home.
+    const ordered = await services.checkout.orderOfCart(await services.cart.cookieCartId(request));
+    if (ordered) return placedRedirect(request, context, ordered, false);
   }
 
   const guarded = services.checkout.guard(market, current, "payment");
-  const cart = await services.checkout.ensureShippingMethod(market, guarded);
+  const { cart, removedCodes, shortages } = await services.checkout.prepare(market, guarded);
+  const notice = noticeOf(url, PAYMENT_NOTICES);
   return json({
     title: await pageTitle(market, "title.payment", "checkout"),
     // SPEC §2: no extra-guarantee offers on the payment page.
@@ -71,9 +89,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shipping: sameAddress(cart.billingAddress, cart.shippingAddress)
       ? null
       : (cart.shippingAddress as Address),
-    vatValidated:
-      noticeOf(url, CHECKOUT_NOTICES) === "vatValidated" &&
-      cart.billingAddress?.custom?.fields.vatValidated === true,
+    vatValidated: notice === "vatValidated" && cart.billingAddress?.custom?.fields.vatValidated === true,
+    couponRemoved: notice === "couponRemoved" || removedCodes.length > 0,
+    removedCodes,
+    shortages,
+    released: url.searchParams.get(RELEASED_PARAM) === "1",
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
   });
 }
@@ -106,7 +126,12 @@ async function placedRedirect(
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   requireLangParam(params, market);
-  const { cart: current } = await services.cart.fromRequest(request, context);
+  const { cart: current, stale } = await services.cart.fromRequest(request, context);
+  if (!current && stale) {
+    // Posted twice (a double click, Back and post again): the first post's order, not an error.
+    const ordered = await services.checkout.orderOfCart(await services.cart.cookieCartId(request));
+    if (ordered) return placedRedirect(request, context, ordered, false);
+  }
   const cart = services.checkout.guard(market, current, "payment");
   const form = await session.readFreshForm(request);
   if (!form) return json({ error: "errors.expired", payment: null }, { status: 403 });
@@ -124,13 +149,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   switch (outcome.kind) {
     case "order":
-      return placedRedirect(request, context, outcome.order, true);
+      return placedRedirect(request, context, outcome.order, outcome.created);
     case "provider":
       // The provider's page is no route of this app: a full page load, also after a script's post.
       return redirectDocument(outcome.url, 303);
     case "refused":
       if (outcome.reason === "missingDetails")
         return redirect(`${market.pathPrefix}${ROUTES.checkout.addresses}`, 303);
+      // The page's loader shows what changed (the codes taken off, the lines short of stock).
       return json({ error: `errors.${outcome.reason}`, payment: kind }, { status: 422 });
     case "error":
       return redirect(errorPage(market.pathPrefix, outcome.code), 303);
@@ -140,7 +166,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CheckoutPaymentPage() {
-  const { view, options, email, billing, shipping, vatValidated } = useLoaderData<typeof loader>();
+  const {
+    view,
+    options,
+    email,
+    billing,
+    shipping,
+    vatValidated,
+    couponRemoved,
+    removedCodes,
+    shortages,
+    released,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("checkout");
@@ -159,6 +196,19 @@ export default function CheckoutPaymentPage() {
           {t("vat.validated")}
         </p>
       )}
+      {released && (
+        <p className="notice" role="status">
+          {t("payment.released")}
+        </p>
+      )}
+      {couponRemoved && (
+        <p className="notice notice--error" role="alert">
+          {removedCodes.length > 0
+            ? t("payment.couponRemovedCodes", { codes: removedCodes.join(", ") })
+            : t("payment.couponRemoved")}
+        </p>
+      )}
+      {shortages.length > 0 && <Shortages shortages={shortages} lines={view.lines} />}
       <section className="checkout-details" aria-labelledby="checkout-details-title">
         <h2 id="checkout-details-title">{t("payment.details")}</h2>
         <p>{email}</p>
@@ -212,10 +262,37 @@ export default function CheckoutPaymentPage() {
           ))}
         </fieldset>
         <p>{t("payment.terms")}</p>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={navigation.state === "submitting" || shortages.length > 0}
+        >
           {t("payment.submit")}
         </button>
       </Form>
     </div>
+  );
+}
+
+/** SPEC §5 stock: the lines stock cannot cover, named with what is left; nothing is ordered until they change. */
+function Shortages({ shortages, lines }: { shortages: Shortage[]; lines: CartView["lines"] }) {
+  const { t } = useTranslation("checkout");
+  const path = useLocalePath();
+  return (
+    <section className="notice notice--error" role="alert" aria-labelledby="shortages-title">
+      <h2 id="shortages-title">{t("payment.shortages.heading")}</h2>
+      <ul>
+        {shortages.map((short) => (
+          <li key={short.lineId} data-testid="shortage">
+            {t("payment.shortages.line", {
+              name: lines.find((l) => l.id === short.lineId)?.name ?? short.sku,
+              wanted: short.wanted,
+              available: short.available,
+            })}
+          </li>
+        ))}
+      </ul>
+      <Link to={path(ROUTES.checkout.cart)}>{t("payment.shortages.fix")}</Link>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COD_FEE_LINE, ROUTES } from "../../config";
+import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
+import { MoneySummary } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
@@ -85,15 +86,13 @@ export default function ThankYouPage() {
           {data.lines.map((line) => (
             <li key={line.id}>
               <span>
-                {line.quantity} × {line.key === COD_FEE_LINE.key ? t("payment.codFee") : line.name}
+                {line.quantity} × {line.name}
               </span>{" "}
-              <span>{money(line.total)}</span>
+              <span data-testid="order-line">{money(line.total)}</span>
             </li>
           ))}
         </ul>
-        <p className="cart__total">
-          {t("thankYou.total")} <strong data-testid="order-total">{money(data.total)}</strong>
-        </p>
+        <MoneySummary summary={data.summary} testId="order" />
         <h3>{t("addresses.billing")}</h3>
         <AddressLines address={data.billing} />
         <h3>{t("addresses.shippingAddress")}</h3>

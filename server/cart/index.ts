@@ -17,15 +17,9 @@ import type { Market, RequestScope } from "../market";
 import type { Rooms } from "../rooms";
 import { type CartCommand, type CartField, parseCartCommand } from "./commands";
 import { cartCookieHeader, readCartId } from "./cookie";
+import { addGuaranteeAction, offerPrice, planGuaranteeRepair } from "./guarantees";
 import { createKeyedQueue } from "./queue";
-import {
-  type CartView,
-  cartView,
-  GUARANTEE_LINE_TYPE,
-  guaranteeParent,
-  itemCount,
-  quantityInCart,
-} from "./view";
+import { type CartView, cartView, guaranteeParent, itemCount, quantityInCart } from "./view";
 
 export { type CartCommand, type CartField, parseCartCommand } from "./commands";
 export { type CartLineView, type CartView, guaranteeParent, itemCount, quantityInCart } from "./view";
@@ -108,6 +102,13 @@ export function createCartService(
   customerOf: (request: Request, scope: RequestScope) => Promise<Customer | null>,
 ) {
   const queue = createKeyedQueue();
+  const changeHooks: ((cart: Cart) => Promise<Cart>)[] = [];
+  /** Runs the hooks registered with onChange on a cart just changed (inside the cart's queue). */
+  const afterChange = async (cart: Cart) => {
+    let current = cart;
+    for (const hook of changeHooks) current = await hook(current);
+    return current;
+  };
   const requestCart = perRequest(async (request: Request, scope: RequestScope) => {
     const [cartId, customer] = await Promise.all([readCartId(request), customerOf(request, scope)]);
     const cart = await load(scope.market, cartId, customer?.id);
@@ -147,23 +148,11 @@ export function createCartService(
     cart?.lineItems.find((l) => guaranteeParent(l) === parentSku);
 
   /** SPEC §9: product price × rate, computed by the shop; the platform keeps it as an external price. */
-  const offerPrice = (offer: GuaranteeOffer, market: Market) => ({
-    currencyCode: market.currency.code,
-    centAmount: Math.round(offer.price * 10 ** CURRENCIES[market.currency.code].fractionDigits),
-  });
+  const priceIn = (offer: GuaranteeOffer, market: Market) =>
+    offerPrice(offer, market.currency.code, CURRENCIES[market.currency.code].fractionDigits);
 
-  function guaranteeAction(offer: GuaranteeOffer, parentSku: string, quantity: number, market: Market) {
-    return {
-      action: "addLineItem",
-      sku: offer.sku,
-      quantity,
-      externalPrice: offerPrice(offer, market),
-      custom: {
-        type: { typeId: "type", key: GUARANTEE_LINE_TYPE.key },
-        fields: { [GUARANTEE_LINE_TYPE.parentField]: parentSku },
-      },
-    } satisfies CartUpdateAction;
-  }
+  const guaranteeAction = (offer: GuaranteeOffer, parentSku: string, quantity: number, market: Market) =>
+    addGuaranteeAction(offer, parentSku, quantity, priceIn(offer, market));
 
   /**
    * An extra guarantee covers every unit of its product: its quantity follows the parent's, and its
@@ -186,7 +175,7 @@ export function createCartService(
       (await products.guaranteesFor(market, guaranteeTarget(product))).find(
         (o) => o.sku === line.variant.sku,
       );
-    const price = offer ? offerPrice(offer, market) : undefined;
+    const price = offer ? priceIn(offer, market) : undefined;
     if (line.quantity === quantity && (!price || price.centAmount === line.price.value.centAmount)) return [];
     return [
       {
@@ -408,6 +397,7 @@ export function createCartService(
         throw retryError;
       }
     }
+    cart = await afterChange(cart);
     void rooms.cartUpdated(cart.id, cart);
     return { ok: true, cart, notice: planned.notice, ...(planned.capped ? { capped: true } : {}) };
   }
@@ -422,6 +412,23 @@ export function createCartService(
       return refuse(null, "addingProblem", "intent", 409);
     const reloaded = await load(request.market, cart?.id, request.customer?.id).catch(() => cart);
     return refuse(reloaded, "addingProblem", "intent", 409);
+  }
+
+  /** Each guaranteed product's offers, as if it had none yet (the repair chooses among them). */
+  async function offersByParent(market: Market, cart: Cart): Promise<Map<string, GuaranteeOffer[]>> {
+    const parents = [...new Set(cart.lineItems.flatMap((l) => guaranteeParent(l) ?? []))];
+    const bySku = await products.bySkus(market, parents);
+    return new Map(
+      await Promise.all(
+        parents.map(async (sku) => {
+          const product = bySku.get(sku);
+          return [
+            sku,
+            product ? await products.guaranteesFor(market, guaranteeTarget(product)) : [],
+          ] as const;
+        }),
+      ),
+    );
   }
 
   /** The extra guarantees each product line may still add (its products read in one query). */
@@ -492,6 +499,16 @@ export function createCartService(
 
   return {
     load,
+    /**
+     * Registers a step that runs after every change of a cart, before the change is published: it
+     * may change the cart once more (the checkout voids payments made for another amount) and must
+     * not throw. It runs inside the cart's queue, so it writes through the commerce port directly.
+     */
+    onChange(hook: (cart: Cart) => Promise<Cart>) {
+      changeHooks.push(hook);
+    },
+    /** The cart id of the cart cookie (signed), whatever the cart's state now. */
+    cookieCartId: readCartId,
     view,
     /**
      * The view an action answers with. The change is done by then, so a failure here is logged and
@@ -544,8 +561,30 @@ export function createCartService(
           if (!current) throw error;
           updated = await send(current);
         }
-        if (updated.version !== cart.version) void rooms.cartUpdated(updated.id, updated);
+        if (updated.version === cart.version) return updated;
+        updated = await afterChange(updated);
+        void rooms.cartUpdated(updated.id, updated);
         return updated;
+      }),
+    /**
+     * After a sign-in merged carts on the platform (SPEC §4 "Session"): the guarantees are repaired
+     * (one per product, priced and following its quantity) and the change steps run (payments made
+     * for another amount are voided), then the cart is published. A failure is logged: the shopper is
+     * signed in either way, with the cart as the platform left it.
+     */
+    afterMerge: (market: Market, cart: Cart) =>
+      queue.run(cart.id, async () => {
+        try {
+          const offers = await offersByParent(market, cart);
+          const actions = planGuaranteeRepair(cart, offers);
+          const repaired = actions.length ? await commerce.updateCart(cart.id, cart.version, actions) : cart;
+          const settled = await afterChange(repaired);
+          void rooms.cartUpdated(settled.id, settled);
+          return settled;
+        } catch (error) {
+          console.error(`Repairing cart ${cart.id} after a sign-in failed`, error);
+          return cart;
+        }
       }),
     /** Runs one change, after any other change of the same cart (or visitor) has finished. */
     change: (request: CartRequest, command: CartCommand) =>

@@ -1,11 +1,17 @@
 import type { Cart, CartDiscount, LineItem, ShippingRate } from "@commercetools/platform-sdk";
-import { type CurrencyCode, isSwitchOn, LIMITS } from "../../config";
+import { isSwitchOn } from "../../config";
 import { productHref } from "../catalog/category";
 import type { GuaranteeOffer } from "../catalog/guarantee";
 import { volumeThreshold } from "../catalog/volume-discounts";
-import { roundHalfEven } from "../commerce/money";
 import { attributesOf, localizedText } from "../commerce/projection";
 import type { Market } from "../market";
+import {
+  type DiscountKind,
+  lineTotalBeforeCartDiscounts,
+  percentOf,
+  type Summary,
+  summaryOf,
+} from "./summary";
 
 /** The custom type of an extra-guarantee line: its first field is the parent SKU (SPEC §3). */
 export const GUARANTEE_LINE_TYPE = { key: "extra-guarantee-line", parentField: "parentSku" } as const;
@@ -35,9 +41,13 @@ export interface CartLineView {
   quantity: number;
   /** Available quantity of the SKU (a live room may replace it). */
   stock: number;
-  /** Gross unit price after cart discounts, and before them when they differ; major units. */
+  /**
+   * Gross unit price (a sale's price when the product is on sale, then `regularUnitPrice` is the
+   * price before it), major units. Cart discounts are deductions of the summary, not of the line.
+   */
   unitPrice: number;
   regularUnitPrice?: number;
+  /** unitPrice × quantity: the lines add up to the summary's subtotal. */
   lineTotal: number;
   gift: boolean;
   /** Set on an extra-guarantee line: the SKU it covers. */
@@ -48,25 +58,15 @@ export interface CartLineView {
   volume?: { percent?: number; next?: { minItems: number; percent: number; missing: number } };
 }
 
-export interface CartView {
+export interface CartView extends Summary {
   id: string;
   version: number;
-  currency: CurrencyCode;
   /** Items for the header badge (extra guarantees not counted). */
   count: number;
   lines: CartLineView[];
   coupons: { code: string; state: string }[];
   /** SPEC §5: a volume discount and a discount code conflict when both are in the cart. */
   discountConflict: boolean;
-  /** Cart discounts applied without a code (volume, personalised in LT), with what each saved. */
-  discounts: { kind: DiscountKind; percent?: number; amount: number }[];
-  subtotal: number;
-  /** Fees of the cart (custom line items: the cash-on-delivery fee), in major units. */
-  fees: { key?: string; name: string; amount: number }[];
-  /** Shipping of the parcel or freight method: `cost` 0 shows 'Free'; `missing` is what lacks for free shipping. */
-  shipping?: { cost: number; missing: number };
-  vat?: { rate: number; amount: number };
-  total: number;
 }
 
 export interface CartViewInput {
@@ -81,60 +81,42 @@ export interface CartViewInput {
   guarantees: Map<string, GuaranteeOffer[]>;
 }
 
-export type DiscountKind = "volume" | "personal" | "other";
+const groupOf = (line: LineItem) => {
+  const group = attributesOf(line.variant).get("volumeDiscountGroup");
+  return typeof group === "string" ? group : undefined;
+};
 
-const percentOf = (discount: CartDiscount | undefined) =>
-  discount?.value.type === "relative" ? discount.value.permyriad / LIMITS.permyriadPerPercent : undefined;
-
-/** What a rate charges for a subtotal: nothing from its free-above threshold (SPEC §5 free shipping). */
-const shippingOf = (rate: Pick<ShippingRate, "price" | "freeAbove">, subtotalCents: number) =>
-  rate.freeAbove && subtotalCents >= rate.freeAbove.centAmount ? 0 : rate.price.centAmount;
+/** The volume tiers of a line's group (SPEC §9: 3, 5, 10 items), lowest first. */
+function tiersOf(line: LineItem, volumeDiscounts: Map<string, CartDiscount[]>) {
+  const group = groupOf(line);
+  return (group ? (volumeDiscounts.get(group) ?? []) : [])
+    .flatMap((d) => {
+      const minItems = volumeThreshold(d);
+      const percent = percentOf(d);
+      return minItems !== undefined && percent !== undefined ? [{ minItems, percent }] : [];
+    })
+    .sort((a, b) => a.minItems - b.minItems);
+}
 
 /** The cart as the cart page, the sidebar and the header show it, in major units of its currency. */
 export function cartView(cart: Cart, input: CartViewInput): CartView {
   const { market } = input;
-  const currency = cart.totalPrice.currencyCode as CurrencyCode;
-  const digits = cart.totalPrice.fractionDigits;
-  const major = (cents: number) => cents / 10 ** digits;
-  const groupOf = (line: LineItem) => {
-    const group = attributesOf(line.variant).get("volumeDiscountGroup");
-    return typeof group === "string" ? group : undefined;
-  };
+  const major = (cents: number) => cents / 10 ** cart.totalPrice.fractionDigits;
   const groupCounts = new Map<string, number>();
   for (const line of cart.lineItems) {
     const group = groupOf(line);
     if (group) groupCounts.set(group, (groupCounts.get(group) ?? 0) + line.quantity);
   }
-  const saved = new Map<string, number>();
-  /** The applied discounts the platform expanded (the embedded one always does). */
-  const applied = new Map<string, CartDiscount>();
   const lines = cart.lineItems.map((line): CartLineView => {
     const sku = line.variant.sku ?? "";
-    const discounted = line.discountedPricePerQuantity.at(-1)?.discountedPrice;
-    for (const portion of discounted?.includedDiscounts ?? []) {
-      const id = portion.discount.id;
-      const expanded = (portion.discount as { obj?: CartDiscount }).obj;
-      if (expanded) applied.set(id, expanded);
-      saved.set(id, (saved.get(id) ?? 0) + portion.discountedAmount.centAmount * line.quantity);
-    }
-    const regular = (line.price.discounted?.value ?? line.price.value).centAmount;
-    const unit = discounted?.value.centAmount ?? regular;
+    const unit = (line.price.discounted?.value ?? line.price.value).centAmount;
     const parent = guaranteeParent(line);
     const slug = localizedText(line.productSlug, market.language);
     const group = groupOf(line);
-    const tiers = group
-      ? (input.volumeDiscounts.get(group) ?? [])
-          .flatMap((d) => {
-            const minItems = volumeThreshold(d);
-            const percent = percentOf(d);
-            return minItems !== undefined && percent !== undefined ? [{ minItems, percent }] : [];
-          })
-          .sort((a, b) => a.minItems - b.minItems)
-      : [];
+    const tiers = tiersOf(line, input.volumeDiscounts);
     const count = group ? (groupCounts.get(group) ?? 0) : 0;
     const reached = tiers.filter((t) => t.minItems <= count).at(-1);
     const next = tiers.find((t) => t.minItems > count);
-    const stock = input.stock.get(sku) ?? 0;
     return {
       id: line.id,
       sku,
@@ -142,10 +124,10 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
       href: parent || !slug ? "" : productHref(slug, market),
       ...(line.variant.images?.[0] ? { image: line.variant.images[0].url } : {}),
       quantity: line.quantity,
-      stock,
+      stock: input.stock.get(sku) ?? 0,
       unitPrice: major(unit),
-      ...(unit !== regular ? { regularUnitPrice: major(regular) } : {}),
-      lineTotal: major(line.totalPrice.centAmount),
+      ...(line.price.discounted ? { regularUnitPrice: major(line.price.value.centAmount) } : {}),
+      lineTotal: major(lineTotalBeforeCartDiscounts(line)),
       gift: line.lineItemMode === "GiftLineItem",
       ...(parent ? { guaranteeFor: parent } : {}),
       guaranteeOffers: input.guarantees.get(line.id) ?? [],
@@ -159,35 +141,12 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
         : {}),
     };
   });
-
-  const codeDiscountIds = new Set(
-    cart.discountCodes.flatMap((d) => d.discountCode.obj?.cartDiscounts.map((c) => c.id) ?? []),
-  );
   const known = new Map<string, { kind: DiscountKind; discount: CartDiscount }>(
     [...input.volumeDiscounts.values()].flat().map((d) => [d.id, { kind: "volume", discount: d }]),
   );
-  // SPEC §1: where personalised discounts run (LT), a discount limited to a customer cohort is one.
-  const personal = isSwitchOn("personalisedDiscounts", market.country.countryCode);
-  for (const discount of applied.values()) {
-    if (known.has(discount.id)) continue;
-    const cohort = /customerGroup\.key/.test(discount.cartPredicate);
-    known.set(discount.id, { kind: personal && cohort ? "personal" : "other", discount });
-  }
-  const subtotalCents = cart.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
-  // Before an address is chosen the cart has no shipping info: the market's rate is shown instead.
-  const shippingCents =
-    cart.shippingInfo?.price.centAmount ??
-    (input.shippingRate && shippingOf(input.shippingRate, subtotalCents));
-  const freeAbove = cart.shippingInfo?.shippingRate.freeAbove ?? input.shippingRate?.freeAbove;
-  const rate = cart.taxedPrice?.taxPortions[0]?.rate;
-  const shippingTax =
-    !cart.shippingInfo && shippingCents && rate !== undefined
-      ? shippingCents - roundHalfEven(shippingCents / (1 + rate))
-      : 0;
   return {
     id: cart.id,
     version: cart.version,
-    currency,
     count: itemCount(cart),
     lines,
     coupons: cart.discountCodes.map((d) => ({
@@ -195,39 +154,11 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
       state: d.state ?? "MatchesCart",
     })),
     discountConflict: cart.discountCodes.length > 0 && lines.some((l) => l.volume?.percent !== undefined),
-    discounts: [...saved]
-      .filter(([id, amount]) => amount > 0 && !codeDiscountIds.has(id))
-      .map(([id, amount]) => {
-        const found = known.get(id);
-        const percent = percentOf(found?.discount);
-        return {
-          kind: found?.kind ?? "other",
-          ...(percent !== undefined ? { percent } : {}),
-          amount: major(amount),
-        };
-      }),
-    subtotal: major(subtotalCents),
-    fees: cart.customLineItems.map((fee) => ({
-      ...(fee.key ? { key: fee.key } : {}),
-      name: localizedText(fee.name, market.language),
-      amount: major(fee.totalPrice.centAmount),
-    })),
-    ...(shippingCents !== undefined
-      ? {
-          shipping: {
-            cost: major(shippingCents),
-            missing: freeAbove ? major(Math.max(0, freeAbove.centAmount - subtotalCents)) : 0,
-          },
-        }
-      : {}),
-    ...(cart.taxedPrice && rate !== undefined
-      ? {
-          vat: {
-            rate: Math.round(rate * 1000) / 10,
-            amount: major(cart.taxedPrice.totalTax?.centAmount ?? 0) + major(shippingTax),
-          },
-        }
-      : {}),
-    total: major(cart.totalPrice.centAmount + (cart.shippingInfo ? 0 : (shippingCents ?? 0))),
+    ...summaryOf(cart, {
+      language: market.language,
+      known,
+      personalDiscounts: isSwitchOn("personalisedDiscounts", market.country.countryCode),
+      ...(input.shippingRate ? { shippingRate: input.shippingRate } : {}),
+    }),
   };
 }

@@ -76,7 +76,11 @@ export interface OrderFromCart {
 }
 
 /** An order by id, by number, or by a payment it holds (a provider's notification names the payment). */
-export type OrderLookup = { id: string } | { orderNumber: string } | { paymentId: string };
+export type OrderLookup =
+  | { id: string }
+  | { orderNumber: string }
+  | { paymentId: string }
+  | { cartId: string };
 
 /** Where sign-up and sign-in take the shopper's anonymous cart (merged into the customer's). */
 export interface SignInOptions {

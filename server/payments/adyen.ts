@@ -12,6 +12,7 @@ import type {
   HostedPaymentSession,
   PaymentOutcome,
   PaymentProvider,
+  Reversal,
 } from "./port";
 
 const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, Types: AdyenTypes } = adyen;
@@ -42,18 +43,26 @@ const fromAdyenAmount = ({ currency, value }: Amount): Amount => ({
   value: Math.round(value / scale(currency)),
 });
 
+/** How long one call to Adyen may take before the shop gives up on it. */
+const ADYEN_TIMEOUT_MS = 10_000;
+
 export class AdyenPayments implements PaymentProvider {
   readonly name = "adyen";
   readonly paymentInterface = "adyen";
   private readonly api: InstanceType<typeof CheckoutAPI>["PaymentsApi"];
+  private readonly modifications: InstanceType<typeof CheckoutAPI>["ModificationsApi"];
 
   constructor(private readonly config: AdyenConfig) {
     const client = new Client({
       apiKey: config.apiKey,
       environment: config.environment === "live" ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
       liveEndpointUrlPrefix: config.liveUrlPrefix,
+      // SPEC §8: every outbound call has a timeout.
+      connectionTimeoutMillis: ADYEN_TIMEOUT_MS,
     });
-    this.api = new CheckoutAPI(client).PaymentsApi;
+    const checkout = new CheckoutAPI(client);
+    this.api = checkout.PaymentsApi;
+    this.modifications = checkout.ModificationsApi;
   }
 
   async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
@@ -93,6 +102,18 @@ export class AdyenPayments implements PaymentProvider {
       amount: fromAdyenAmount(n.amount),
     }));
   }
+
+  /** Hosted Checkout sessions cannot be ended by a call; a late authorisation is reversed instead. */
+  async cancelSession(): Promise<void> {}
+
+  /** POST /payments/{pspReference}/reversals: cancels an authorisation, or refunds a captured payment. */
+  async reverse({ pspReference, reference }: { pspReference: string; reference: string }): Promise<Reversal> {
+    const answer = await this.modifications.refundOrCancelPayment(pspReference, {
+      merchantAccount: this.config.merchantAccount,
+      reference,
+    });
+    return { pspReference: answer.pspReference };
+  }
 }
 
 /**
@@ -108,6 +129,7 @@ function outcomeOf(result: Types.checkout.SessionResultResponse): PaymentOutcome
     // A completed session always lists its payment; the webhook carries the reference otherwise.
     pspReference: payment?.pspReference ?? "",
     method: payment?.paymentMethod?.type ?? "unknown",
+    ...(payment?.amount ? { amount: fromAdyenAmount(payment.amount) } : {}),
   };
   const status = result.status ? String(result.status) : undefined;
   switch (status ?? String(payment?.resultCode)) {

@@ -34,7 +34,8 @@ const FINISHED: Record<Exclude<LocalSession["status"], "active">, string> = {
   completed: "The payment is authorised.",
   paymentPending: "The Multibanco payment reference is issued: the payment completes when it is paid.",
   refused: "The payment was refused.",
-  canceled: "The payment was cancelled.",
+  canceled:
+    "The payment was cancelled (by you, or by the shop because the order changed): nothing was charged.",
   expired: "This payment session has expired.",
 };
 

@@ -110,6 +110,11 @@ CREATE TABLE IF NOT EXISTS payments (
   result_code TEXT NOT NULL,
   action TEXT,
   created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS reversals (
+  psp_reference TEXT PRIMARY KEY,
+  original_reference TEXT NOT NULL UNIQUE REFERENCES payments(psp_reference),
+  created_at TEXT NOT NULL
 );`;
 
 export function createLocalPayments(options: LocalPaymentsOptions): LocalPayments {
@@ -179,6 +184,7 @@ export class LocalPayments implements PaymentProvider {
           reference,
           pspReference: payment.psp_reference,
           method: payment.method,
+          amount: session.amount,
         };
       case "paymentPending":
         if (!payment) break;
@@ -187,6 +193,7 @@ export class LocalPayments implements PaymentProvider {
           reference,
           pspReference: payment.psp_reference,
           method: payment.method,
+          amount: session.amount,
           voucher: payment.action ? voucherOf(JSON.parse(payment.action)) : undefined,
         };
       case "refused":
@@ -201,6 +208,50 @@ export class LocalPayments implements PaymentProvider {
 
   verifyNotifications(body: unknown) {
     return verifyNotificationItems(body, this.options.hmacKey);
+  }
+
+  /** The session can no longer be paid: its page then says so, and a submission is refused. */
+  async cancelSession(sessionId: string): Promise<void> {
+    this.db
+      .prepare("UPDATE sessions SET status = 'canceled' WHERE id = ? AND status = 'active'")
+      .run(sessionId);
+  }
+
+  /**
+   * Records the reversal of an authorised (or pending) payment once, and confirms it with a
+   * CANCEL_OR_REFUND notification, as Adyen does. A second call answers the first reversal.
+   */
+  async reverse({ pspReference, reference }: { pspReference: string; reference: string }) {
+    const payment = this.db
+      .prepare(
+        `SELECT p.psp_reference, s.reference, s.currency, s.value FROM payments p JOIN sessions s ON s.id = p.session_id
+         WHERE p.psp_reference = ?`,
+      )
+      .get(pspReference) as { reference: string; currency: string; value: number } | undefined;
+    if (!payment || payment.reference !== reference)
+      throw new Error(`Local payments: no payment ${pspReference} of ${reference} to reverse`);
+    const existing = this.db
+      .prepare("SELECT psp_reference FROM reversals WHERE original_reference = ?")
+      .get(pspReference) as { psp_reference: string } | undefined;
+    if (existing) return { pspReference: existing.psp_reference };
+    const reversal = newPspReference();
+    this.db
+      .prepare("INSERT INTO reversals (psp_reference, original_reference, created_at) VALUES (?, ?, ?)")
+      .run(reversal, pspReference, this.now().toISOString());
+    this.post({
+      eventCode: NotificationRequestItem.EventCodeEnum.CancelOrRefund,
+      pspReference: reversal,
+      originalReference: pspReference,
+      merchantReference: reference,
+      amount: { currency: payment.currency, value: payment.value },
+      success: true,
+    });
+    return { pspReference: reversal };
+  }
+
+  /** Whether the payment with this PSP reference has been reversed (for tests and the page). */
+  isReversed(pspReference: string): boolean {
+    return Boolean(this.db.prepare("SELECT 1 FROM reversals WHERE original_reference = ?").get(pspReference));
   }
 
   /** The session, marked expired once its hour has passed unpaid. */
@@ -328,18 +379,36 @@ export class LocalPayments implements PaymentProvider {
   }
 
   private notify(session: LocalSession, pspReference: string, paymentMethod: string, success: boolean) {
+    this.post({
+      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      pspReference,
+      merchantReference: session.reference,
+      amount: session.amount,
+      paymentMethod,
+      reason: success ? undefined : "Refused",
+      success,
+    });
+  }
+
+  /** Posts one signed notification item to the shop's webhook, retried once a second later. */
+  private post(event: {
+    eventCode: Types.notification.NotificationRequestItem.EventCodeEnum;
+    pspReference: string;
+    originalReference?: string;
+    merchantReference: string;
+    amount: { currency: string; value: number };
+    paymentMethod?: string;
+    reason?: string;
+    success: boolean;
+  }) {
+    const { pspReference } = event;
     const item = signNotificationItem(
       {
         additionalData: {},
-        amount: session.amount,
-        eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+        ...event,
         eventDate: this.now().toISOString(),
         merchantAccountCode: MERCHANT_ACCOUNT,
-        merchantReference: session.reference,
-        paymentMethod,
-        pspReference,
-        reason: success ? undefined : "Refused",
-        success: success
+        success: event.success
           ? NotificationRequestItem.SuccessEnum.True
           : NotificationRequestItem.SuccessEnum.False,
       },

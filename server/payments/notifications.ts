@@ -18,6 +18,7 @@ const itemSchema = z.object({
   eventCode: z.string(),
   success: z.enum(["true", "false"]),
   pspReference: z.string(),
+  originalReference: z.string().optional(),
   merchantReference: z.string(),
   merchantAccountCode: z.string(),
   amount: z.object({ currency: z.string(), value: z.number().int() }),
@@ -55,12 +56,22 @@ export function verifyNotificationItems(body: unknown, hmacKey: string): Payment
       unsigned++;
       return [];
     }
-    const { eventCode, success, pspReference, merchantReference, amount, paymentMethod, reason } = item.data;
+    const {
+      eventCode,
+      success,
+      pspReference,
+      originalReference,
+      merchantReference,
+      amount,
+      paymentMethod,
+      reason,
+    } = item.data;
     return [
       {
         eventCode,
         success: success === "true",
         pspReference,
+        ...(originalReference ? { originalReference } : {}),
         merchantReference,
         amount,
         paymentMethod,

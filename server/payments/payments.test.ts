@@ -143,6 +143,7 @@ describe("local payments over HTTP", () => {
       reference: req.reference,
       pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/),
       method: "scheme",
+      amount: { currency: "EUR", value: 12345 },
     });
 
     const { body, item } = await notificationOf(req.reference);
@@ -171,6 +172,48 @@ describe("local payments over HTTP", () => {
     expect(
       (await submit(session.url, { method: "scheme", cardNumber: "4111111111111111", action: "pay" })).status,
     ).toBe(409);
+  });
+
+  it("refuses a session the shop cancelled: its page says so and a payment is refused (409)", async () => {
+    const session = await provider.createSession(request());
+    await provider.cancelSession(session.id);
+    const page = await (await fetch(session.url)).text();
+    expect(page).toContain("nothing was charged");
+    expect(
+      (await submit(session.url, { method: "scheme", cardNumber: "4111111111111111", action: "pay" })).status,
+    ).toBe(409);
+    expect(provider.session(session.id)?.status).toBe("canceled");
+  });
+
+  it("reverses an authorised payment once and confirms it with a signed CANCEL_OR_REFUND notification", async () => {
+    const req = request();
+    const session = await provider.createSession(req);
+    const back = returned(
+      await submit(session.url, { method: "scheme", cardNumber: "4111111111111111", action: "pay" }),
+    );
+    const outcome = await provider.sessionOutcome(back.sessionId, back.sessionResult);
+    if (outcome.status !== "authorised") throw new Error(outcome.status);
+    const first = await provider.reverse({ pspReference: outcome.pspReference, reference: req.reference });
+    expect(await provider.reverse({ pspReference: outcome.pspReference, reference: req.reference })).toEqual(
+      first,
+    );
+    expect(provider.isReversed(outcome.pspReference)).toBe(true);
+    await expect(
+      provider.reverse({ pspReference: outcome.pspReference, reference: "other" }),
+    ).rejects.toThrow();
+    await provider.settled();
+    const cancel = received.find(
+      (n) => n.item.eventCode === "CANCEL_OR_REFUND" && n.item.merchantReference === req.reference,
+    );
+    expect(provider.verifyNotifications(cancel?.body)).toEqual([
+      expect.objectContaining({
+        eventCode: "CANCEL_OR_REFUND",
+        success: true,
+        pspReference: first.pspReference,
+        originalReference: outcome.pspReference,
+        amount: { currency: "EUR", value: 12345 },
+      }),
+    ]);
   });
 
   it("refuses 4000 0000 0000 0002 and notifies success false", async () => {
@@ -244,6 +287,7 @@ describe("local payments over HTTP", () => {
       reference: req.reference,
       pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/),
       method: "multibanco",
+      amount: { currency: "EUR", value: 12345 },
       voucher: {
         entity: "12345",
         reference: expect.stringMatching(/^\d{9}$/),
@@ -405,12 +449,22 @@ describe("Adyen adapter against the Checkout API handlers", () => {
     [
       "completed",
       [payment("scheme", "Authorised")],
-      { status: "authorised", pspReference: "V4HZ4RBFJGXXGN82", method: "scheme" },
+      {
+        status: "authorised",
+        pspReference: "V4HZ4RBFJGXXGN82",
+        method: "scheme",
+        amount: { currency: "EUR", value: 12345 },
+      },
     ],
     [
       "paymentPending",
       [payment("multibanco", "Pending")],
-      { status: "pending", pspReference: "V4HZ4RBFJGXXGN82", method: "multibanco" },
+      {
+        status: "pending",
+        pspReference: "V4HZ4RBFJGXXGN82",
+        method: "multibanco",
+        amount: { currency: "EUR", value: 12345 },
+      },
     ],
     ["refused", undefined, { status: "refused" }],
     ["canceled", undefined, { status: "cancelled" }],
@@ -440,6 +494,17 @@ describe("Adyen adapter against the Checkout API handlers", () => {
     );
     await expect(payments.sessionOutcome("CS1", "r")).rejects.toThrow();
     server.resetHandlers();
+  });
+
+  it("reverses an authorisation (cancel or refund) with the merchant account and the shop's reference", async () => {
+    const reversal = await payments.reverse({ pspReference: "V4HZ4RBFJGXXGN82", reference: "payment-1" });
+    expect(reversal.pspReference).toMatch(/^RV/);
+    expect(mock.state.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v72/payments/V4HZ4RBFJGXXGN82/reversals",
+      apiKey: "AQE-test-key",
+      body: { merchantAccount: "ProEquipECOM", reference: "payment-1" },
+    });
   });
 
   it("accepts only notifications signed with the HMAC key", () => {

@@ -43,24 +43,34 @@ export interface MultibancoVoucher {
 
 /**
  * The outcome after the shopper returns. `method` is a SPEC §3 method type ("scheme", "multibanco",
- * ...). `reference` is empty when the provider does not know the session.
+ * ...). `reference` is empty when the provider does not know the session. `amount` is what the
+ * provider authorised (or holds pending), in the shop's minor units, when it says.
  */
 export type PaymentOutcome =
-  | { status: "authorised"; reference: string; pspReference: string; method: string }
+  | { status: "authorised"; reference: string; pspReference: string; method: string; amount?: Amount }
   | {
       status: "pending";
       reference: string;
       pspReference: string;
       method: string;
+      amount?: Amount;
       voucher?: MultibancoVoucher;
     }
   | { status: "refused" | "cancelled" | "expired" | "error"; reference: string; pspReference?: string };
+
+/** What the provider answered to a reversal: accepted (its confirmation follows as a notification). */
+export interface Reversal {
+  /** The provider's reference of the reversal (the CANCEL_OR_REFUND notification names it). */
+  pspReference: string;
+}
 
 /** One verified item of a standard webhook (Adyen's NotificationRequestItem). */
 export interface PaymentNotification {
   eventCode: string;
   success: boolean;
   pspReference: string;
+  /** For a modification (CANCEL_OR_REFUND): the payment it modified. */
+  originalReference?: string;
   merchantReference: string;
   amount: Amount;
   paymentMethod?: string;
@@ -83,4 +93,17 @@ export interface PaymentProvider {
    * only the verified ones (an unverifiable item is logged and dropped).
    */
   verifyNotifications(body: unknown): PaymentNotification[];
+  /**
+   * Ends an unpaid session so that it can no longer be paid (the cart it was made for was ordered
+   * another way, or now costs something else). Adyen has no call for this: its sessions expire on
+   * their own, and an authorisation that still arrives is reversed (`reverse`).
+   */
+  cancelSession(sessionId: string): Promise<void>;
+  /**
+   * Cancels an authorisation, or refunds it when it was already captured (Adyen's reversal,
+   * POST /payments/{pspReference}/reversals): money the shop will not turn into an order is given
+   * back. `reference` is the shop's reference of the attempt (the commerce payment id). Rejects when
+   * the provider cannot be asked; the caller records that and retries on the next occasion.
+   */
+  reverse(payment: { pspReference: string; reference: string }): Promise<Reversal>;
 }

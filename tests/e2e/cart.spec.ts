@@ -46,6 +46,24 @@ async function addFromProductPage(page: Page, slug: string, js: boolean, quantit
 
 const productPrice = async (page: Page) => Math.round((await shownPrice(page)) * 100);
 
+/** The cart page's summary: subtotal − discounts + fees + shipping = total, to the cent. */
+async function expectSummaryAddsUp(page: Page) {
+  const summary = page.locator(".cart-page .cart__summary");
+  const cents = async (id: string) =>
+    Promise.all(
+      (await summary.getByTestId(id).allTextContents()).map((text) => centsOf(text.replace("−", ""))),
+    );
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const shippingText = (await summary.getByTestId("cart-shipping").textContent()) ?? "";
+  const shipping = /\d/.test(shippingText) ? centsOf(shippingText) : 0;
+  expect(
+    sum(await cents("cart-subtotal")) -
+      sum(await cents("cart-discount")) +
+      sum(await cents("cart-fee")) +
+      shipping,
+  ).toBe(sum(await cents("cart-total")));
+}
+
 test("add from a product page: sidebars with JavaScript, the cart page without (de)", async ({
   page,
   javaScriptEnabled,
@@ -107,9 +125,16 @@ test("change the quantity: the volume discount at 3 items, its next threshold, a
   await line.getByRole("button", { name: t("update") }).click();
   await expect(line.getByText(t("volume.reached", { percent: 5 }))).toBeVisible();
   await expect(line.getByText(t("volume.next_other", { count: 2, percent: 10 }))).toBeVisible();
-  const unit = price - roundHalfEven(price * 0.05);
-  await expect(line.getByTestId("line-unit")).toHaveText(euroCents(unit));
-  await expect(line.getByTestId("line-total")).toHaveText(euroCents(unit * 3));
+  // The line keeps its price; the volume discount is one deduction of the summary, which adds up.
+  await expect(line.getByTestId("line-unit")).toHaveText(euroCents(price));
+  await expect(line.getByTestId("line-total")).toHaveText(euroCents(price * 3));
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(price * 3));
+  const summary = page.locator(".cart-page .cart__summary");
+  await expect(summary.getByText(t("discount.volume", { percent: 5 }))).toBeVisible();
+  await expect(summary.getByTestId("cart-discount")).toHaveText(
+    `−${euroCents(roundHalfEven(price * 0.05) * 3)}`,
+  );
+  await expectSummaryAddsUp(page);
   await expect(badge(page)).toHaveText("3");
 
   // VACUUM has 3 in stock: after adding 3, the product page offers no more (SPEC §5).
@@ -141,9 +166,14 @@ test("apply and remove a coupon; a wrong code is answered at the field, keeping 
   await page.getByRole("button", { name: t("coupon.apply") }).click();
   const coupons = page.locator(".cart__coupon-list li");
   await expect(coupons).toHaveText(new RegExp(`WELCOME10.*${t("coupon.state.MatchesCart")}`));
-  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(total - roundHalfEven(total * 0.1)));
+  // The subtotal stays; the code's discount is a deduction, named by its code.
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(total));
+  await expect(page.getByText(t("discount.code", { code: "WELCOME10" }))).toBeVisible();
+  await expect(page.getByTestId("cart-discount")).toHaveText(`−${euroCents(roundHalfEven(total * 0.1))}`);
+  await expectSummaryAddsUp(page);
   await page.getByRole("button", { name: t("coupon.remove", { code: "WELCOME10" }) }).click();
   await expect(coupons).toHaveCount(0);
+  await expect(page.getByTestId("cart-discount")).toHaveCount(0);
   await expect(page.getByTestId("cart-subtotal")).toHaveText(euroCents(total));
   await expectNoAxeViolations(page, javaScriptEnabled);
 });

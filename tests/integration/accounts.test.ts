@@ -1,13 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Customer } from "@commercetools/platform-sdk";
+import type { Cart, Customer } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addressForm, LIMITS, registrationForm, TIMINGS } from "../../config";
 import { createAccounts, newCardNumber } from "../../server/account";
 import { type AuthClaims, authCookieHeader } from "../../server/account/auth";
-import { createCartService } from "../../server/cart";
+import { createCartService, guaranteeParent } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
+import { type GuaranteeOffer, guaranteeTarget } from "../../server/catalog/guarantee";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
 import { openDatabase } from "../../server/commerce/local/db";
@@ -24,6 +25,7 @@ let engine: LocalCommerce;
 let outbox: string;
 let accounts: ReturnType<typeof createAccounts>;
 let cart: ReturnType<typeof createCartService>;
+let products: ReturnType<typeof createProducts>;
 let sku: string;
 
 const address = {
@@ -72,7 +74,7 @@ beforeAll(async () => {
   outbox = mkdtempSync(path.join(tmpdir(), "outbox-"));
   accounts = createAccounts(engine, createOutbox(outbox));
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
-  const products = createProducts(engine, createCategories(engine), createCatalog(search));
+  products = createProducts(engine, createCategories(engine), createCatalog(search));
   cart = createCartService(engine, products, createRooms(createInProcessBus()), accounts.fromRequest);
   const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });
   sku =
@@ -667,5 +669,70 @@ describe("loyalty card and form rules", () => {
     expect(issues(addressForm("sk").safeParse({ ...address, phone: "12 34" }))).toEqual({
       phone: "errors.phone",
     });
+  });
+});
+
+describe("extra guarantees keep their price through a cart merge (issue 14.3)", () => {
+  /** A product of the SK shop with at least two guarantee offers, and its offers. */
+  async function guarded() {
+    const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });
+    for (const product of results) {
+      if ((product.masterVariant.availability?.availableQuantity ?? 0) < 10) continue;
+      const offers = await products.guaranteesFor(sk, guaranteeTarget(product));
+      if (offers.length >= 2) return { sku: product.masterVariant.sku ?? "", offers };
+    }
+    throw new Error("no product with two guarantee offers");
+  }
+  const guaranteesOf = (c: Cart, parent: string) => c.lineItems.filter((l) => guaranteeParent(l) === parent);
+
+  async function signInWithAnonymousCart(email: string, anonymousCartId: string) {
+    const signed = await accounts.signIn(
+      { email, password: "secret123" },
+      { market: sk, cartId: anonymousCartId, clientIp: newClient() },
+    );
+    if (!signed.ok || !signed.cart) throw new Error("no merged cart");
+    return cart.afterMerge(sk, signed.cart);
+  }
+
+  it("a guarantee added while signed out is priced product × rate in the merged cart and its order", async () => {
+    const { sku: product, offers } = await guarded();
+    const customer = await customerWith("merge-guarantee@example.com");
+    const own = await cart.change(
+      { market: sk, visitor: "merge-own", customer },
+      { intent: "add", sku, quantity: "1" },
+    );
+    expect(own.ok && own.cart?.customerId).toBe(customer.id);
+    const offer = offers[1] as GuaranteeOffer;
+    const anonymous = await cart.change(
+      { market: sk, visitor: "merge-anon" },
+      { intent: "add", sku: product, quantity: "2", guarantee: offer.sku },
+    );
+    const merged = await signInWithAnonymousCart(customer.email, anonymous.cart?.id ?? "");
+    expect(merged.id).toBe(own.cart?.id);
+    const [line, ...more] = guaranteesOf(merged, product);
+    expect(more).toEqual([]);
+    expect(line?.quantity).toBe(2);
+    expect(line?.price.value.centAmount).toBe(Math.round(offer.price * 100));
+    expect(line?.totalPrice.centAmount).toBe(Math.round(offer.price * 100) * 2);
+  });
+
+  it("the same product with another guarantee in each cart ends with one guarantee for all its units", async () => {
+    const { sku: product, offers } = await guarded();
+    const customer = await customerWith("merge-two@example.com");
+    const [first, second] = offers as [GuaranteeOffer, GuaranteeOffer];
+    await cart.change(
+      { market: sk, visitor: "two-own", customer },
+      { intent: "add", sku: product, quantity: "1", guarantee: first.sku },
+    );
+    const anonymous = await cart.change(
+      { market: sk, visitor: "two-anon" },
+      { intent: "add", sku: product, quantity: "3", guarantee: second.sku },
+    );
+    const merged = await signInWithAnonymousCart(customer.email, anonymous.cart?.id ?? "");
+    const units = merged.lineItems.find((l) => l.variant.sku === product && !guaranteeParent(l))?.quantity;
+    const guarantees = guaranteesOf(merged, product);
+    expect(guarantees.map((g) => [g.variant.sku, g.quantity, g.price.value.centAmount])).toEqual([
+      [second.sku, units, Math.round(second.price * 100)],
+    ]);
   });
 });

@@ -209,6 +209,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     expect(placed).toEqual({ kind: "error", code: "creating-order-failed" });
     const after = await engine.getCart(cart.id);
     expect(after?.customLineItems).toEqual([]);
+    expect(after?.paymentInfo?.payments ?? []).toEqual([]);
     expect(after?.totalPrice.centAmount).toBe(cart.totalPrice.centAmount);
   });
 
@@ -244,6 +245,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     const shopper = new Request("https://localhost/checkout/payment");
     const done = await checkout.completeCardPayment(
       shopper,
+      sk,
       current,
       sessionId,
       back.searchParams.get("sessionResult") ?? "",
@@ -254,6 +256,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     const remembered = (await checkout.rememberOrder(shopper, done.order.id)).split(";")[0] ?? "";
     const again = await checkout.completeCardPayment(
       new Request(shopper.url, { headers: { Cookie: remembered } }),
+      sk,
       null,
       sessionId,
       back.searchParams.get("sessionResult") ?? "",
@@ -263,11 +266,12 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     expect(
       await checkout.completeCardPayment(
         shopper,
+        sk,
         null,
         sessionId,
         back.searchParams.get("sessionResult") ?? "",
       ),
-    ).toEqual({ ok: false, code: "payment-error" });
+    ).toEqual({ ok: false, code: "payment-error", released: false });
     const paymentId = done.order.paymentInfo?.payments.at(-1)?.id ?? "";
     const payment = await engine.payment(paymentId);
     expect(payment?.transactions.map((t) => [t.type, t.state])).toEqual([["Authorization", "Success"]]);
@@ -298,11 +302,12 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     expect(
       await checkout.completeCardPayment(
         new Request("https://localhost/checkout/payment"),
+        sk,
         await carts.load(sk, refusedCart.id),
         refusedId,
         rBack.searchParams.get("sessionResult") ?? "",
       ),
-    ).toEqual({ ok: false, code: "payment-error" });
+    ).toEqual({ ok: false, code: "payment-error", released: false });
 
     const changed = await withAddresses(await cartWith());
     const paying = await checkout.place(sk, changed, "card", { clientType: "private", returnUrl });
@@ -319,6 +324,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     expect(
       await checkout.completeCardPayment(
         new Request("https://localhost/checkout/payment"),
+        sk,
         more.cart,
         id,
         okBack.searchParams.get("sessionResult") ?? "",
@@ -326,6 +332,8 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
     ).toEqual({
       ok: false,
       code: "malformed-price",
+      // The authorisation made for the old amount is reversed: nothing is charged.
+      released: true,
     });
   });
 });

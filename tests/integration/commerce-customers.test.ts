@@ -48,11 +48,12 @@ describe("embedded platform: customers", () => {
       { anonymousCartId: anonymous.id },
     );
     expect(cart?.id).toBe(own.id);
+    // As on commercetools: a line both carts hold takes the larger quantity, not the sum.
     expect(cart?.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([
-      ["DRILL", 3],
+      ["DRILL", 2],
       ["SMALL", 1],
     ]);
-    expect(cart?.totalPrice.centAmount).toBe(3 * 11900 + 1000);
+    expect(cart?.totalPrice.centAmount).toBe(2 * 11900 + 1000);
     expect((await commerce.getCart(anonymous.id))?.cartState).toBe("Merged");
   });
 

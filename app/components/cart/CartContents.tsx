@@ -6,6 +6,7 @@ import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
+import { MoneySummary } from "./MoneySummary";
 
 type FieldErrors = Partial<Record<CartField, string>>;
 
@@ -30,7 +31,6 @@ export function CartContents({
 }) {
   const { t } = useTranslation("cart");
   const path = useLocalePath();
-  const prices = usePrices();
   const country = useCountry();
   // Errors of a plain post that no form below shows: the add from a product page, a failed change.
   const general =
@@ -57,7 +57,6 @@ export function CartContents({
       </div>
     );
   }
-  const money = (amount: number) => prices.format(amount, cart.currency);
   const lineError = (line: CartLineView) => (values.lineId === line.id ? errors : {});
   return (
     <div className="cart">
@@ -79,41 +78,7 @@ export function CartContents({
         </p>
       )}
       <Coupons cart={cart} errors={errors} values={values} />
-      <dl className="cart__summary" aria-label={t("summary.heading")}>
-        <dt>{t("summary.subtotal")}</dt>
-        <dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd>
-        {cart.discounts.map((discount) => (
-          <div key={`${discount.kind}-${discount.percent ?? ""}`} className="cart__discount">
-            <dt>{t(`discount.${discount.kind}`, { percent: discount.percent })}</dt>
-            <dd>{`−${money(discount.amount)}`}</dd>
-          </div>
-        ))}
-        {cart.shipping && (
-          <>
-            <dt>{t("summary.shipping")}</dt>
-            <dd data-testid="cart-shipping">
-              {cart.shipping.cost === 0 ? t("summary.free") : money(cart.shipping.cost)}
-            </dd>
-            {cart.shipping.missing > 0 && (
-              <dd className="cart__free-shipping">
-                {t("summary.missingForFree", { amount: money(cart.shipping.missing) })}
-              </dd>
-            )}
-          </>
-        )}
-        {cart.vat && (
-          <>
-            <dt>{t("summary.vat", { rate: prices.number(cart.vat.rate) })}</dt>
-            <dd data-testid="cart-vat">{money(cart.vat.amount)}</dd>
-            <dt>{t("summary.net")}</dt>
-            <dd>{money(cart.total - cart.vat.amount)}</dd>
-          </>
-        )}
-        <dt className="cart__total">{t("summary.total")}</dt>
-        <dd className="cart__total" data-testid="cart-total">
-          {money(cart.total)}
-        </dd>
-      </dl>
+      <MoneySummary summary={cart} testId="cart" showMissingForFree />
       {/* SPEC §6: some countries have no checkout; their carts stay a list. */}
       {!isSwitchOn("checkoutDisabled", country) && (
         <Link to={path(ROUTES.checkout.addresses)} className="button button--primary cart__checkout">

@@ -320,11 +320,9 @@ export class CommercetoolsCommerce implements CommercePort {
     if ("id" in by) return orNull(this.api.orders().withId({ ID: by.id }).get());
     if ("orderNumber" in by)
       return orNull(this.api.orders().withOrderNumber({ orderNumber: by.orderNumber }).get());
-    const found = await call(
-      this.api
-        .orders()
-        .get({ queryArgs: { where: `paymentInfo(payments(id = ${q(by.paymentId)}))`, limit: 1 } }),
-    );
+    const where =
+      "paymentId" in by ? `paymentInfo(payments(id = ${q(by.paymentId)}))` : `cart(id = ${q(by.cartId)})`;
+    const found = await call(this.api.orders().get({ queryArgs: { where, limit: 1 } }));
     return found.results[0] ?? null;
   }
 

@@ -337,9 +337,20 @@ export class LocalCommerce implements CommercePort {
     }));
   }
 
+  /**
+   * GET /shipping-methods/matching-location: the methods shipping to the country, each with only the
+   * zone rate of that country's zone (its rates marked isMatching), as commercetools answers. A
+   * caller reading "the rate of the currency" then gets the country's, not another zone's (France's
+   * own fees are not the other euro countries').
+   */
   async shippingMethods(country: string): Promise<ShippingMethod[]> {
     const zone = this.ref.zoneByCountry.get(country);
-    return this.ref.shippingMethods.filter((m) => m.active && m.zoneRates.some((zr) => zr.zone.id === zone));
+    return this.ref.shippingMethods.flatMap((m) => {
+      const zoneRates = m.zoneRates
+        .filter((zr) => zr.zone.id === zone)
+        .map((zr) => ({ ...zr, shippingRates: zr.shippingRates.map((r) => ({ ...r, isMatching: true })) }));
+      return m.active && zoneRates.length ? [{ ...m, zoneRates }] : [];
+    });
   }
 
   async shippingMethodsForCart(cartId: string): Promise<ShippingMethod[]> {
@@ -718,6 +729,13 @@ export class LocalCommerce implements CommercePort {
           },
         };
       }
+      case "removePayment": {
+        const id = action.payment.id ?? action.payment.key;
+        const payments = cart.paymentInfo?.payments ?? [];
+        if (!payments.some((p) => p.id === id))
+          throw invalidInput(`The payment '${id}' is not in the cart.`, "payment");
+        return { ...cart, paymentInfo: { payments: payments.filter((p) => p.id !== id) } };
+      }
       case "addCustomLineItem": {
         const currency = cart.totalPrice.currencyCode;
         const taxCategory = this.ref.taxCategories.find(
@@ -1040,11 +1058,13 @@ export class LocalCommerce implements CommercePort {
         ? this.db.prepare("SELECT data FROM orders WHERE id = ?").get(by.id)
         : "orderNumber" in by
           ? this.db.prepare("SELECT data FROM orders WHERE order_number = ?").get(by.orderNumber)
-          : this.db
-              .prepare(
-                "SELECT data FROM orders WHERE EXISTS (SELECT 1 FROM json_each(data, '$.paymentInfo.payments') WHERE json_extract(value, '$.id') = ?)",
-              )
-              .get(by.paymentId);
+          : "cartId" in by
+            ? this.db.prepare("SELECT data FROM orders WHERE cart_id = ?").get(by.cartId)
+            : this.db
+                .prepare(
+                  "SELECT data FROM orders WHERE EXISTS (SELECT 1 FROM json_each(data, '$.paymentInfo.payments') WHERE json_extract(value, '$.id') = ?)",
+                )
+                .get(by.paymentId);
     return row ? doc<Order>(row) : null;
   }
 
@@ -1183,6 +1203,14 @@ export class LocalCommerce implements CommercePort {
               ...payment,
               transactions: payment.transactions.map((t) =>
                 t.id === action.transactionId ? { ...t, state: action.state } : t,
+              ),
+            };
+            break;
+          case "changeTransactionInteractionId":
+            payment = {
+              ...payment,
+              transactions: payment.transactions.map((t) =>
+                t.id === action.transactionId ? { ...t, interactionId: action.interactionId } : t,
               ),
             };
             break;
@@ -1334,8 +1362,8 @@ export class LocalCommerce implements CommercePort {
 
   /**
    * MergeWithExistingCustomerCart: the anonymous cart's lines go into the customer's active cart of
-   * the same store (the anonymous cart becomes Merged); without one, the anonymous cart becomes the
-   * customer's.
+   * the same store (the anonymous cart becomes Merged; a line both carts hold takes the larger
+   * quantity); without one, the anonymous cart becomes the customer's.
    */
   private takeOverCart(customer: Customer, { anonymousCartId, storeKey }: SignInOptions): Cart | undefined {
     const anonymous = anonymousCartId ? this.cartRow(anonymousCartId) : undefined;
@@ -1365,6 +1393,25 @@ export class LocalCommerce implements CommercePort {
     if (usable && own && usable.id !== own.id) {
       let merged = owned(own);
       for (const line of usable.lineItems.filter((l) => l.lineItemMode !== "GiftLineItem")) {
+        // As commercetools merges: a line of the same product variant (and channels) takes the larger
+        // of both quantities and keeps its own custom fields; any other line is added as it is.
+        const same = merged.lineItems.find(
+          (l) =>
+            l.lineItemMode !== "GiftLineItem" &&
+            l.productId === line.productId &&
+            l.variant.id === line.variant.id &&
+            l.supplyChannel?.id === line.supplyChannel?.id &&
+            l.distributionChannel?.id === line.distributionChannel?.id,
+        );
+        if (same) {
+          merged = {
+            ...merged,
+            lineItems: merged.lineItems.map((l) =>
+              l.id === same.id ? { ...l, quantity: Math.max(l.quantity, line.quantity) } : l,
+            ),
+          };
+          continue;
+        }
         merged = this.addLineItem(
           merged,
           {
@@ -1373,6 +1420,8 @@ export class LocalCommerce implements CommercePort {
             quantity: line.quantity,
             supplyChannel: line.supplyChannel,
             distributionChannel: line.distributionChannel,
+            // A line the shop priced (an extra guarantee) keeps its price: the catalog has none for it.
+            externalPrice: line.priceMode === "ExternalPrice" ? line.price.value : undefined,
             custom: line.custom
               ? { type: { typeId: "type", key: line.custom.type.id }, fields: line.custom.fields }
               : undefined,

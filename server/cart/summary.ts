@@ -1,0 +1,171 @@
+/**
+ * The money summary of a cart or an order, as every page and mail shows it (cart, sidebar, payment
+ * step, thank-you page, confirmation mail): lines at their prices before cart discounts, the
+ * subtotal of those, each cart discount as a deduction (volume, personal, a discount code), fees
+ * (the cash-on-delivery fee), shipping and the total, so that
+ *
+ *   subtotal − discounts + fees + shipping = total, to the cent,
+ *
+ * and the VAT the total includes. Pure: the caller passes the discounts it knows and, for a cart
+ * without a shipping method yet, the market's shipping rate to estimate with.
+ */
+import type { Cart, CartDiscount, LineItem, Order, ShippingRate } from "@commercetools/platform-sdk";
+import type { CurrencyCode } from "../../config";
+import { LIMITS } from "../../config";
+import { volumeThreshold } from "../catalog/volume-discounts";
+import { roundHalfEven } from "../commerce/money";
+
+export type DiscountKind = "volume" | "personal" | "code" | "other";
+
+export interface SummaryDiscount {
+  kind: DiscountKind;
+  /** The discount code's text, for a discount that came with one. */
+  code?: string;
+  percent?: number;
+  amount: number;
+}
+
+export interface Summary {
+  currency: CurrencyCode;
+  /** The lines at their prices before cart discounts, in major units. */
+  subtotal: number;
+  discounts: SummaryDiscount[];
+  /** Fees of the cart (custom line items: the cash-on-delivery fee), in major units. */
+  fees: { key?: string; name: string; amount: number }[];
+  /** Shipping of the parcel or freight method: `cost` 0 shows 'Free'; `missing` is what lacks for free shipping. */
+  shipping?: { cost: number; missing: number };
+  vat?: { rate: number; amount: number };
+  total: number;
+}
+
+/** What a cart and an order have in common for their summary. */
+export type Priced = Pick<
+  Cart | Order,
+  "lineItems" | "customLineItems" | "totalPrice" | "taxedPrice" | "shippingInfo" | "discountCodes"
+>;
+
+export interface SummaryContext {
+  /** Names of fees in this language. */
+  language: string;
+  /**
+   * Discounts the shop knows the kind of (the volume discounts of the cart's groups); without it, an
+   * expanded discount whose predicate counts items is a volume discount (an order's lines carry them).
+   */
+  known?: ReadonlyMap<string, { kind: DiscountKind; discount: CartDiscount }>;
+  /** Where personalised discounts run (SPEC §1: LT), a discount limited to a customer cohort is one. */
+  personalDiscounts: boolean;
+  /** Before a shipping method is set: the market's rate for the cart's method, to estimate with. */
+  shippingRate?: Pick<ShippingRate, "price" | "freeAbove">;
+}
+
+/** A line's total before cart discounts: its (product-discounted) unit price × quantity, in cents. */
+export const lineTotalBeforeCartDiscounts = (line: LineItem) =>
+  (line.price.discounted?.value ?? line.price.value).centAmount * line.quantity;
+
+export const percentOf = (discount: CartDiscount | undefined) =>
+  discount?.value.type === "relative" ? discount.value.permyriad / LIMITS.permyriadPerPercent : undefined;
+
+const localized = (text: Record<string, string>, language: string) =>
+  text[language] ?? text.en ?? Object.values(text)[0] ?? "";
+
+/** What each cart discount took off the lines, in cents; what no discount names is kept under "". */
+function savedByDiscount(lines: readonly LineItem[]) {
+  const saved = new Map<string, number>();
+  const expanded = new Map<string, CartDiscount>();
+  const add = (id: string, cents: number) => saved.set(id, (saved.get(id) ?? 0) + cents);
+  for (const line of lines) {
+    let named = 0;
+    for (const entry of line.discountedPricePerQuantity) {
+      for (const portion of entry.discountedPrice.includedDiscounts) {
+        const cents = portion.discountedAmount.centAmount * entry.quantity;
+        add(portion.discount.id, cents);
+        named += cents;
+        const obj = (portion.discount as { obj?: CartDiscount }).obj;
+        if (obj) expanded.set(obj.id, obj);
+      }
+    }
+    // The line's own total decides: any cent the portions do not explain is still a deduction.
+    const rest = lineTotalBeforeCartDiscounts(line) - line.totalPrice.centAmount - named;
+    if (rest !== 0) add("", rest);
+  }
+  return { saved, expanded };
+}
+
+export function summaryOf(doc: Priced, context: SummaryContext): Summary {
+  const currency = doc.totalPrice.currencyCode as CurrencyCode;
+  const major = (cents: number) => cents / 10 ** doc.totalPrice.fractionDigits;
+  const subtotalCents = doc.lineItems.reduce((sum, l) => sum + lineTotalBeforeCartDiscounts(l), 0);
+  // What the goods cost after cart discounts: the free-shipping threshold applies to it (SPEC §5).
+  const goodsCents = doc.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
+
+  const codes = new Map<string, string>();
+  for (const info of doc.discountCodes ?? [])
+    for (const ref of info.discountCode.obj?.cartDiscounts ?? [])
+      codes.set(ref.id, info.discountCode.obj?.code ?? "");
+  const { saved, expanded } = savedByDiscount(doc.lineItems);
+  const discounts = [...saved]
+    .filter(([, cents]) => cents !== 0)
+    .map(([id, cents]): SummaryDiscount => {
+      const found = context.known?.get(id);
+      const discount = found?.discount ?? expanded.get(id);
+      const code = codes.get(id);
+      const kind: DiscountKind =
+        found?.kind ??
+        (code !== undefined
+          ? "code"
+          : discount && volumeThreshold(discount) !== undefined
+            ? "volume"
+            : context.personalDiscounts && discount && /customerGroup\.key/.test(discount.cartPredicate)
+              ? "personal"
+              : "other");
+      const percent = percentOf(discount);
+      return {
+        kind,
+        ...(code ? { code } : {}),
+        ...(percent !== undefined ? { percent } : {}),
+        amount: major(cents),
+      };
+    });
+
+  // Before an address is chosen the cart has no shipping info: the market's rate is shown instead.
+  const rate = context.shippingRate;
+  const estimated =
+    !doc.shippingInfo && rate
+      ? rate.freeAbove && goodsCents >= rate.freeAbove.centAmount
+        ? 0
+        : rate.price.centAmount
+      : undefined;
+  const shippingCents = doc.shippingInfo?.price.centAmount ?? estimated;
+  const freeAbove = doc.shippingInfo?.shippingRate.freeAbove ?? rate?.freeAbove;
+  const taxRate = doc.taxedPrice?.taxPortions[0]?.rate;
+  const estimatedTax =
+    estimated && taxRate !== undefined ? estimated - roundHalfEven(estimated / (1 + taxRate)) : 0;
+  const totalCents = doc.totalPrice.centAmount + (estimated ?? 0);
+  return {
+    currency,
+    subtotal: major(subtotalCents),
+    discounts,
+    fees: doc.customLineItems.map((fee) => ({
+      ...(fee.key ? { key: fee.key } : {}),
+      name: localized(fee.name, context.language),
+      amount: major(fee.totalPrice.centAmount),
+    })),
+    ...(shippingCents !== undefined
+      ? {
+          shipping: {
+            cost: major(shippingCents),
+            missing: freeAbove ? major(Math.max(0, freeAbove.centAmount - goodsCents)) : 0,
+          },
+        }
+      : {}),
+    ...(doc.taxedPrice && taxRate !== undefined
+      ? {
+          vat: {
+            rate: Math.round(taxRate * 1000) / 10,
+            amount: major((doc.taxedPrice.totalTax?.centAmount ?? 0) + estimatedTax),
+          },
+        }
+      : {}),
+    total: major(totalCents),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The addresses step of SPEC §4 "Addresses": e-mail, billing address with the VAT check's result,
+ * shipping address (a copy of the billing one or another), and the shipping method that fits.
+ */
+import type { Address, BaseAddress, Cart, CartUpdateAction } from "@commercetools/platform-sdk";
+import type { AddressFieldsValue, CheckoutAddressValue, ClientType } from "../../config";
+import type { CartService } from "../cart";
+import type { Products } from "../catalog/product";
+import type { CommercePort } from "../commerce";
+import type { Market } from "../market";
+import type { VatOutcome, VatPort } from "../vat";
+
+/** The custom type of a billing address's VAT check (SPEC §4: the result is pushed to the billing address). */
+const VAT_ADDRESS_TYPE = "address-vat";
+
+function toAddress(market: Market, value: AddressFieldsValue, email: string, clientType: ClientType) {
+  // SPEC §5: a private buyer's company (and department) is dropped.
+  const { company, ...rest } = value;
+  return {
+    ...rest,
+    ...(clientType === "company" && company ? { company } : {}),
+    country: market.country.isoCode,
+    email,
+  } satisfies BaseAddress;
+}
+
+export function createAddressStep(deps: {
+  commerce: CommercePort;
+  carts: CartService;
+  vat: VatPort;
+  stores: Pick<Products, "storeSwitch">;
+}) {
+  const { commerce, carts, vat, stores } = deps;
+
+  /**
+   * SPEC §4 "Shipping method": the cart keeps its method while it is the default one and matches;
+   * otherwise the first method offered for the cart is set (parcel or freight by its lines).
+   */
+  async function shippingMethodActions(cart: Cart): Promise<CartUpdateAction[]> {
+    if (!cart.shippingAddress) return [];
+    const offered = await commerce.shippingMethodsForCart(cart.id);
+    const method = offered.find((m) => m.isDefault) ?? offered[0];
+    if (!method) return [];
+    const current = cart.shippingInfo;
+    if (current?.shippingMethod?.id === method.id && current.shippingMethodState !== "DoesNotMatchCart")
+      return [];
+    return [{ action: "setShippingMethod", shippingMethod: { typeId: "shipping-method", id: method.id } }];
+  }
+
+  return {
+    /** SPEC §4 "Addresses": the billing address's VAT check of a company buyer. */
+    checkVat: (market: Market, vatId: string): Promise<VatOutcome> =>
+      vat.validate({ country: market.country.countryCode, vatId }),
+
+    /** Whether the store validates VAT IDs (store custom field vat_validation_enabled). */
+    vatValidationEnabled: (market: Market) => stores.storeSwitch(market, "vat_validation_enabled"),
+
+    /** Re-sets the shipping method when the cart changed since the addresses step (SPEC §4). */
+    ensureShippingMethod: (market: Market, cart: Cart) => carts.update(market, cart, shippingMethodActions),
+
+    /**
+     * Saves the addresses step on the cart: e-mail, billing address (with the VAT check's result),
+     * shipping address (a copy of the billing one without its id, or another), and the shipping
+     * method that fits the cart.
+     */
+    async saveAddresses(
+      market: Market,
+      cart: Cart,
+      input: {
+        value: CheckoutAddressValue;
+        email: string;
+        shipping: AddressFieldsValue | null;
+        vat: VatOutcome | null;
+      },
+    ): Promise<Cart> {
+      const { value, email, shipping, vat: checked } = input;
+      const billing: BaseAddress = {
+        ...toAddress(market, value.billing, email, value.clientType),
+        ...(value.clientType === "company" && checked
+          ? {
+              custom: {
+                type: { typeId: "type", key: VAT_ADDRESS_TYPE },
+                fields: {
+                  vatId: checked.vatId,
+                  vatValidated: checked.kind === "valid",
+                  vatValidationRawResponse: checked.raw,
+                },
+              },
+            }
+          : {}),
+      } as BaseAddress;
+      const { custom: _vat, ...billingWithoutVat } = billing as Address;
+      const shippingAddress = shipping
+        ? toAddress(market, shipping, email, value.clientType)
+        : { ...billingWithoutVat, id: undefined };
+      const withAddresses = await carts.update(market, cart, (current) => [
+        ...(current.customerEmail === email ? [] : [{ action: "setCustomerEmail" as const, email }]),
+        { action: "setBillingAddress", address: billing },
+        { action: "setShippingAddress", address: shippingAddress },
+      ]);
+      return carts.update(market, withAddresses, shippingMethodActions);
+    },
+  };
+}

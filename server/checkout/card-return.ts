@@ -1,0 +1,110 @@
+/**
+ * The shopper is back from the card provider's page (SPEC §4 "Payment flow"). An authorised (or
+ * pending) payment becomes the order of the cart it was made for, only when it is still that cart's
+ * payment, the cart still costs what was authorised, stock covers it and the platform makes the
+ * order; otherwise the authorisation is released (payment-voids.ts) and the shopper is told that
+ * nothing was charged.
+ */
+import type { Cart, Order } from "@commercetools/platform-sdk";
+import type { PaymentErrorCode } from "../../config";
+import type { CartService } from "../cart";
+import { type CommercePort, isCommerceError } from "../commerce";
+import type { Market } from "../market";
+import type { PaymentProvider } from "../payments";
+import { placedOrders } from "./order-cookie";
+import { orderPaymentId, recordOutcome, voidOf } from "./payment-records";
+import type { PaymentVoids } from "./payment-voids";
+import { orderErrorCode } from "./placing";
+import type { StockCheck } from "./stock";
+
+export type CardReturn =
+  | { ok: true; order: Order; created: boolean }
+  | {
+      ok: false;
+      code: PaymentErrorCode;
+      /** An authorisation was reversed: the shopper's card is not charged. */
+      released: boolean;
+      /** Back to the payment step with this notice (the cart changed: codes, stock), not the error page. */
+      notice?: "couponRemoved" | "outOfStock";
+    };
+
+export function createCardReturn(deps: {
+  commerce: CommercePort;
+  carts: Pick<CartService, "load">;
+  payments: PaymentProvider;
+  voids: PaymentVoids;
+  stock: StockCheck;
+  order: (cart: Cart, idempotencyKey: string, paymentState?: "Paid" | "Pending") => Promise<Order>;
+  dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
+}) {
+  const { commerce, carts, payments, voids, stock, order, dropUnusableCodes } = deps;
+
+  return async function completeCardPayment(
+    request: Request,
+    market: Market,
+    cart: Cart | null,
+    sessionId: string,
+    sessionResult: string,
+  ): Promise<CardReturn> {
+    const failed = (code: PaymentErrorCode): CardReturn => ({ ok: false, code, released: false });
+    const outcome = await payments.sessionOutcome(sessionId, sessionResult);
+    // An unknown session has no reference: nothing to look up.
+    if (!outcome.reference) return failed("payment-error");
+    const found = await commerce.payment(outcome.reference);
+    if (!found) return failed("payment-error");
+    const payment = await recordOutcome(commerce, found, outcome);
+
+    // A return that comes twice finds the order made the first time, for the browser that placed it
+    // only (a replayed return URL shows nobody else's order).
+    const existing = await commerce.order({ paymentId: payment.id });
+    if (existing && orderPaymentId(existing) === payment.id) {
+      const placedHere =
+        (cart !== null && existing.cart?.id === cart.id) ||
+        (await placedOrders(request)).includes(existing.id);
+      return placedHere ? { ok: true, order: existing, created: false } : failed("payment-error");
+    }
+    if (outcome.status === "cancelled") return failed("cancelled-transaction");
+    if (outcome.status !== "authorised" && outcome.status !== "pending") return failed("payment-error");
+
+    // From here the provider holds money (or a voucher) for this payment: an order, or it is released.
+    const refuse = async (
+      code: PaymentErrorCode,
+      notice?: "couponRemoved" | "outOfStock",
+    ): Promise<CardReturn> => {
+      const { released } = await voids.release(payment);
+      return { ok: false, code, released, ...(notice ? { notice } : {}) };
+    };
+    // What was authorised must be what the cart costs: not less, in no other currency.
+    const authorised = outcome.amount ?? {
+      currency: payment.amountPlanned.currencyCode,
+      value: payment.amountPlanned.centAmount,
+    };
+    const priceChanged =
+      cart !== null &&
+      (cart.totalPrice.centAmount !== payment.amountPlanned.centAmount ||
+        authorised.value !== cart.totalPrice.centAmount ||
+        authorised.currency !== cart.totalPrice.currencyCode);
+    // Voided by the shop (the cart was ordered another way or changed since), another order's
+    // payment, or not this browser's cart's payment.
+    const ofThisCart =
+      !voidOf(payment) && !existing && cart?.paymentInfo?.payments.some((p) => p.id === payment.id);
+    if (!cart || !ofThisCart || priceChanged)
+      return refuse(priceChanged ? "malformed-price" : "unprocessable-entity");
+    try {
+      const placed = await stock.orderIfInStock(cart, () =>
+        order(cart, `payment:${payment.id}`, outcome.status === "authorised" ? "Paid" : "Pending"),
+      );
+      if (!placed.ok) return refuse("unprocessable-entity", "outOfStock");
+      return { ok: true, created: true, order: placed.value };
+    } catch (error) {
+      console.error("Creating the order after a card payment failed", error);
+      if (isCommerceError(error, "DiscountCodeNonApplicable")) {
+        // A single-use code another order used up meanwhile: it leaves the cart, the shopper pays again.
+        const current = await carts.load(market, cart.id, cart.customerId);
+        if (current) await dropUnusableCodes(market, current).catch(() => undefined);
+        return refuse("creating-order-failed", "couponRemoved");
+      }
+      return refuse(orderErrorCode(error));
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import type { Cart, CartUpdateAction, Store } from "@commercetools/platform-sdk";
+import { COD_FEE_LINE, COD_FEES, CURRENCIES } from "../../config";
+
+/** The store's title of the cash-on-delivery fee (SPEC §3 store field), or the shop's default. */
+export function codFeeTitle(store: Store | undefined): string {
+  const value = store?.custom?.fields.codFeeTitle;
+  return typeof value === "string" && value ? value : COD_FEE_LINE.title;
+}
+
+/**
+ * The cash-on-delivery fee line of SPEC §9 (a custom line item, so it is in the order and its total):
+ * present exactly when `withFee`, at the fee of the cart's currency.
+ */
+export function codFeeActions(
+  cart: Cart,
+  withFee: boolean,
+  title: string = COD_FEE_LINE.title,
+): CartUpdateAction[] {
+  const existing = cart.customLineItems.find((l) => l.key === COD_FEE_LINE.key);
+  const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
+  const cents = Math.round(COD_FEES[currency] * 10 ** CURRENCIES[currency].fractionDigits);
+  if (withFee && existing?.money.centAmount === cents) return [];
+  const remove: CartUpdateAction[] = existing
+    ? [{ action: "removeCustomLineItem", customLineItemId: existing.id }]
+    : [];
+  if (!withFee) return remove;
+  return [
+    ...remove,
+    {
+      action: "addCustomLineItem",
+      key: COD_FEE_LINE.key,
+      slug: COD_FEE_LINE.slug,
+      // The store's title is not translated: the pages name the fee by its key, in their language.
+      name: { en: title },
+      quantity: 1,
+      money: { currencyCode: currency, centAmount: cents },
+      taxCategory: { typeId: "tax-category", key: COD_FEE_LINE.taxCategoryKey },
+    },
+  ];
+}

@@ -1,0 +1,199 @@
+/**
+ * Placing an order (SPEC §4 "Payment flow"): cash on delivery and bank transfer become orders at once
+ * (their payment is pending); the card provider gets a session and the shopper goes to its page, from
+ * which the card return (card-return.ts) continues. Each placing first voids the cart's earlier
+ * payments, so only the payment an order is placed with can pay for it.
+ */
+import type { Cart, Order, PaymentState } from "@commercetools/platform-sdk";
+import {
+  CARD_METHODS,
+  CARD_METHODS_REMOVED,
+  type ClientType,
+  type PaymentErrorCode,
+  type PaymentKind,
+} from "../../config";
+import type { CartService } from "../cart";
+import { createKeyedQueue } from "../cart/queue";
+import type { Products } from "../catalog/product";
+import { type CommercePort, isCommerceError } from "../commerce";
+import type { Market } from "../market";
+import type { PaymentProvider } from "../payments";
+import { codFeeActions, codFeeTitle } from "./cod-fee";
+import { bankTransferAllowed, codRefusal } from "./eligibility";
+import { PAYMENT_TYPE } from "./payment-records";
+import type { PaymentVoids } from "./payment-voids";
+import type { Shortage, StockCheck } from "./stock";
+
+/** The commerce payment interfaces of the shop's own payment kinds. */
+export const OWN_INTERFACES = { cod: "cash-on-delivery", bank: "bank-transfer" } as const;
+
+/** Why a placing was refused before anything was ordered or paid. */
+export type PlaceRefusal =
+  | "codNotAllowed"
+  | "bankNotAllowed"
+  | "missingDetails"
+  | "outOfStock"
+  | "couponRemoved";
+
+/** What placing an order led to: the order, the provider's page, or a refusal. */
+export type PlaceOutcome =
+  | { kind: "order"; order: Order; created: boolean }
+  | { kind: "provider"; url: string }
+  | { kind: "refused"; reason: PlaceRefusal; shortages?: Shortage[]; removedCodes?: string[] }
+  | { kind: "error"; code: PaymentErrorCode };
+
+/** SPEC §4: the card provider's methods a private or company buyer is offered. */
+const cardMethods = (clientType: ClientType) => {
+  const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
+  return CARD_METHODS.filter((m) => !removed.includes(m));
+};
+
+/** SPEC §4 "Payment flow": a cart is ordered only with its e-mail and the billing first name. */
+export const hasDetails = (cart: Cart) => Boolean(cart.customerEmail && cart.billingAddress?.firstName);
+
+/** The error code of an order the platform would not make (SPEC §8 payment errors). */
+export const orderErrorCode = (error: unknown): PaymentErrorCode =>
+  isCommerceError(error, "InvalidOperation", "ConcurrentModification")
+    ? "unprocessable-entity"
+    : "creating-order-failed";
+
+export function createPlacing(deps: {
+  commerce: CommercePort;
+  carts: CartService;
+  payments: PaymentProvider;
+  voids: PaymentVoids;
+  stock: StockCheck;
+  dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
+  stores: Pick<Products, "store">;
+}) {
+  const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
+  // A double click posts twice: the second waits for the first and then finds its order.
+  const placing = createKeyedQueue();
+
+  /** Makes the cart an order; the idempotency key makes a repeated call answer the same order. */
+  const order = (cart: Cart, idempotencyKey: string, paymentState?: PaymentState) =>
+    commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey, paymentState });
+
+  /** Voids the cart's earlier payments and sets (or takes off) the cash-on-delivery fee, in one update. */
+  async function readyForPayment(market: Market, cart: Cart, kind: PaymentKind): Promise<Cart> {
+    const earlier = await voids.paymentsOf(cart);
+    await Promise.all(earlier.map(voids.release));
+    const ids = new Set(earlier.map((p) => p.id));
+    const title = kind === "cod" ? codFeeTitle(await stores.store(market)) : undefined;
+    return carts.update(market, cart, (current) => [
+      ...voids.removals(current, ids),
+      ...codFeeActions(current, kind === "cod", title),
+    ]);
+  }
+
+  /** A new commerce payment for what the cart costs now, added to the cart (the order's last payment). */
+  async function addPayment(market: Market, cart: Cart, kind: PaymentKind) {
+    const planned = cart.totalPrice;
+    const payment = await commerce.createPayment({
+      amountPlanned: { currencyCode: planned.currencyCode, centAmount: planned.centAmount },
+      paymentMethodInfo: {
+        paymentInterface: kind === "card" ? payments.paymentInterface : OWN_INTERFACES[kind],
+        method: kind === "card" ? undefined : OWN_INTERFACES[kind],
+      },
+      ...(cart.customerId ? { customer: { typeId: "customer", id: cart.customerId } } : {}),
+      custom: {
+        type: { typeId: "type", key: PAYMENT_TYPE.key },
+        fields: { [PAYMENT_TYPE.cartField]: cart.id },
+      },
+    });
+    const withPayment = await carts.update(market, cart, () => [
+      { action: "addPayment", payment: { typeId: "payment", id: payment.id } },
+    ]);
+    return { payment, cart: withPayment };
+  }
+
+  /** Undoes a placing that made no order: the payment is voided and leaves the cart, with the fee. */
+  async function undo(market: Market, cart: Cart, paymentId: string) {
+    try {
+      const payment = await commerce.payment(paymentId);
+      if (payment) await voids.release(payment);
+      await carts.update(market, cart, (current) => [
+        ...voids.removals(current, new Set([paymentId])),
+        ...codFeeActions(current, false),
+      ]);
+    } catch (error) {
+      console.error(`Undoing the payment ${paymentId} of cart ${cart.id} failed`, error);
+    }
+  }
+
+  /** Cash on delivery or bank transfer: the order at once, if stock and the discount codes allow it. */
+  async function placeOwn(market: Market, cart: Cart, kind: "cod" | "bank"): Promise<PlaceOutcome> {
+    const { payment, cart: withPayment } = await addPayment(market, cart, kind);
+    try {
+      const placed = await stock.orderIfInStock(withPayment, () =>
+        order(withPayment, `${withPayment.id}:${payment.id}`),
+      );
+      if (placed.ok) return { kind: "order", order: placed.value, created: true };
+      await undo(market, withPayment, payment.id);
+      return { kind: "refused", reason: "outOfStock", shortages: placed.shortages };
+    } catch (error) {
+      console.error("Creating the order failed", error);
+      await undo(market, withPayment, payment.id);
+      if (isCommerceError(error, "DiscountCodeNonApplicable")) {
+        const current = await carts.load(market, cart.id, cart.customerId);
+        const { removed } = current ? await dropUnusableCodes(market, current) : { removed: [] };
+        return { kind: "refused", reason: "couponRemoved", removedCodes: removed };
+      }
+      return { kind: "error", code: orderErrorCode(error) };
+    }
+  }
+
+  return {
+    order,
+    /**
+     * Places the cart's order with the chosen payment kind, or refuses (SPEC §5 eligibility, stock,
+     * discount codes). Runs once at a time per cart: a second post of the same form finds the order
+     * of the first (`created: false`) instead of failing.
+     */
+    place(
+      market: Market,
+      cart: Cart,
+      kind: PaymentKind,
+      { clientType, returnUrl }: { clientType: ClientType; returnUrl: string },
+    ): Promise<PlaceOutcome> {
+      return placing.run(cart.id, async () => {
+        const current = await commerce.getCart(cart.id);
+        if (current?.cartState === "Ordered") {
+          const placed = await commerce.order({ cartId: cart.id });
+          if (placed) return { kind: "order", order: placed, created: false };
+        }
+        if (current?.cartState !== "Active") return { kind: "error", code: "unprocessable-entity" };
+        if (!hasDetails(current)) {
+          console.error("Email or address details are missing for cart", current.id);
+          return { kind: "refused", reason: "missingDetails" };
+        }
+        const country = market.country.countryCode;
+        if (kind === "cod" && codRefusal(current, country))
+          return { kind: "refused", reason: "codNotAllowed" };
+        if (kind === "bank" && !bankTransferAllowed(current, country))
+          return { kind: "refused", reason: "bankNotAllowed" };
+        const shortages = await stock.shortages(current);
+        if (shortages.length) return { kind: "refused", reason: "outOfStock", shortages };
+        const { cart: checked, removed } = await dropUnusableCodes(market, current);
+        if (removed.length) return { kind: "refused", reason: "couponRemoved", removedCodes: removed };
+
+        const ready = await readyForPayment(market, checked, kind);
+        if (kind !== "card") return placeOwn(market, ready, kind);
+        const { payment, cart: withPayment } = await addPayment(market, ready, kind);
+        const session = await payments.createSession({
+          reference: payment.id,
+          amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
+          countryCode: market.country.isoCode,
+          shopperLocale: market.locale.code,
+          shopperEmail: withPayment.customerEmail,
+          returnUrl,
+          allowedPaymentMethods: cardMethods(clientType),
+        });
+        await commerce.updatePayment(payment.id, payment.version, [
+          { action: "setInterfaceId", interfaceId: session.id },
+        ]);
+        return { kind: "provider", url: session.url };
+      });
+    },
+  };
+}

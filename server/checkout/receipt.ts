@@ -1,0 +1,125 @@
+/**
+ * An order after it was placed: the thank-you page's receipt (only for the browser that placed it, or
+ * its customer) and the confirmation mail, both from the same description.
+ */
+import type { Order, Payment, Store } from "@commercetools/platform-sdk";
+import { isSwitchOn, type PaymentKind } from "../../config";
+import { lineTotalBeforeCartDiscounts, summaryOf } from "../cart/summary";
+import type { Products } from "../catalog/product";
+import type { CommercePort } from "../commerce";
+import { localizedText } from "../commerce/projection";
+import type { MailPort } from "../mail";
+import type { Market } from "../market";
+import { placedOrders } from "./order-cookie";
+import { orderPaymentId, PAYMENT_TYPE } from "./payment-records";
+import { OWN_INTERFACES } from "./placing";
+
+/** The bank data of SPEC §3 (store custom fields) a bank-transfer order shows. */
+export interface BankDetails {
+  owner: string;
+  institute: string;
+  iban: string;
+  bic: string;
+}
+
+const field = (store: Store | undefined, name: string) => {
+  const value = store?.custom?.fields[name];
+  return typeof value === "string" ? value : "";
+};
+
+/** A Multibanco voucher kept on the payment (SPEC §3 raw payment action), or null when unreadable. */
+function voucherOf(payment: Payment | null): Record<string, unknown> | null {
+  const raw = payment?.custom?.fields[PAYMENT_TYPE.voucherField];
+  if (typeof raw !== "string") return null;
+  try {
+    return JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    console.warn(`Payment ${payment?.id} has an unreadable ${PAYMENT_TYPE.voucherField}`);
+    return null;
+  }
+}
+
+export function createReceipts(deps: {
+  commerce: CommercePort;
+  mail: MailPort;
+  stores: Pick<Products, "store">;
+}) {
+  const { commerce, mail, stores } = deps;
+
+  /** An order as the thank-you page and the confirmation mail show it: its payment kind and details. */
+  async function describe(market: Market, found: Order) {
+    const paymentId = orderPaymentId(found);
+    const payment = paymentId ? await commerce.payment(paymentId) : null;
+    const paymentInterface = payment?.paymentMethodInfo.paymentInterface;
+    const kind: PaymentKind =
+      paymentInterface === OWN_INTERFACES.cod
+        ? "cod"
+        : paymentInterface === OWN_INTERFACES.bank
+          ? "bank"
+          : "card";
+    const store = kind === "bank" ? await stores.store(market) : undefined;
+    const bank: BankDetails | null = store
+      ? {
+          owner: field(store, "bankAccountOwner"),
+          institute: field(store, "bankInstitute"),
+          iban: field(store, "bankIban"),
+          bic: field(store, "bankBic"),
+        }
+      : null;
+    const language = market.language;
+    return {
+      order: found,
+      kind,
+      voucher: voucherOf(payment),
+      bank,
+      /** The order's products at their prices before cart discounts (the summary's subtotal). */
+      lines: found.lineItems.map((line) => ({
+        id: line.id,
+        name: localizedText(line.name, language),
+        quantity: line.quantity,
+        total: lineTotalBeforeCartDiscounts(line) / 10 ** found.totalPrice.fractionDigits,
+      })),
+      summary: summaryOf(found, {
+        language,
+        personalDiscounts: isSwitchOn("personalisedDiscounts", market.country.countryCode),
+      }),
+    };
+  }
+  type Receipt = Awaited<ReturnType<typeof describe>>;
+
+  return {
+    /**
+     * The thank-you page's order: only one this browser placed (or the signed-in customer's), of this
+     * store, with its payment kind, Multibanco voucher and the store's bank data.
+     */
+    async receipt(request: Request, market: Market, orderId: string, customerId?: string) {
+      // The cookie is checked first: an order id from anyone else costs no platform read.
+      const placedHere = (await placedOrders(request)).includes(orderId);
+      if (!placedHere && !customerId) return null;
+      const found = await commerce.order({ id: orderId });
+      if (!found || found.store?.key !== market.storeKey) return null;
+      return placedHere || found.customerId === customerId ? describe(market, found) : null;
+    },
+
+    /**
+     * The order confirmation mail (not awaited: the shopper's page does not wait for it).
+     * `compose` writes it in the shopper's language from the same receipt the thank-you page shows.
+     */
+    confirm(
+      market: Market,
+      placed: Order,
+      compose: (receipt: Receipt) => Promise<{ subject: string; text: string }>,
+    ) {
+      if (!placed.customerEmail) {
+        console.error(`Order ${placed.orderNumber} has no e-mail: no confirmation sent`);
+        return;
+      }
+      const to = placed.customerEmail;
+      void describe(market, placed)
+        .then(async (receipt) => mail.send({ to, ...(await compose(receipt)) }))
+        .catch((error: unknown) =>
+          console.error(`Sending the confirmation of ${placed.orderNumber} failed`, error),
+        );
+    },
+  };
+}

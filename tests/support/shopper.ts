@@ -1,0 +1,62 @@
+import { type RawResponse, rawRequest } from "./http";
+
+/**
+ * A shopper without JavaScript over raw HTTP, as curl would be: cookies kept between requests, every
+ * form posted with the CSRF token of the pages, redirects not followed (a test reads them).
+ */
+export class HttpShopper {
+  private readonly cookies = new Map<string, string>();
+  private token = "";
+
+  constructor(readonly country: string) {}
+
+  private remember(response: RawResponse) {
+    for (const header of response.headers["set-cookie"] ?? []) {
+      const [pair = ""] = header.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (/max-age=0/i.test(header) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    this.token = /name="csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? this.token;
+    return response;
+  }
+
+  private get cookie() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async get(path: string): Promise<RawResponse> {
+    return this.remember(await rawRequest(this.country, path, { headers: { cookie: this.cookie } }));
+  }
+
+  /** Posts a form as a browser without JavaScript does (a page is read first for the CSRF token). */
+  async post(path: string, fields: Record<string, string>): Promise<RawResponse> {
+    if (!this.token) await this.get("/");
+    return this.remember(
+      await rawRequest(this.country, path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.cookie },
+        body: new URLSearchParams({ csrf: this.token, ...fields }).toString(),
+      }),
+    );
+  }
+
+  /** GETs a path and then each redirect it leads to on this shop, up to the page. */
+  async follow(path: string, limit = 5): Promise<RawResponse> {
+    let response = await this.get(path);
+    for (let hops = 0; hops < limit && response.status >= 300 && response.status < 400; hops++) {
+      const location = new URL(String(response.headers.location), "http://shop.invalid");
+      response = await this.get(`${location.pathname}${location.search}`);
+    }
+    return response;
+  }
+}
+
+/** The text of each element with a data-testid in a page, in order. */
+export function testIdTexts(html: string, testId: string): string[] {
+  return [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, "g"))].map((m) =>
+    (m[1] ?? "").replace(/&nbsp;|\u00a0|\u202f/g, " ").trim(),
+  );
+}
