@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { E2E_COMMERCE_DB, E2E_SESSION_SECRET } from "../../playwright.config";
 import { confirmationHash } from "../../server/newsletter/confirmation";
 import { rawRequest } from "../support/http";
 import { shopUrl, uiText } from "../support/markets";
@@ -258,7 +258,7 @@ test("newsletter links: only a hash the shop issued records its subscriber's con
   expect(await go("de", "/exConsents/manageSubscriptions?x=1")).toEqual([308, "/?x=1"]);
 
   // The consents are in the platform (the embedded one's database here), one per subscriber.
-  const db = new Database(".data/e2e/commerce.sqlite", { readonly: true });
+  const db = new Database(E2E_COMMERCE_DB, { readonly: true });
   try {
     const rows = db
       .prepare("SELECT value FROM custom_objects WHERE container = 'newsletter-consents'")
