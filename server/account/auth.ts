@@ -30,6 +30,14 @@ export function sessionVersionOf(customer: Pick<Customer, "custom">): number {
   return parsed.success ? parsed.data : 0;
 }
 
+/** The update that ends every session of a customer: their version goes up by one. */
+export const nextSessionVersion = (current: Customer) =>
+  ({
+    action: "setCustomField",
+    name: SESSION_VERSION_FIELD,
+    value: sessionVersionOf(current) + 1,
+  }) as const;
+
 const epochSeconds = (ms: number = Date.now()) => Math.floor(ms / 1000);
 
 /**

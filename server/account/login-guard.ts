@@ -70,3 +70,4 @@ export function createLoginGuard(now: () => number = Date.now) {
     },
   };
 }
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -3,7 +3,16 @@
  * §9 country switches and limits). Pure, so the payment step and its tests share it.
  */
 import type { Cart } from "@commercetools/platform-sdk";
-import { COD_PRICE_LIMITS, type CountryCode, codItemLimit, isSwitchOn, LIMITS } from "../../config";
+import {
+  CARD_METHODS,
+  CARD_METHODS_REMOVED,
+  type ClientType,
+  COD_PRICE_LIMITS,
+  type CountryCode,
+  codItemLimit,
+  isSwitchOn,
+  LIMITS,
+} from "../../config";
 import { guaranteeParent, itemCount } from "../cart";
 import { attributesOf } from "../commerce/projection";
 
@@ -40,3 +49,12 @@ export function codRefusal(cart: Cart, country: CountryCode): CodRefusal | null 
 export function bankTransferAllowed(cart: Cart, country: CountryCode): boolean {
   return isSwitchOn("bankTransfer", country) && cashAndBankRule(cart);
 }
+
+/** SPEC §4: the card provider's methods a private or company buyer is offered. */
+export const cardMethods = (clientType: ClientType) => {
+  const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
+  return CARD_METHODS.filter((m) => !removed.includes(m));
+};
+
+/** SPEC §4 "Payment flow": a cart is ordered only with its e-mail and the billing first name. */
+export const hasDetails = (cart: Cart) => Boolean(cart.customerEmail && cart.billingAddress?.firstName);

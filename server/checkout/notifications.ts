@@ -5,7 +5,7 @@
  * cart ordered another way or gone) is released. A CANCEL_OR_REFUND confirms a release.
  */
 import type { Order, Payment } from "@commercetools/platform-sdk";
-import { type CommercePort, isCommerceError } from "../commerce";
+import { type CommercePort, withVersionRetry } from "../commerce";
 import type { PaymentNotification, PaymentOutcome } from "../payments";
 import { authorisation, cartOf, orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
@@ -14,21 +14,17 @@ export function createNotifications(deps: { commerce: CommercePort; voids: Payme
   const { commerce, voids } = deps;
 
   /** Sets an order's payment state (read again and retried once on a concurrent modification). */
-  async function setPaymentState(order: Order, state: "Paid" | "Failed") {
-    const send = (current: Order) =>
-      current.paymentState === state
-        ? current
-        : commerce.updateOrder(current.id, current.version, [
-            { action: "changePaymentState", paymentState: state },
-          ]);
-    try {
-      await send(order);
-    } catch (error) {
-      if (!isCommerceError(error, "ConcurrentModification")) throw error;
-      const current = await commerce.order({ id: order.id });
-      if (current) await send(current);
-    }
-  }
+  const setPaymentState = (order: Order, state: "Paid" | "Failed") =>
+    withVersionRetry(
+      order,
+      () => commerce.order({ id: order.id }),
+      async (current) =>
+        current.paymentState === state
+          ? current
+          : commerce.updateOrder(current.id, current.version, [
+              { action: "changePaymentState", paymentState: state },
+            ]),
+    );
 
   /** Whether the payment's cart may still become its order (the shopper's return will make it). */
   async function mayStillOrder(payment: Payment): Promise<boolean> {

@@ -4,7 +4,7 @@
  * CancelAuthorization transaction, with the provider's reversal reference once one was asked for).
  */
 import type { Order, Payment, PaymentUpdateAction, Transaction } from "@commercetools/platform-sdk";
-import { type CommercePort, isCommerceError } from "../commerce";
+import { type CommercePort, withVersionRetry } from "../commerce";
 import type { PaymentOutcome } from "../payments";
 
 /** The custom type of the shop's payments: the cart a payment was made for, and a Multibanco voucher. */
@@ -37,23 +37,19 @@ export const orderPaymentId = (order: Order): string | undefined => order.paymen
  * Sends actions planned from the payment as it is; on a concurrent modification (the shopper's
  * return and the provider's notification write at once) reads it again and plans once more.
  */
-export async function updatePayment(
+export function updatePayment(
   commerce: CommercePort,
   payment: Payment,
   plan: (current: Payment) => PaymentUpdateAction[],
 ): Promise<Payment> {
-  const send = (current: Payment) => {
-    const actions = plan(current);
-    return actions.length ? commerce.updatePayment(current.id, current.version, actions) : current;
-  };
-  try {
-    return await send(payment);
-  } catch (error) {
-    if (!isCommerceError(error, "ConcurrentModification")) throw error;
-    const current = await commerce.payment(payment.id);
-    if (!current) throw error;
-    return send(current);
-  }
+  return withVersionRetry(
+    payment,
+    () => commerce.payment(payment.id),
+    async (current) => {
+      const actions = plan(current);
+      return actions.length ? commerce.updatePayment(current.id, current.version, actions) : current;
+    },
+  );
 }
 
 /** Records a provider's outcome: one Authorization transaction per PSP reference, its state kept current. */

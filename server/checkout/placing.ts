@@ -5,27 +5,17 @@
  * payments, so only the payment an order is placed with can pay for it.
  */
 import type { Cart, Order, PaymentState } from "@commercetools/platform-sdk";
-import {
-  CARD_METHODS,
-  CARD_METHODS_REMOVED,
-  type ClientType,
-  type PaymentErrorCode,
-  type PaymentKind,
-} from "../../config";
+import type { ClientType, PaymentErrorCode, PaymentKind } from "../../config";
 import type { CartService } from "../cart";
 import { createKeyedQueue } from "../cart/queue";
 import type { Products } from "../catalog/product";
 import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
-import { codFeeActions, codFeeTitle } from "./cod-fee";
-import { bankTransferAllowed, codRefusal } from "./eligibility";
-import { PAYMENT_TYPE } from "./payment-records";
+import { createCartPayments } from "./cart-payments";
+import { bankTransferAllowed, cardMethods, codRefusal, hasDetails } from "./eligibility";
 import type { PaymentVoids } from "./payment-voids";
 import type { Shortage, StockCheck } from "./stock";
-
-/** The commerce payment interfaces of the shop's own payment kinds. */
-export const OWN_INTERFACES = { cod: "cash-on-delivery", bank: "bank-transfer" } as const;
 
 /** Why a placing was refused before anything was ordered or paid. */
 export type PlaceRefusal =
@@ -41,15 +31,6 @@ export type PlaceOutcome =
   | { kind: "provider"; url: string }
   | { kind: "refused"; reason: PlaceRefusal; shortages?: Shortage[]; removedCodes?: string[] }
   | { kind: "error"; code: PaymentErrorCode };
-
-/** SPEC §4: the card provider's methods a private or company buyer is offered. */
-const cardMethods = (clientType: ClientType) => {
-  const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
-  return CARD_METHODS.filter((m) => !removed.includes(m));
-};
-
-/** SPEC §4 "Payment flow": a cart is ordered only with its e-mail and the billing first name. */
-export const hasDetails = (cart: Cart) => Boolean(cart.customerEmail && cart.billingAddress?.firstName);
 
 /** The error code of an order the platform would not make (SPEC §8 payment errors). */
 export const orderErrorCode = (error: unknown): PaymentErrorCode =>
@@ -67,59 +48,19 @@ export function createPlacing(deps: {
   stores: Pick<Products, "store">;
 }) {
   const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
+  const { readyForPayment, addPayment, undo } = createCartPayments({
+    commerce,
+    carts,
+    payments,
+    voids,
+    stores,
+  });
   // A double click posts twice: the second waits for the first and then finds its order.
   const placing = createKeyedQueue();
 
   /** Makes the cart an order; the idempotency key makes a repeated call answer the same order. */
   const order = (cart: Cart, idempotencyKey: string, paymentState?: PaymentState) =>
     commerce.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey, paymentState });
-
-  /** Voids the cart's earlier payments and sets (or takes off) the cash-on-delivery fee, in one update. */
-  async function readyForPayment(market: Market, cart: Cart, kind: PaymentKind): Promise<Cart> {
-    const earlier = await voids.paymentsOf(cart);
-    await Promise.all(earlier.map(voids.release));
-    const ids = new Set(earlier.map((p) => p.id));
-    const title = kind === "cod" ? codFeeTitle(await stores.store(market)) : undefined;
-    return carts.update(market, cart, (current) => [
-      ...voids.removals(current, ids),
-      ...codFeeActions(current, kind === "cod", title),
-    ]);
-  }
-
-  /** A new commerce payment for what the cart costs now, added to the cart (the order's last payment). */
-  async function addPayment(market: Market, cart: Cart, kind: PaymentKind) {
-    const planned = cart.totalPrice;
-    const payment = await commerce.createPayment({
-      amountPlanned: { currencyCode: planned.currencyCode, centAmount: planned.centAmount },
-      paymentMethodInfo: {
-        paymentInterface: kind === "card" ? payments.paymentInterface : OWN_INTERFACES[kind],
-        method: kind === "card" ? undefined : OWN_INTERFACES[kind],
-      },
-      ...(cart.customerId ? { customer: { typeId: "customer", id: cart.customerId } } : {}),
-      custom: {
-        type: { typeId: "type", key: PAYMENT_TYPE.key },
-        fields: { [PAYMENT_TYPE.cartField]: cart.id },
-      },
-    });
-    const withPayment = await carts.update(market, cart, () => [
-      { action: "addPayment", payment: { typeId: "payment", id: payment.id } },
-    ]);
-    return { payment, cart: withPayment };
-  }
-
-  /** Undoes a placing that made no order: the payment is voided and leaves the cart, with the fee. */
-  async function undo(market: Market, cart: Cart, paymentId: string) {
-    try {
-      const payment = await commerce.payment(paymentId);
-      if (payment) await voids.release(payment);
-      await carts.update(market, cart, (current) => [
-        ...voids.removals(current, new Set([paymentId])),
-        ...codFeeActions(current, false),
-      ]);
-    } catch (error) {
-      console.error(`Undoing the payment ${paymentId} of cart ${cart.id} failed`, error);
-    }
-  }
 
   /** Cash on delivery or bank transfer: the order at once, if stock and the discount codes allow it. */
   async function placeOwn(market: Market, cart: Cart, kind: "cod" | "bank"): Promise<PlaceOutcome> {

@@ -10,9 +10,9 @@ import type { CommercePort } from "../commerce";
 import { localizedText } from "../commerce/projection";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
+import { OWN_INTERFACES } from "./cart-payments";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, PAYMENT_TYPE } from "./payment-records";
-import { OWN_INTERFACES } from "./placing";
 
 /** The bank data of SPEC §3 (store custom fields) a bank-transfer order shows. */
 export interface BankDetails {

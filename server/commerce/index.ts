@@ -5,6 +5,7 @@ import type { CommercePort } from "./port";
 
 export { CommerceError, isCommerceError } from "./errors";
 export type { CommercePort } from "./port";
+export { withVersionRetry } from "./retry";
 
 /**
  * The commerce port for this process: commercetools when CTP_* variables are set, otherwise the
