@@ -1,12 +1,14 @@
 /**
  * Fails (exit 1) when a language misses a key that English has, has a key English lacks, changes an
- * {{interpolation}} placeholder, or leaves a string empty; and when a locale has no home page in cms/
- * (directly or through its fallback chain). Part of `npm test`.
+ * {{interpolation}} placeholder, or leaves a string empty; when the code names a key English lacks or
+ * builds one without a declared prefix (scripts/locale-keys.ts); and when a locale has no home page
+ * in cms/ (directly or through its fallback chain). Part of `npm test`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LANGUAGES, LOCALE_CODES, localeChain } from "../config";
 import { cmsPageSchema } from "../server/cms";
+import { emptyPrefixes, keyProblems } from "./locale-keys";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -59,6 +61,31 @@ for (const ns of namespaces) {
     for (const key of other.keys()) if (!expected.has(key)) problems.push(`${file}: unknown key ${key}`);
   }
 }
+
+// Both ways: the keys the code uses (UI code and the services that name messages) exist in English.
+const englishKeys = new Set<string>();
+const groups = new Set<string>();
+for (const ns of namespaces) {
+  const tree = read(path.join("locales/en", ns));
+  for (const key of Object.keys(tree)) groups.add(key);
+  for (const key of flatten(tree).keys()) englishKeys.add(pluralBase(key));
+}
+const sources = new Map<string, string>();
+const walk = (dir: string) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    // Platform code and demo data name paths, not messages.
+    if (entry.isDirectory()) {
+      if (!["commerce", "node_modules"].includes(entry.name)) walk(file);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      sources.set(file, readFileSync(file, "utf8"));
+  }
+};
+for (const dir of ["app", "server", "config"]) walk(dir);
+for (const { file, key, problem } of keyProblems(sources, englishKeys, groups))
+  problems.push(`${file}: ${problem} ${key}`);
+for (const prefix of emptyPrefixes(englishKeys))
+  problems.push(`scripts/locale-keys.ts: English has no key under the declared prefix ${prefix}`);
 
 for (const slug of readdirSync("cms")) {
   for (const locale of LOCALE_CODES) {
