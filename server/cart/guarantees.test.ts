@@ -1,42 +1,8 @@
-import type { Cart, LineItem } from "@commercetools/platform-sdk";
+import type { LineItem } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
-import type { GuaranteeOffer } from "../catalog/guarantee";
+import { cartOf, guaranteeLine, line, offer } from "../../tests/support/cart-fixtures";
 import { planGuaranteeRepair } from "./guarantees";
-import { GUARANTEE_LINE_TYPE } from "./view";
 
-const eur = (centAmount: number) => ({
-  type: "centPrecision" as const,
-  currencyCode: "EUR",
-  centAmount,
-  fractionDigits: 2,
-});
-
-function line(
-  id: string,
-  sku: string,
-  quantity: number,
-  cents: number,
-  extra: Partial<LineItem> = {},
-): LineItem {
-  return {
-    id,
-    productId: `p-${sku}`,
-    name: { en: sku },
-    productSlug: { en: sku },
-    productType: { typeId: "product-type", id: "pt" },
-    variant: { id: 1, sku },
-    price: { id: `price-${id}`, value: eur(cents) },
-    quantity,
-    totalPrice: eur(cents * quantity),
-    discountedPricePerQuantity: [],
-    taxedPricePortions: [],
-    state: [],
-    perMethodTaxRate: [],
-    priceMode: "Platform",
-    lineItemMode: "Standard",
-    ...extra,
-  } as LineItem;
-}
 const guarantee = (
   id: string,
   sku: string,
@@ -44,17 +10,8 @@ const guarantee = (
   quantity: number,
   cents: number,
   addedAt: string,
-) =>
-  line(id, sku, quantity, cents, {
-    priceMode: "ExternalPrice",
-    addedAt,
-    custom: {
-      type: { typeId: "type", id: GUARANTEE_LINE_TYPE.key },
-      fields: { [GUARANTEE_LINE_TYPE.parentField]: parent },
-    },
-  });
-const cart = (lineItems: LineItem[]) => ({ lineItems, totalPrice: eur(0) }) as unknown as Cart;
-const offer = (sku: string, price: number): GuaranteeOffer => ({ sku, name: sku, rate: 5, price });
+) => guaranteeLine(id, sku, parent, quantity, cents, addedAt);
+const cart = (lineItems: LineItem[]) => cartOf(lineItems);
 
 describe("repairing extra guarantees after a merge (SPEC §5, §9)", () => {
   const offers = new Map([["EX1", [offer("4100010", 25.5), offer("4100040", 81.6)]]]);

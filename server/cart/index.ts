@@ -1,98 +1,31 @@
-import type {
-  Cart,
-  CartDiscount,
-  CartUpdateAction,
-  Customer,
-  ProductProjection,
-  ShippingMethod,
-} from "@commercetools/platform-sdk";
+import type { Cart, CartUpdateAction, Customer } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
-import { CURRENCIES, clampQuantity, possibleQuantity, SHIPPING_METHOD_KEYS, TIMINGS } from "../../config";
-import { keyedCachedOrElse, perRequest } from "../cache";
-import { type GuaranteeOffer, guaranteeTarget, isVirtualSku } from "../catalog/guarantee";
+import { perRequest } from "../cache";
 import type { Products } from "../catalog/product";
-import { type CommerceError, type CommercePort, isCommerceError } from "../commerce";
-import { attributesOf } from "../commerce/projection";
+import { type CommercePort, withVersionRetry } from "../commerce";
 import type { Market, RequestScope } from "../market";
 import type { Rooms } from "../rooms";
-import { type CartCommand, type CartField, parseCartCommand } from "./commands";
+import { createChanges } from "./changes";
+import { type CartCommand, parseCartCommand } from "./commands";
 import { cartCookieHeader, readCartId } from "./cookie";
-import { addGuaranteeAction, offerPrice, planGuaranteeRepair } from "./guarantees";
+import { createFactReader } from "./facts";
+import { planGuaranteeRepair } from "./guarantees";
+import { CART_NOTICES, type CartNotice, type CartRequest } from "./outcomes";
+import { guaranteeLineOf } from "./plan";
 import { createKeyedQueue } from "./queue";
-import { type CartView, cartView, guaranteeParent, itemCount, quantityInCart } from "./view";
+import { itemCount, quantityInCart } from "./view";
+import { createCartViews } from "./views";
 
 export { type CartCommand, type CartField, parseCartCommand } from "./commands";
+export type { CartErrorCode, CartNotice, CartOutcome, CartRequest } from "./outcomes";
 export { type CartLineView, type CartView, guaranteeParent, itemCount, quantityInCart } from "./view";
-
-/** What a change tells the shopper when it worked (keys of the `cart` namespace's notices). */
-const CART_NOTICES = [
-  "added",
-  "maxQuantity",
-  "updated",
-  "removed",
-  "couponApplied",
-  "couponRemoved",
-  "guaranteeAdded",
-  "cleared",
-] as const;
-export type CartNotice = (typeof CART_NOTICES)[number];
-
-/** Why a change was refused (keys of the `cart` namespace's errors). */
-export type CartErrorCode =
-  | "unknownProduct"
-  | "outOfStock"
-  | "maxQuantity"
-  | "unknownLine"
-  | "guaranteeNotOffered"
-  | "couponUnknown"
-  | "couponNotValid"
-  | "couponUsedUp"
-  | "emptyCart"
-  | "addingProblem";
-
-export type CartOutcome =
-  | { ok: true; cart: Cart | null; notice: CartNotice; capped?: boolean }
-  | { ok: false; cart: Cart | null; error: CartErrorCode; field: CartField; status: 404 | 409 | 422 };
-
-export interface CartRequest {
-  market: Market;
-  /** The id from the cart cookie, if any. */
-  cartId?: string;
-  /** Whoever sends the request (the CSRF token's visitor): serialises changes before a cart exists. */
-  visitor: string;
-  /**
-   * The signed-in customer: a new cart is theirs (and priced for their group), and their e-mail is set
-   * on the cart (SPEC §4 "Adding an item").
-   */
-  customer?: Pick<Customer, "id" | "email" | "customerGroup">;
-}
-
-type Plan =
-  | { ok: true; actions: CartUpdateAction[]; notice: CartNotice; capped?: boolean }
-  | Extract<CartOutcome, { ok: false }>;
-
-const refuse = (
-  cart: Cart | null,
-  error: CartErrorCode,
-  field: CartField,
-  status: 404 | 409 | 422 = 422,
-): Extract<CartOutcome, { ok: false }> => ({ ok: false, cart, error, field, status });
-
-/** SPEC §7 DiscountCodeNonApplicable reasons → what the coupon field says. */
-const COUPON_ERRORS: Record<string, CartErrorCode> = {
-  DoesNotExist: "couponUnknown",
-  NotActive: "couponNotValid",
-  NotValid: "couponNotValid",
-  TimeRangeNonApplicable: "couponNotValid",
-  ApplicationStoppedByPreviousDiscount: "couponNotValid",
-  MaxApplicationReached: "couponUsedUp",
-};
 
 /**
  * The cart lifecycle of SPEC §4 on the server: every change reloads the cart, plans its update
- * actions from what it holds now (quantity rules of SPEC §5, extra guarantees, coupons), sends them
- * with the version it read, retries once on a concurrent modification, and publishes the result to
- * the cart's room.
+ * actions from what it holds now (plan.ts), sends them with the version it read, retries once on a
+ * concurrent modification, and publishes the result to the cart's room (changes.ts); the views a page
+ * shows (views.ts); and the checkout's own changes (`update`). Changes to one cart run one after
+ * another in this process (a keyed queue).
  */
 export function createCartService(
   commerce: CommercePort,
@@ -109,19 +42,6 @@ export function createCartService(
     for (const hook of changeHooks) current = await hook(current);
     return current;
   };
-  const requestCart = perRequest(async (request: Request, scope: RequestScope) => {
-    const [cartId, customer] = await Promise.all([readCartId(request), customerOf(request, scope)]);
-    const cart = await load(scope.market, cartId, customer?.id);
-    return { cart, stale: Boolean(cartId && !cart) };
-  });
-  // A visitor whose first add is still without a cookie (parallel first adds) gets the cart that the
-  // first of them created, not a second one.
-  const createdFor = new Map<string, { cartId: string; at: number }>();
-  const CREATED_TTL_MS = 60_000;
-  const referenceTtl = TIMINGS.seconds.referenceDataCache * 1000;
-  // Reference data for the view; a failure shows the cart without it (SPEC §8: discount errors show nothing).
-  const shippingMethods = keyedCachedOrElse<ShippingMethod[]>(referenceTtl, "Shipping methods of", []);
-  const volumeLists = keyedCachedOrElse<CartDiscount[]>(referenceTtl, "Volume discounts of", []);
 
   /**
    * The active cart of the cookie, or null when it is gone, ordered, of another store (SPEC §4), or
@@ -138,364 +58,14 @@ export function createCartService(
       : null;
   }
 
-  /** A SKU's product with a price in the market, or undefined (not sold there). */
-  async function productOf(market: Market, sku: string): Promise<ProductProjection | undefined> {
-    const product = (await products.bySkus(market, [sku])).get(sku);
-    return product?.masterVariant.price ? product : undefined;
-  }
-
-  const guaranteeLineOf = (cart: Cart | null, parentSku: string) =>
-    cart?.lineItems.find((l) => guaranteeParent(l) === parentSku);
-
-  /** SPEC §9: product price × rate, computed by the shop; the platform keeps it as an external price. */
-  const priceIn = (offer: GuaranteeOffer, market: Market) =>
-    offerPrice(offer, market.currency.code, CURRENCIES[market.currency.code].fractionDigits);
-
-  const guaranteeAction = (offer: GuaranteeOffer, parentSku: string, quantity: number, market: Market) =>
-    addGuaranteeAction(offer, parentSku, quantity, priceIn(offer, market));
-
-  /**
-   * An extra guarantee covers every unit of its product: its quantity follows the parent's, and its
-   * price the product's current price (a sale may have ended since it was added). When the guarantee
-   * is no longer offered, the line keeps its price.
-   */
-  async function followParent(
-    market: Market,
-    cart: Cart | null,
-    parentSku: string,
-    quantity: number,
-    parent?: ProductProjection,
-  ): Promise<CartUpdateAction[]> {
-    const line = guaranteeLineOf(cart, parentSku);
-    if (!line) return [];
-    if (quantity === 0) return [{ action: "removeLineItem", lineItemId: line.id }];
-    const product = parent ?? (await productOf(market, parentSku));
-    const offer =
-      product &&
-      (await products.guaranteesFor(market, guaranteeTarget(product))).find(
-        (o) => o.sku === line.variant.sku,
-      );
-    const price = offer ? priceIn(offer, market) : undefined;
-    if (line.quantity === quantity && (!price || price.centAmount === line.price.value.centAmount)) return [];
-    return [
-      {
-        action: "changeLineItemQuantity",
-        lineItemId: line.id,
-        quantity,
-        ...(price ? { externalPrice: price } : {}),
-      },
-    ];
-  }
-
-  const offersFor = (market: Market, cart: Cart | null, product: ProductProjection) =>
-    products.guaranteesFor(market, guaranteeTarget(product), {
-      hasGuaranteeInCart: Boolean(guaranteeLineOf(cart, product.masterVariant.sku ?? "")),
-    });
-
-  const stockOf = async (sku: string) => (await commerce.inventory([sku]))[0]?.availableQuantity ?? 0;
-
-  /** The update actions of a command against the cart as it is now, or why it cannot be done. */
-  async function plan(request: CartRequest, cart: Cart | null, command: CartCommand): Promise<Plan> {
-    const { market } = request;
-    const lineOf = (id: string) => cart?.lineItems.find((l) => l.id === id && l.lineItemMode === "Standard");
-    switch (command.intent) {
-      case "add": {
-        const product = await productOf(market, command.sku);
-        const sku = product?.masterVariant.sku;
-        if (!product || !sku || isVirtualSku(sku)) return refuse(cart, "unknownProduct", "sku", 404);
-        const inCart = quantityInCart(cart, sku);
-        const possible = possibleQuantity({ stock: await stockOf(sku), inCart });
-        if (possible <= 0) return refuse(cart, inCart > 0 ? "maxQuantity" : "outOfStock", "quantity");
-        const { quantity, capped } = clampQuantity(command.quantity, possible);
-        const total = inCart + quantity;
-        const existing = cart?.lineItems.find(
-          (l) => l.variant.sku === sku && l.lineItemMode === "Standard" && !guaranteeParent(l),
-        );
-        const actions: CartUpdateAction[] = existing
-          ? [{ action: "changeLineItemQuantity", lineItemId: existing.id, quantity: total }]
-          : [{ action: "addLineItem", sku, quantity }];
-        if (request.customer && cart?.customerEmail !== request.customer.email)
-          actions.push({ action: "setCustomerEmail", email: request.customer.email });
-        actions.push(...(await followParent(market, cart, sku, total, product)));
-        // A guarantee the product already has is not asked for twice (a form restored with its choice).
-        if (command.guarantee && !guaranteeLineOf(cart, sku)) {
-          const offer = (await offersFor(market, cart, product)).find((o) => o.sku === command.guarantee);
-          if (!offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
-          actions.push(guaranteeAction(offer, sku, total, market));
-        }
-        return { ok: true, actions, notice: capped ? "maxQuantity" : "added", capped };
-      }
-      case "quantity": {
-        const line = lineOf(command.lineId);
-        if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
-        const sku = line.variant.sku ?? "";
-        // SPEC §4: quantity 0 removes the item; otherwise the selector's rules apply.
-        if (/^\s*0+\s*$/.test(command.quantity))
-          return plan(request, cart, { intent: "remove", lineId: line.id });
-        const max = possibleQuantity({ stock: await stockOf(sku) });
-        const { quantity, capped } = clampQuantity(command.quantity, Math.max(max, 1));
-        return {
-          ok: true,
-          actions: [
-            { action: "changeLineItemQuantity", lineItemId: line.id, quantity },
-            ...(await followParent(market, cart, sku, quantity)),
-          ],
-          notice: capped ? "maxQuantity" : "updated",
-          capped,
-        };
-      }
-      case "remove": {
-        const line = lineOf(command.lineId);
-        if (!line) return refuse(cart, "unknownLine", "lineId");
-        const parent = guaranteeParent(line);
-        return {
-          ok: true,
-          actions: [
-            { action: "removeLineItem", lineItemId: line.id },
-            // Removing a product removes the extra guarantee that covers it.
-            ...(parent ? [] : await followParent(market, cart, line.variant.sku ?? "", 0)),
-          ],
-          notice: "removed",
-        };
-      }
-      case "guarantee": {
-        const line = lineOf(command.lineId);
-        if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
-        const product = await productOf(market, line.variant.sku ?? "");
-        const offer = product
-          ? (await offersFor(market, cart, product)).find((o) => o.sku === command.guarantee)
-          : undefined;
-        if (!offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
-        return {
-          ok: true,
-          actions: [guaranteeAction(offer, line.variant.sku ?? "", line.quantity, market)],
-          notice: "guaranteeAdded",
-        };
-      }
-      case "coupon":
-        if (!cart || cart.lineItems.length === 0) return refuse(cart, "emptyCart", "code");
-        return {
-          ok: true,
-          actions: [{ action: "addDiscountCode", code: command.code }],
-          notice: "couponApplied",
-        };
-      case "removeCoupon": {
-        // SPEC §4: removing looks the code up; when it is not in the cart, the cart stays as it is.
-        const info = cart?.discountCodes.find(
-          (d) => (d.discountCode.obj?.code ?? "").toLowerCase() === command.code.toLowerCase(),
-        );
-        return {
-          ok: true,
-          actions: info
-            ? [
-                {
-                  action: "removeDiscountCode",
-                  discountCode: { typeId: "discount-code", id: info.discountCode.id },
-                },
-              ]
-            : [],
-          notice: "couponRemoved",
-        };
-      }
-      case "clear":
-        return { ok: true, actions: [], notice: "cleared" };
-    }
-  }
-
-  async function createCart(market: Market, customer: CartRequest["customer"]): Promise<Cart> {
-    return commerce.createCart({
-      currency: market.currency.code,
-      country: market.country.isoCode,
-      store: { typeId: "store", key: market.storeKey },
-      inventoryMode: "TrackOnly",
-      locale: market.locale.code,
-      ...(customer && {
-        customerId: customer.id,
-        customerEmail: customer.email,
-        customerGroup: customer.customerGroup,
-      }),
-    });
-  }
-
-  function remember(visitor: string, cartId: string) {
-    const now = Date.now();
-    for (const [key, entry] of createdFor) if (now - entry.at >= CREATED_TTL_MS) createdFor.delete(key);
-    createdFor.set(visitor, { cartId, at: now });
-  }
-
-  /** A refused discount code as the coupon field's message, or undefined for any other error. */
-  function couponRefusal(command: CartCommand, cart: Cart | null, error: unknown): CartOutcome | undefined {
-    if (command.intent !== "coupon" || !isCommerceError(error, "DiscountCodeNonApplicable")) return undefined;
-    const reason = (error as CommerceError).errors[0] as { reason?: string } | undefined;
-    return refuse(cart, COUPON_ERRORS[reason?.reason ?? ""] ?? "couponNotValid", "code");
-  }
-
-  async function apply(request: CartRequest, command: CartCommand): Promise<CartOutcome> {
-    let cart: Cart | null = null;
-    try {
-      return await applyChange(request, command, (current) => {
-        cart = current;
-      });
-    } catch (error) {
-      // SPEC §8: any failure (the platform, stock, guarantees) is a message, never an error page.
-      return problem(request, cart, error);
-    }
-  }
-
-  async function applyChange(
-    request: CartRequest,
-    command: CartCommand,
-    seen: (cart: Cart | null) => void,
-  ): Promise<CartOutcome> {
-    if (request.cartId) createdFor.delete(request.visitor);
-    const remembered = createdFor.get(request.visitor);
-    const cartId =
-      request.cartId ??
-      (remembered && Date.now() - remembered.at < CREATED_TTL_MS ? remembered.cartId : undefined);
-    let cart = await load(request.market, cartId, request.customer?.id);
-    seen(cart);
-
-    if (command.intent === "clear") {
-      if (cart) {
-        await commerce.deleteCart(cart.id, cart.version).catch(async (error: unknown) => {
-          if (!isCommerceError(error, "ConcurrentModification")) throw error;
-          const current = await commerce.getCart(cart?.id ?? "");
-          if (current) await commerce.deleteCart(current.id, current.version);
-        });
-        void rooms.cartUpdated(cart.id, null);
-      }
-      return { ok: true, cart: null, notice: "cleared" };
-    }
-
-    let planned = await plan(request, cart, command);
-    if (!planned.ok) return planned;
-    if (planned.actions.length === 0) return { ok: true, cart, notice: planned.notice };
-    if (!cart) {
-      if (command.intent !== "add") return refuse(null, "emptyCart", "intent");
-      cart = await createCart(request.market, request.customer);
-      seen(cart);
-      remember(request.visitor, cart.id);
-    }
-
-    try {
-      cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
-    } catch (error) {
-      const refused = couponRefusal(command, cart, error);
-      if (refused) return refused;
-      if (!isCommerceError(error, "ConcurrentModification")) throw error;
-      // SPEC §4: one retry with the current version, planned again from what the cart holds now.
-      cart = await load(request.market, cart.id, request.customer?.id);
-      seen(cart);
-      planned = await plan(request, cart, command);
-      if (!planned.ok) return planned;
-      if (!cart) return refuse(null, "addingProblem", "intent", 409);
-      try {
-        cart = await commerce.updateCart(cart.id, cart.version, planned.actions);
-      } catch (retryError) {
-        const refusedAgain = couponRefusal(command, cart, retryError);
-        if (refusedAgain) return refusedAgain;
-        throw retryError;
-      }
-    }
-    cart = await afterChange(cart);
-    void rooms.cartUpdated(cart.id, cart);
-    return { ok: true, cart, notice: planned.notice, ...(planned.capped ? { capped: true } : {}) };
-  }
-
-  /**
-   * SPEC §4: an error naming a cart that 'was not found in store' clears the cart; any other reloads
-   * it and shows 'There was a problem with adding product to the cart. Please try again.'
-   */
-  async function problem(request: CartRequest, cart: Cart | null, error: unknown): Promise<CartOutcome> {
-    console.error("Cart change failed", error);
-    if (error instanceof Error && error.message.includes("was not found in store"))
-      return refuse(null, "addingProblem", "intent", 409);
-    const reloaded = await load(request.market, cart?.id, request.customer?.id).catch(() => cart);
-    return refuse(reloaded, "addingProblem", "intent", 409);
-  }
-
-  /** Each guaranteed product's offers, as if it had none yet (the repair chooses among them). */
-  async function offersByParent(market: Market, cart: Cart): Promise<Map<string, GuaranteeOffer[]>> {
-    const parents = [...new Set(cart.lineItems.flatMap((l) => guaranteeParent(l) ?? []))];
-    const bySku = await products.bySkus(market, parents);
-    return new Map(
-      await Promise.all(
-        parents.map(async (sku) => {
-          const product = bySku.get(sku);
-          return [
-            sku,
-            product ? await products.guaranteesFor(market, guaranteeTarget(product)) : [],
-          ] as const;
-        }),
-      ),
-    );
-  }
-
-  /** The extra guarantees each product line may still add (its products read in one query). */
-  async function guaranteeOffersByLine(market: Market, cart: Cart) {
-    const lines = cart.lineItems.filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l));
-    const bySku = await products.bySkus(
-      market,
-      lines.map((l) => l.variant.sku ?? ""),
-    );
-    return Promise.all(
-      lines.map(async (line) => {
-        const product = bySku.get(line.variant.sku ?? "");
-        return [line.id, product ? await offersFor(market, cart, product) : []] as const;
-      }),
-    );
-  }
-
-  /** The page's view of a cart: stock, volume tiers, shipping estimate and guarantee offers added. */
-  async function view(
-    market: Market,
-    cart: Cart,
-    options: { onPaymentPage?: boolean } = {},
-  ): Promise<CartView> {
-    const skus = [
-      ...new Set(cart.lineItems.map((l) => l.variant.sku).filter((s): s is string => Boolean(s))),
-    ];
-    const groups = [
-      ...new Set(
-        cart.lineItems
-          .map((l) => attributesOf(l.variant).get("volumeDiscountGroup"))
-          .filter((g): g is string => typeof g === "string"),
-      ),
-    ];
-    const freight = cart.lineItems.some((l) => attributesOf(l.variant).get("isPackageTypeFreight") === true);
-    const [inventory, volumeEntries, methods, offers] = await Promise.all([
-      commerce.inventory(skus),
-      Promise.all(
-        groups.map(async (group) => {
-          const list = await volumeLists(`${group} in ${market.storeKey}`, () =>
-            commerce.volumeDiscounts(group, market.storeKey),
-          );
-          return [group, list] as const;
-        }),
-      ),
-      shippingMethods(market.country.isoCode, () => commerce.shippingMethods(market.country.isoCode)),
-      // Offers are optional (SPEC §8): a failed read shows the cart without them.
-      options.onPaymentPage
-        ? Promise.resolve([])
-        : guaranteeOffersByLine(market, cart).catch((error: unknown) => {
-            console.error("Extra guarantee offers could not be loaded", error);
-            return [];
-          }),
-    ]);
-    const method = methods.find(
-      (m) => m.key === (freight ? SHIPPING_METHOD_KEYS.freight : SHIPPING_METHOD_KEYS.parcel),
-    );
-    const shippingRate = method?.zoneRates
-      .flatMap((z) => z.shippingRates)
-      .find((r) => r.price.currencyCode === cart.totalPrice.currencyCode);
-    return cartView(cart, {
-      market,
-      stock: new Map(inventory.map((e) => [e.sku, e.availableQuantity])),
-      volumeDiscounts: new Map(volumeEntries),
-      ...(shippingRate ? { shippingRate } : {}),
-      guarantees: new Map(offers),
-    });
-  }
+  const requestCart = perRequest(async (request: Request, scope: RequestScope) => {
+    const [cartId, customer] = await Promise.all([readCartId(request), customerOf(request, scope)]);
+    const cart = await load(scope.market, cartId, customer?.id);
+    return { cart, stale: Boolean(cartId && !cart) };
+  });
+  const facts = createFactReader(commerce, products);
+  const { view, offersByParent } = createCartViews(commerce, products, facts);
+  const apply = createChanges({ commerce, rooms, facts, load, afterChange });
 
   return {
     load,
@@ -548,19 +118,11 @@ export function createCartService(
       planActions: (current: Cart) => CartUpdateAction[] | Promise<CartUpdateAction[]>,
     ) =>
       queue.run(cart.id, async () => {
-        const send = async (current: Cart) => {
+        const reread = () => load(market, cart.id, cart.customerId);
+        let updated = await withVersionRetry((await reread()) ?? cart, reread, async (current) => {
           const actions = await planActions(current);
           return actions.length > 0 ? commerce.updateCart(current.id, current.version, actions) : current;
-        };
-        let updated: Cart;
-        try {
-          updated = await send((await load(market, cart.id, cart.customerId)) ?? cart);
-        } catch (error) {
-          if (!isCommerceError(error, "ConcurrentModification")) throw error;
-          const current = await load(market, cart.id, cart.customerId);
-          if (!current) throw error;
-          updated = await send(current);
-        }
+        });
         if (updated.version === cart.version) return updated;
         updated = await afterChange(updated);
         void rooms.cartUpdated(updated.id, updated);
