@@ -11,8 +11,7 @@
  */
 import type { Cart, CartDiscount, LineItem, Order, ShippingRate } from "@commercetools/platform-sdk";
 import type { CurrencyCode } from "../../config";
-import { LIMITS } from "../../config";
-import { volumeThreshold } from "../catalog/volume-discounts";
+import { percentOf, volumeThreshold } from "../catalog/volume-discounts";
 import { roundHalfEven } from "../commerce/money";
 
 export type DiscountKind = "volume" | "personal" | "code" | "other";
@@ -61,9 +60,6 @@ export interface SummaryContext {
 /** A line's total before cart discounts: its (product-discounted) unit price × quantity, in cents. */
 export const lineTotalBeforeCartDiscounts = (line: LineItem) =>
   (line.price.discounted?.value ?? line.price.value).centAmount * line.quantity;
-
-export const percentOf = (discount: CartDiscount | undefined) =>
-  discount?.value.type === "relative" ? discount.value.permyriad / LIMITS.permyriadPerPercent : undefined;
 
 const localized = (text: Record<string, string>, language: string) =>
   text[language] ?? text.en ?? Object.values(text)[0] ?? "";

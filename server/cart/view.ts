@@ -2,16 +2,10 @@ import type { Cart, CartDiscount, LineItem, ShippingRate } from "@commercetools/
 import { isSwitchOn } from "../../config";
 import { productHref } from "../catalog/category";
 import type { GuaranteeOffer } from "../catalog/guarantee";
-import { volumeThreshold } from "../catalog/volume-discounts";
+import { groupTiers } from "../catalog/volume-discounts";
 import { attributesOf, localizedText } from "../commerce/projection";
 import type { Market } from "../market";
-import {
-  type DiscountKind,
-  lineTotalBeforeCartDiscounts,
-  percentOf,
-  type Summary,
-  summaryOf,
-} from "./summary";
+import { type DiscountKind, lineTotalBeforeCartDiscounts, type Summary, summaryOf } from "./summary";
 
 /** The custom type of an extra-guarantee line: its first field is the parent SKU (SPEC §3). */
 export const GUARANTEE_LINE_TYPE = { key: "extra-guarantee-line", parentField: "parentSku" } as const;
@@ -89,13 +83,10 @@ const groupOf = (line: LineItem) => {
 /** The volume tiers of a line's group (SPEC §9: 3, 5, 10 items), lowest first. */
 function tiersOf(line: LineItem, volumeDiscounts: Map<string, CartDiscount[]>) {
   const group = groupOf(line);
-  return (group ? (volumeDiscounts.get(group) ?? []) : [])
-    .flatMap((d) => {
-      const minItems = volumeThreshold(d);
-      const percent = percentOf(d);
-      return minItems !== undefined && percent !== undefined ? [{ minItems, percent }] : [];
-    })
-    .sort((a, b) => a.minItems - b.minItems);
+  return groupTiers(group ? (volumeDiscounts.get(group) ?? []) : []).map(({ minItems, percent }) => ({
+    minItems,
+    percent,
+  }));
 }
 
 /** The cart as the cart page, the sidebar and the header show it, in major units of its currency. */

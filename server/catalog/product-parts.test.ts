@@ -54,13 +54,27 @@ describe("extra-guarantee offers (SPEC §5, §9)", () => {
 });
 
 describe("volume-discount tiers (SPEC §3, §9)", () => {
-  const discount = (predicate: string, permyriad: number) =>
-    ({ cartPredicate: predicate, value: { type: "relative", permyriad } }) as unknown as CartDiscount;
   const count = 'lineItemCount(attributes.volumeDiscountGroup = "vd-gastronomy")';
+  /** A volume discount as the platform keeps it: the threshold in its own field beside the predicate. */
+  const discount = (predicate: string, permyriad: number) => {
+    const minItems = Number(/>=\s*(\d+)/.exec(predicate)?.[1]);
+    return {
+      cartPredicate: predicate,
+      value: { type: "relative", permyriad },
+      custom: {
+        type: { typeId: "type", id: "cart-discount-fields" },
+        fields: { volumeDiscountGroup: "vd-gastronomy", minItems },
+      },
+    } as unknown as CartDiscount;
+  };
 
-  it("parses the threshold from the cart predicate", () => {
+  it("reads the threshold from the discount's own field, not from its predicate", () => {
     expect(volumeThreshold(discount(`${count} >= 5 and ${count} < 10`, 1000))).toBe(5);
-    expect(volumeThreshold(discount('customer.customerGroup.key = "tier-1"', 500))).toBeUndefined();
+    const personal = {
+      cartPredicate: `${count} >= 3`,
+      value: { type: "relative", permyriad: 500 },
+    } as unknown as CartDiscount;
+    expect(volumeThreshold(personal)).toBeUndefined();
   });
 
   it("lists the tiers lowest first with the unit price at each", () => {

@@ -10,15 +10,41 @@ export interface VolumeTier {
   unitPrice: number;
 }
 
-/** SPEC §3 "Cart discount": the volume threshold is parsed from the cart predicate ("… >= 5 …"). */
+/**
+ * The custom fields a volume discount carries (SPEC §3 "Cart discount": volumeDiscountGroup; the
+ * threshold as its own number, custom type `cart-discount-fields`), so nobody parses predicates.
+ */
+export const VOLUME_FIELDS = { group: "volumeDiscountGroup", minItems: "minItems" } as const;
+
+/** SPEC §3: the volume threshold of a discount, from its own field; undefined for any other discount. */
 export function volumeThreshold(discount: CartDiscount): number | undefined {
-  const match = /lineItemCount\([^)]*\)\s*>=\s*(\d+)/.exec(discount.cartPredicate);
-  return match ? Number(match[1]) : undefined;
+  const value = discount.custom?.fields?.[VOLUME_FIELDS.minItems];
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** SPEC §9 "Permyriad is divided by 100 to give a percent": a relative discount's percent. */
+export const percentOf = (discount: CartDiscount | undefined) =>
+  discount?.value.type === "relative" ? discount.value.permyriad / LIMITS.permyriadPerPercent : undefined;
+
+/**
+ * The one rule for a group's tiers (SPEC §9: 3 items 5 %, 5 items 10 %, 10 items 15 %): its relative
+ * volume discounts, lowest threshold first. The product page's table and the cart's "next
+ * threshold" both read them here.
+ */
+export function groupTiers(discounts: readonly CartDiscount[]) {
+  return discounts
+    .flatMap((discount) => {
+      const minItems = volumeThreshold(discount);
+      const percent = percentOf(discount);
+      return minItems !== undefined && percent !== undefined && discount.value.type === "relative"
+        ? [{ minItems, percent, permyriad: discount.value.permyriad }]
+        : [];
+    })
+    .sort((a, b) => a.minItems - b.minItems);
 }
 
 /**
- * The tiers of a product's volume-discount group, lowest threshold first: relative discounts only
- * (SPEC §9: 3 items 5 %, 5 items 10 %, 10 items 15 %), percent = permyriad / 100.
+ * The product page's table of a group's tiers: each with the gross unit price it gives.
  */
 export function volumeTiers(
   discounts: CartDiscount[],
@@ -26,15 +52,11 @@ export function volumeTiers(
   currency: CurrencyCode,
 ): VolumeTier[] {
   const digits = CURRENCIES[currency].fractionDigits;
-  return discounts
-    .flatMap((discount) => {
-      const minItems = volumeThreshold(discount);
-      if (minItems === undefined || discount.value.type !== "relative") return [];
-      const { permyriad } = discount.value;
-      // As the platform computes it: the discount per unit in minor units, rounded half-even.
-      const cents = Math.round(unitPrice * 10 ** digits);
-      const unit = (cents - roundHalfEven((cents * permyriad) / 10_000)) / 10 ** digits;
-      return [{ minItems, percent: permyriad / LIMITS.permyriadPerPercent, unitPrice: unit }];
-    })
-    .sort((a, b) => a.minItems - b.minItems);
+  // As the platform computes it: the discount per unit in minor units, rounded half-even.
+  const cents = Math.round(unitPrice * 10 ** digits);
+  return groupTiers(discounts).map(({ minItems, percent, permyriad }) => ({
+    minItems,
+    percent,
+    unitPrice: (cents - roundHalfEven((cents * permyriad) / 10_000)) / 10 ** digits,
+  }));
 }
