@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { shopUrl, uiText } from "../support/markets";
+import { fill, shopUrl, uiText } from "../support/markets";
 
 /** "1.415,99 €" (de-DE) → 1415.99 */
 const germanPrice = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
@@ -116,4 +116,81 @@ test("no results and an empty search say so", async ({ page }) => {
   await expect(page.locator(".product-card")).toHaveCount(
     Math.min(24, await page.locator(".product-card").count()),
   );
+});
+
+test("Back and Forward keep the search filters and the results together (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/search?q=kompressor"));
+  const count = page.locator(".listing__count");
+  const unfiltered = await count.textContent();
+  expect(unfiltered).toBe(fill(uiText("de", "found_other", "listing"), { count: 53 }));
+  const ferrox = page.getByRole("checkbox", { name: /^Ferrox/ });
+  const sort = page.getByLabel(uiText("de", "sort.label", "listing"));
+
+  await apply(page, javaScriptEnabled, () => ferrox.check());
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(count).not.toHaveText(unfiltered ?? "");
+  const filtered = await count.textContent();
+  await apply(page, javaScriptEnabled, () =>
+    sort.selectOption({ label: uiText("de", "sort.price-down", "listing") }),
+  );
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox&sort=price-down$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(sort).toHaveValue("relevance");
+  await expect(ferrox).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=kompressor$/);
+  await expect(count).toHaveText(unfiltered ?? "");
+  await expect(ferrox).not.toBeChecked();
+  await expect(sort).toHaveValue("relevance");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(count).toHaveText(filtered ?? "");
+  await expect(ferrox).toBeChecked();
+  await page.goBack();
+  await expect(ferrox).not.toBeChecked();
+
+  // The next change applies to what the page shows, never to the filters left behind.
+  await apply(page, javaScriptEnabled, () =>
+    page.getByLabel(uiText("de", "perPage", "listing")).selectOption("12"),
+  );
+  await expect(page).toHaveURL(/\/search\?q=kompressor&hitsPerPage=12$/);
+  await expect(page.locator(".product-card")).toHaveCount(12);
+  await expect(count).toHaveText(unfiltered ?? "");
+});
+
+test("Back keeps a category's filters and page size with its results (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/werkstatt/"));
+  const cards = page.locator(".product-card");
+  const pageSize = page.getByLabel(uiText("de", "perPage", "listing"));
+  const onSale = page.getByRole("checkbox", { name: new RegExp(`^${uiText("de", "tag.on-sale", "listing")}`) });
+  await apply(page, javaScriptEnabled, () => pageSize.selectOption("12"));
+  await expect(page).toHaveURL(/\/werkstatt\/\?hitsPerPage=12$/);
+  await apply(page, javaScriptEnabled, () => onSale.check());
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=12$/);
+  await expect(cards).toHaveCount(12);
+  await apply(page, javaScriptEnabled, () => pageSize.selectOption("48"));
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=48$/);
+  await expect(cards).not.toHaveCount(12);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=12$/);
+  await expect(cards).toHaveCount(12);
+  await expect(pageSize).toHaveValue("12");
+  await expect(onSale).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/\?hitsPerPage=12$/);
+  await expect(onSale).not.toBeChecked();
+  await expect(pageSize).toHaveValue("12");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/$/);
+  await expect(pageSize).toHaveValue("24");
+  await expect(cards).toHaveCount(24);
 });
