@@ -81,8 +81,12 @@ export const NO_TRAILING_SLASH = [
   "create-account",
 ] as const;
 
-/** SPEC §8: redirect codes. The old URL structure and the SEO redirect table use the SEO code. */
-export const REDIRECT_CODES = { default: 308, seo: 301 } as const;
+/**
+ * SPEC §8: redirect codes. The old URL structure and the SEO redirect table use the SEO code. A
+ * redirect that depends on data which changes (a listing page beyond today's last page) is
+ * temporary, so no browser or crawler keeps it once the page exists.
+ */
+export const REDIRECT_CODES = { default: 308, seo: 301, temporary: 302 } as const;
 
 /** The old URL structure of SPEC §2 guard 7. */
 export const OLD_URL_SEGMENTS = ["category", "search"] as const;

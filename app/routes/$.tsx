@@ -72,6 +72,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const normalized = services.catalog.normalizedUrl(url);
       if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
       const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
+      // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
+      const reset = services.catalog.pageResetUrl(url, listing);
+      if (reset) throw redirect(reset, REDIRECT_CODES.temporary);
       // Filtered and sorted permutations are not for the index; pages of the plain listing are.
       const refined = new URLSearchParams(listing.canonical);
       const page = refined.get("page");

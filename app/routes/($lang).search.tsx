@@ -5,6 +5,7 @@ import { REDIRECT_CODES } from "../../config";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
+import { listingHeading } from "../lib/listing-heading";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 
@@ -18,12 +19,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const normalized = services.catalog.normalizedUrl(url);
   if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
   const listing = await services.catalog.listing(market, url.searchParams);
+  // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
+  const reset = services.catalog.pageResetUrl(url, listing);
+  if (reset) throw redirect(reset, REDIRECT_CODES.temporary);
   const t = await i18next.getFixedT(market.language, "listing");
-  const title = listing.query.q ? t("meta.searchTitle", { q: listing.query.q }) : t("meta.allTitle");
   return {
     listing,
     currency: market.currency.code,
-    title: `${title} | ${market.country.domain}`,
+    title: `${listingHeading(listing.subject, t)} | ${market.country.domain}`,
     description: t("meta.description"),
     // Search results are not landing pages for crawlers.
     links: services.links(url, market, () => "/search", { noindex: true, query: listing.canonical }),
@@ -39,13 +42,12 @@ export default function SearchPage() {
   const { listing, currency } = useLoaderData<typeof loader>();
   const { t } = useTranslation("listing");
   const path = useLocalePath();
-  const { q } = listing.query;
   return (
     <ListingPage
       listing={listing}
       currency={currency}
       action={path("/search")}
-      heading={<h1>{q ? t("heading.search", { q }) : t("heading.all")}</h1>}
+      heading={<h1>{listingHeading(listing.subject, t)}</h1>}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rankComparison } from "./comparison";
+import { type ListingView, pageResetUrl } from "./listing";
 import { listingSearchParams, parseListingQuery, toSearchParams } from "./listing-query";
+import { listingSubject } from "./listing-subject";
 import { paginationWindow } from "./pagination";
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
@@ -77,6 +79,39 @@ describe("listing query parameters (SPEC §2)", () => {
       "price(0:[0, 100], 1:[100, 250], 2:[250, 500], 3:[500, 1000], 4:[1000, ])",
     );
     expect(toSearchParams(parse(""), { currencyScale: 375000 }).q).toBe("*");
+  });
+});
+
+describe("what a listing lists (SPEC §2 brand pages, sale and bestseller listings)", () => {
+  it("names the words searched for, one brand, one product tag, else products", () => {
+    expect(listingSubject(parse("q=drill&brand=Ferrox"))).toEqual({ kind: "search", q: "drill" });
+    expect(listingSubject(parse("brand=Ferrox&tags=on-sale"))).toEqual({ kind: "brand", brand: "Ferrox" });
+    expect(listingSubject(parse("tags=on-sale&inStock=1"))).toEqual({ kind: "tag", tag: "on-sale" });
+    expect(listingSubject(parse("tags=campaign:black_friday"))).toEqual({
+      kind: "tag",
+      tag: "campaign:black_friday",
+    });
+    expect(listingSubject(parse("tags=campaign:spring"))).toEqual({ kind: "all" });
+    expect(listingSubject(parse("brand=Ferrox&brand=Saxby"))).toEqual({ kind: "all" });
+    expect(listingSubject(parse("tags=on-sale,bestseller"))).toEqual({ kind: "all" });
+  });
+});
+
+describe("a page beyond the last (SPEC §2 invalid values reset, §9 pagination)", () => {
+  const view = (query: string, pages: number) =>
+    ({ query: parse(query), pagination: { pages, window: [] } }) as unknown as ListingView;
+  const url = (search: string) => new URL(`http://shop.invalid/werkstatt/${search}`);
+
+  it("resets to the listing without page, keeping the rest of the query", () => {
+    expect(pageResetUrl(url("?tags=on-sale&sort=price-up&page=4"), view("page=4", 3))).toBe(
+      "/werkstatt/?tags=on-sale&sort=price-up",
+    );
+    expect(pageResetUrl(url("?q=x&page=2"), view("page=2", 0))).toBe("/werkstatt/?q=x");
+  });
+
+  it("keeps pages that exist", () => {
+    expect(pageResetUrl(url("?page=3"), view("page=3", 3))).toBeNull();
+    expect(pageResetUrl(url(""), view("", 0))).toBeNull();
   });
 });
 

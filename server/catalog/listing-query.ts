@@ -118,6 +118,13 @@ export function priceRanges(currencyScale: number): [string, number, number | un
 }
 
 /**
+ * The facets a shopper ticks several values of: a brand or a tag filter lists its values as an OR
+ * (`brand:=[Ferrox,Saxby]`), so their counts leave the field's own filter out (disjunctive faceting,
+ * server/search/disjunctive.ts) and the other values stay offered with what they would add.
+ */
+export const MULTI_SELECT_FACETS = ["brand", "tags"] as const;
+
+/**
  * The search request of a listing: SPEC §5 visibility (published and eligible for selling), the
  * shopper's refinements, the sort and the facets of SPEC §9 (tags, price, avgRating, brand, 5 levels).
  */

@@ -1,16 +1,19 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
 import type { Market } from "../market";
+import { searchWithDisjunctiveFacets } from "../search/disjunctive";
 import { quoteValue } from "../search/filter";
 import { collectionName, type ProductDocument, type SearchPort } from "../search/port";
 import { productHref } from "./category";
 import {
   type ListingQuery,
   listingSearchParams,
+  MULTI_SELECT_FACETS,
   normalizedListingUrl,
   parseListingQuery,
   priceRanges,
   toSearchParams,
 } from "./listing-query";
+import { type ListingSubject, listingSubject } from "./listing-subject";
 import { paginationWindow } from "./pagination";
 
 /** A result card's data; amounts in major units of `currency` (the app formats them). */
@@ -31,6 +34,8 @@ export interface CardView {
 
 export interface ListingView {
   query: ListingQuery;
+  /** What the listing lists (its heading and title on the search page). */
+  subject: ListingSubject;
   /** The listing's canonical query string (defaults dropped, no page=1). */
   canonical: string;
   /** False when there was nothing to search for (no words and no refinements). */
@@ -53,6 +58,19 @@ const hasRefinements = (q: ListingQuery) =>
   q.priceMax !== undefined ||
   q.ratingMin !== undefined ||
   q.inStock;
+
+/**
+ * SPEC §2 "Invalid values reset to defaults" and §9 pagination: a page beyond the listing's last
+ * page (page=99 of 3) is the default page, the listing's URL without `page`; null when the page
+ * exists. Only the search knows the last page, so the loaders ask after searching.
+ */
+export function pageResetUrl(url: URL, listing: ListingView): string | null {
+  if (listing.query.page <= Math.max(listing.pagination.pages, LISTING.firstPage)) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete("page");
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
 
 export function createCatalog(search: SearchPort) {
   const card = (market: Market, d: ProductDocument): CardView => ({
@@ -82,6 +100,7 @@ export function createCatalog(search: SearchPort) {
 
   return {
     normalizedUrl: normalizedListingUrl,
+    pageResetUrl,
 
     /** In-stock products of a listing tag, newest first (home page product blocks). */
     productBlock: (market: Market, tag: string, limit = 8) =>
@@ -113,6 +132,7 @@ export function createCatalog(search: SearchPort) {
       const currencyScale = LOW_STOCK_BOUNDARIES[market.currency.code]?.high ?? 1000;
       const empty: ListingView = {
         query,
+        subject: listingSubject(query),
         canonical,
         searched: false,
         found: 0,
@@ -122,11 +142,23 @@ export function createCatalog(search: SearchPort) {
       };
       if (!query.q && !hasRefinements(query) && !options.categoryId) return empty;
 
-      const response = await search.search(
+      const response = await searchWithDisjunctiveFacets(
+        search,
         collectionName(market.locale.code),
         toSearchParams(query, { ...options, currencyScale }),
+        MULTI_SELECT_FACETS,
       );
       const facet = (name: string) => response.facet_counts.find((f) => f.field_name === name)?.counts ?? [];
+      // A ticked value stays offered (to untick) even when nothing matches it any more.
+      const multiSelect = (name: string, selected: string[]) => {
+        const counts = facet(name);
+        const missing = selected.filter((value) => !counts.some((c) => c.value === value));
+        return [...counts, ...missing.map((value) => ({ value, count: 0 }))].map((c) => ({
+          value: c.value,
+          count: c.count,
+          selected: selected.includes(c.value),
+        }));
+      };
       const ranges = priceRanges(currencyScale);
       const stars = facet("avgRating").map((c) => ({ stars: Number(c.value), count: c.count }));
       return {
@@ -135,12 +167,10 @@ export function createCatalog(search: SearchPort) {
         found: response.found,
         products: response.hits.map((h) => card(market, h.document)),
         facets: {
-          brands: facet("brand")
-            .map((c) => ({ ...c, selected: query.brands.includes(c.value) }))
-            .sort((a, b) => a.value.localeCompare(b.value)),
-          tags: facet("tags")
-            .filter((c) => (LISTING.productTags as string[]).includes(c.value))
-            .map((c) => ({ ...c, selected: query.tags.includes(c.value) })),
+          brands: multiSelect("brand", query.brands).sort((a, b) => a.value.localeCompare(b.value)),
+          tags: multiSelect("tags", query.tags).filter((c) =>
+            (LISTING.productTags as string[]).includes(c.value),
+          ),
           prices: ranges.map(([label, min, max]) => ({
             min,
             ...(max !== undefined ? { max } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFilter, quoteValue } from "./filter";
+import { filterFields, parseFilter, quoteValue, withoutField } from "./filter";
 
 describe("filter_by", () => {
   it("parses lists, ranges, comparisons and negation", () => {
@@ -31,6 +31,16 @@ describe("filter_by", () => {
   it("rejects malformed clauses", () => {
     expect(() => parseFilter("brand")).toThrow();
     expect(() => parseFilter("brand:=[]")).toThrow();
+  });
+
+  it("names the fields a filter refines and drops one field's clauses as written", () => {
+    const filter = "published:=true && brand:=[`a&&b`,Ferrox] && tags:=[on-sale] && price:[10..99]";
+    expect(filterFields(filter)).toEqual(["published", "brand", "tags", "price"]);
+    expect(withoutField(filter, "brand")).toBe("published:=true && tags:=[on-sale] && price:[10..99]");
+    expect(withoutField(filter, "tags")).toBe("published:=true && brand:=[`a&&b`,Ferrox] && price:[10..99]");
+    expect(withoutField(filter, "avgRating")).toBe(filter);
+    expect(withoutField("brand:=[Ferrox]", "brand")).toBe("");
+    expect(filterFields(undefined)).toEqual([]);
   });
 
   it("quotes values with separators", () => {

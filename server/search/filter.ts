@@ -55,6 +55,29 @@ export function parseFilter(filter: string | undefined): FilterClause[] {
   });
 }
 
+/** A filter's clauses as written, each with the field it filters. */
+const fieldClauses = (filter: string | undefined) =>
+  filter?.trim()
+    ? splitOutsideQuotes(filter, "&&").map((raw) => {
+        const clause = raw.trim();
+        return { clause, field: /^([\w.]+):/.exec(clause)?.[1] };
+      })
+    : [];
+
+/** The fields a filter refines. */
+export const filterFields = (filter: string | undefined): string[] =>
+  fieldClauses(filter).flatMap(({ field }) => (field ? [field] : []));
+
+/**
+ * The filter without its clauses on `field`, as written (a brand quoted in backticks may hold `&&`):
+ * what a multi-select facet's counts are computed with (server/search/disjunctive.ts).
+ */
+export const withoutField = (filter: string | undefined, field: string): string =>
+  fieldClauses(filter)
+    .filter((c) => c.field !== field)
+    .map((c) => c.clause)
+    .join(" && ");
+
 /** Builds a filter expression from parts (the shop's listings), quoting values that need it. */
 export const quoteValue = (value: string) =>
   /[,\s`\][&|]/.test(value) ? `\`${value.replace(/`/g, "")}\`` : value;

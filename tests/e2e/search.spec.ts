@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { shopUrl, uiText } from "../support/markets";
+import { rawRequest } from "../support/http";
+import { fill, shopUrl, uiText } from "../support/markets";
 
 /** "1.415,99 €" (de-DE) → 1415.99 */
 const germanPrice = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
@@ -91,7 +92,9 @@ test("sale listings show prices in the market's currency: CZK and HUF", async ({
   javaScriptEnabled,
 }) => {
   await page.goto(shopUrl("cz", "/search?tags=on-sale"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uiText("cs", "heading.all", "listing"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    uiText("cs", "heading.tags.on-sale", "listing"),
+  );
   const czk = page.locator(".product-card__price strong").first();
   await expect(czk).toBeVisible();
   await expect(czk).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\sKč$/);
@@ -116,4 +119,175 @@ test("no results and an empty search say so", async ({ page }) => {
   await expect(page.locator(".product-card")).toHaveCount(
     Math.min(24, await page.locator(".product-card").count()),
   );
+});
+
+test("Back and Forward keep the search filters and the results together (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/search?q=kompressor"));
+  const count = page.locator(".listing__count");
+  const unfiltered = await count.textContent();
+  expect(unfiltered).toBe(fill(uiText("de", "found_other", "listing"), { count: 53 }));
+  const ferrox = page.getByRole("checkbox", { name: /^Ferrox/ });
+  const sort = page.getByLabel(uiText("de", "sort.label", "listing"));
+
+  await apply(page, javaScriptEnabled, () => ferrox.check());
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(count).not.toHaveText(unfiltered ?? "");
+  const filtered = await count.textContent();
+  await apply(page, javaScriptEnabled, () =>
+    sort.selectOption({ label: uiText("de", "sort.price-down", "listing") }),
+  );
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox&sort=price-down$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(sort).toHaveValue("relevance");
+  await expect(ferrox).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=kompressor$/);
+  await expect(count).toHaveText(unfiltered ?? "");
+  await expect(ferrox).not.toBeChecked();
+  await expect(sort).toHaveValue("relevance");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox$/);
+  await expect(count).toHaveText(filtered ?? "");
+  await expect(ferrox).toBeChecked();
+  await page.goBack();
+  await expect(ferrox).not.toBeChecked();
+
+  // The next change applies to what the page shows, never to the filters left behind.
+  await apply(page, javaScriptEnabled, () =>
+    page.getByLabel(uiText("de", "perPage", "listing")).selectOption("12"),
+  );
+  await expect(page).toHaveURL(/\/search\?q=kompressor&hitsPerPage=12$/);
+  await expect(page.locator(".product-card")).toHaveCount(12);
+  await expect(count).toHaveText(unfiltered ?? "");
+});
+
+test("Back keeps a category's filters and page size with its results (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/werkstatt/"));
+  const cards = page.locator(".product-card");
+  const pageSize = page.getByLabel(uiText("de", "perPage", "listing"));
+  const onSale = page.getByRole("checkbox", {
+    name: new RegExp(`^${uiText("de", "tag.on-sale", "listing")}`),
+  });
+  await apply(page, javaScriptEnabled, () => pageSize.selectOption("12"));
+  await expect(page).toHaveURL(/\/werkstatt\/\?hitsPerPage=12$/);
+  await apply(page, javaScriptEnabled, () => onSale.check());
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=12$/);
+  await expect(cards).toHaveCount(12);
+  await apply(page, javaScriptEnabled, () => pageSize.selectOption("48"));
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=48$/);
+  await expect(cards).not.toHaveCount(12);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale&hitsPerPage=12$/);
+  await expect(cards).toHaveCount(12);
+  await expect(pageSize).toHaveValue("12");
+  await expect(onSale).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/\?hitsPerPage=12$/);
+  await expect(onSale).not.toBeChecked();
+  await expect(pageSize).toHaveValue("12");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werkstatt\/$/);
+  await expect(pageSize).toHaveValue("24");
+  await expect(cards).toHaveCount(24);
+});
+
+test("brand, sale and bestseller listings name what they list in their heading and title (de)", async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ["/search?brand=Ferrox", "Ferrox"],
+    ["/search?tags=on-sale", uiText("de", "heading.tags.on-sale", "listing")],
+    ["/search?tags=bestseller", uiText("de", "heading.tags.bestseller", "listing")],
+    ["/search?tags=campaign%3Ablack_friday", uiText("de", "tag.campaign:black_friday", "listing")],
+  ] as const) {
+    await page.goto(shopUrl("de", path));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | proequip.de`);
+  }
+  expect(uiText("de", "heading.tags.on-sale", "listing")).not.toBe(uiText("de", "heading.all", "listing"));
+  // Two brands are no one brand's page.
+  await page.goto(shopUrl("de", "/search?brand=Ferrox&brand=Saxby"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uiText("de", "heading.all", "listing"));
+});
+
+test("a brand listing offers the other brands with their counts, and a second brand adds to it (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(shopUrl("de", "/search?q=kompressor"));
+  const brandCount = async (brand: string) =>
+    Number(
+      (
+        await page
+          .getByRole("checkbox", { name: new RegExp(`^${brand}`) })
+          .locator("..")
+          .textContent()
+      )?.match(/\((\d+)\)/)?.[1],
+    );
+  const ferrox = await brandCount("Ferrox");
+  const saxby = await brandCount("Saxby");
+  expect(ferrox).toBeGreaterThan(0);
+  expect(saxby).toBeGreaterThan(0);
+
+  await page.goto(shopUrl("de", "/search?q=kompressor&brand=Ferrox"));
+  const count = page.locator(".listing__count");
+  await expect(count).toHaveText(
+    fill(uiText("de", ferrox === 1 ? "found_one" : "found_other", "listing"), { count: ferrox }),
+  );
+  // The other brands stay offered with the products they would add.
+  await expect(page.getByRole("checkbox", { name: /^Saxby/ })).not.toBeChecked();
+  expect(await brandCount("Saxby")).toBe(saxby);
+  expect(await brandCount("Ferrox")).toBe(ferrox);
+
+  await apply(page, javaScriptEnabled, () => page.getByRole("checkbox", { name: /^Saxby/ }).check());
+  await expect(page).toHaveURL(/\/search\?q=kompressor&brand=Ferrox&brand=Saxby$/);
+  await expect(count).toHaveText(fill(uiText("de", "found_other", "listing"), { count: ferrox + saxby }));
+  await expect(page.getByRole("checkbox", { name: /^Ferrox/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /^Saxby/ })).toBeChecked();
+  const brands = new Set(
+    (await page.locator(".product-card h3").allTextContents()).map((name) => name.split(" ")[0]),
+  );
+  expect(brands).toEqual(new Set(["Ferrox", "Saxby"]));
+});
+
+test("a page beyond the last one shows the first page of the listing (de)", async ({ page }) => {
+  await page.goto(shopUrl("de", "/search?q=kompressor&page=99"));
+  await expect(page).toHaveURL(/\/search\?q=kompressor$/);
+  await expect(page.locator(".product-card")).toHaveCount(24);
+  await expect(
+    page.getByText(uiText("de", "noResults", "listing").replace("{{q}}", "kompressor")),
+  ).toHaveCount(0);
+  await page.goto(shopUrl("de", "/werkstatt/?tags=on-sale&page=2"));
+  await expect(page).toHaveURL(/\/werkstatt\/\?tags=on-sale$/);
+  await expect(page.locator(".product-card").first()).toBeVisible();
+});
+
+test("a crawler asking for a page beyond the last is sent to the first page, temporarily", async ({
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "HTTP checks run once");
+  const go = async (country: string, path: string) => {
+    const response = await rawRequest(country, path);
+    return [response.status, response.headers.location];
+  };
+  // 53 results are 3 pages of 24: the third exists, the fourth is reset.
+  expect(await go("de", "/search?q=kompressor&page=3")).toEqual([200, undefined]);
+  expect(await go("de", "/search?q=kompressor&page=4")).toEqual([302, "/search?q=kompressor"]);
+  expect(await go("de", "/search?q=kompressor&sort=price-up&page=99")).toEqual([
+    302,
+    "/search?q=kompressor&sort=price-up",
+  ]);
+  expect(await go("de", "/search?q=qqqqzzzz&page=2")).toEqual([302, "/search?q=qqqqzzzz"]);
+  expect(await go("be", "/nl/search?q=boor&page=99")).toEqual([302, "/nl/search?q=boor"]);
+  expect(await go("de", "/werkstatt/?tags=on-sale&page=2")).toEqual([302, "/werkstatt/?tags=on-sale"]);
+  expect(await go("de", "/werkstatt/?page=7")).toEqual([200, undefined]);
 });

@@ -1,9 +1,10 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
-import { type FormEvent, useRef } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { LISTING, TIMINGS } from "../../../config";
+import { LISTING } from "../../../config";
 import { formatMoney, type Money } from "../../lib/format";
 import { useRootData } from "../../lib/root-data";
+import { useFilterForm } from "./use-filter-form";
 
 export interface FacetValue {
   value: string;
@@ -25,9 +26,15 @@ export interface ListingFilters {
   hitsPerPage: number;
 }
 
+/** A multi-select's values after one of them was ticked or unticked. */
+const toggled = (values: string[], value: string, on: boolean) =>
+  on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
+
 /**
  * Filters, sort and page size as one GET form: without JavaScript the Apply button submits it;
- * with JavaScript every change applies at once (number fields after the SPEC §9 debounce).
+ * with JavaScript every change applies at once (number fields after the SPEC §9 debounce). The
+ * fields show the state of the URL the page is on (useFilterForm), also after Back and Forward;
+ * autocomplete="off" keeps the browser from restoring a page's fields as they were left.
  */
 export function Filters({
   filters,
@@ -42,21 +49,16 @@ export function Filters({
 }) {
   const { t } = useTranslation("listing");
   const locale = useRootData()?.locale ?? "en-GB";
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const target = event.target as HTMLInputElement;
-    clearTimeout(timer.current);
-    const delay = target.type === "number" ? TIMINGS.debounce.numberInput : 0;
-    timer.current = setTimeout(() => submit(form, { preventScrollReset: true }), delay);
-  };
+  const { values, edit, schedule } = useFilterForm(filters);
+  const onChange = (event: FormEvent<HTMLFormElement>) =>
+    schedule(event.currentTarget, (event.target as HTMLInputElement).type === "number");
   return (
     <Form
       method="get"
       action={action}
       className="filters"
       onChange={onChange}
+      autoComplete="off"
       aria-labelledby="filters-heading"
     >
       <h2 id="filters-heading">{t("filters.heading")}</h2>
@@ -64,7 +66,7 @@ export function Filters({
       <div className="filters__row">
         <label>
           {t("sort.label")}{" "}
-          <select name="sort" defaultValue={filters.sort}>
+          <select name="sort" value={values.sort} onChange={(e) => edit({ sort: e.target.value })}>
             {LISTING.sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -74,7 +76,11 @@ export function Filters({
         </label>
         <label>
           {t("perPage")}{" "}
-          <select name="hitsPerPage" defaultValue={filters.hitsPerPage}>
+          <select
+            name="hitsPerPage"
+            value={values.hitsPerPage}
+            onChange={(e) => edit({ hitsPerPage: e.target.value })}
+          >
             {LISTING.pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -88,7 +94,13 @@ export function Filters({
           <legend>{t("filters.brand")}</legend>
           {filters.brands.map((brand) => (
             <label key={brand.value} className="filters__option">
-              <input type="checkbox" name="brand" value={brand.value} defaultChecked={brand.selected} />{" "}
+              <input
+                type="checkbox"
+                name="brand"
+                value={brand.value}
+                checked={values.brands.includes(brand.value)}
+                onChange={(e) => edit({ brands: toggled(values.brands, brand.value, e.target.checked) })}
+              />{" "}
               {brand.value} <span className="filters__count">({brand.count})</span>
             </label>
           ))}
@@ -99,7 +111,13 @@ export function Filters({
           <legend>{t("filters.tags")}</legend>
           {filters.tags.map((tag) => (
             <label key={tag.value} className="filters__option">
-              <input type="checkbox" name="tags" value={tag.value} defaultChecked={tag.selected} />{" "}
+              <input
+                type="checkbox"
+                name="tags"
+                value={tag.value}
+                checked={values.tags.includes(tag.value)}
+                onChange={(e) => edit({ tags: toggled(values.tags, tag.value, e.target.checked) })}
+              />{" "}
               {t(`tag.${tag.value}`)} <span className="filters__count">({tag.count})</span>
             </label>
           ))}
@@ -130,7 +148,8 @@ export function Filters({
                 min={0}
                 step="any"
                 inputMode="decimal"
-                defaultValue={filters[name]}
+                value={values[name]}
+                onChange={(e) => edit({ [name]: e.target.value })}
               />
             </label>
           ))}
@@ -139,18 +158,36 @@ export function Filters({
       <fieldset>
         <legend>{t("filters.rating")}</legend>
         <label className="filters__option">
-          <input type="radio" name="rating" value="" defaultChecked={filters.ratingMin === undefined} />{" "}
+          <input
+            type="radio"
+            name="rating"
+            value=""
+            checked={values.rating === ""}
+            onChange={() => edit({ rating: "" })}
+          />{" "}
           {t("filters.anyRating")}
         </label>
         {filters.ratings.map(({ stars, count }) => (
           <label key={stars} className="filters__option">
-            <input type="radio" name="rating" value={stars} defaultChecked={filters.ratingMin === stars} />{" "}
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={values.rating === String(stars)}
+              onChange={() => edit({ rating: String(stars) })}
+            />{" "}
             {t("filters.ratingAtLeast", { stars })} <span className="filters__count">({count})</span>
           </label>
         ))}
       </fieldset>
       <label className="filters__option">
-        <input type="checkbox" name="inStock" value="1" defaultChecked={filters.inStock} />{" "}
+        <input
+          type="checkbox"
+          name="inStock"
+          value="1"
+          checked={values.inStock}
+          onChange={(e) => edit({ inStock: e.target.checked })}
+        />{" "}
         {t("filters.inStock")}
       </label>
       <div className="filters__actions">

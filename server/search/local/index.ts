@@ -254,7 +254,8 @@ export class LocalSearch implements SearchPort {
     const hit = this.cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.response;
     const t = this.tables(collection, false);
-    const perPage = Math.min(Math.max(params.per_page ?? 10, 1), 250);
+    // per_page 0 answers the count and the facets without hits, as in Typesense (facet-only searches).
+    const perPage = Math.min(Math.max(params.per_page ?? 10, 0), 250);
     const page = Math.max(params.page ?? 1, 1);
     const empty = (outOf: number): SearchResponse => ({
       found: 0,
