@@ -18,6 +18,7 @@ export const DYNAMIC_KEY_PREFIXES = [
   "fields.", // address fields by name
   "filters.", // listing filter groups
   "header.clientType.", // private / company
+  "heading.tags.", // a listing of one tag (server/catalog/listing-subject.ts)
   "notices.", // cart notices (server/cart CART_NOTICES)
   "payment.codRefusal.", // server/checkout/eligibility.ts CodRefusal
   "payment.kind.", // config PAYMENT_KINDS
