@@ -143,9 +143,12 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
     return (await storeOf(market))?.custom?.fields[name] === true;
   }
 
-  /** SPEC §9: up to 4 complementary products (the product's related accessories). */
+  /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
   const complementary = (market: Market, accessorySkus: string[]) =>
-    orNothing("complementary", catalog.bySkus(market, accessorySkus, LISTING.complementaryProductsLimit));
+    orNothing(
+      "complementary",
+      catalog.inStockBySkus(market, accessorySkus, LISTING.complementaryProductsLimit),
+    );
 
   /** SPEC §5 "Extra guarantee": the offers for a product in a market, priced from its price. */
   async function guaranteesFor(
