@@ -31,6 +31,7 @@ export const LISTING = z
       score: z.object({ inStock: z.number(), popular: z.number(), sale: z.number() }),
     }),
     trustRatingLanguages: z.array(z.string()),
+    popularSearches: z.number().int().positive(),
   })
   .refine((l) => l.pageSizes.includes(l.defaultPageSize), "default page size must be one of the page sizes")
   .refine(
@@ -68,6 +69,8 @@ export const LISTING = z
       score: { inStock: 3, popular: 2, sale: 1 },
     },
     trustRatingLanguages: ["de", "en", "es", "fi", "fr", "it", "nl", "pt", "pl", "nb", "da", "sv"],
+    // Not in SPEC: how many popular searches the home page shows (derived from the catalog).
+    popularSearches: 6,
   });
 
 /**

@@ -6,6 +6,7 @@ import { createCartService } from "./cart";
 import { createCategories } from "./catalog/category";
 import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
+import { createPopularSearches } from "./catalog/popular-searches";
 import { createProducts } from "./catalog/product";
 import { createCheckout } from "./checkout";
 import { createCmsLoader } from "./cms";
@@ -62,7 +63,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     commerce,
     search,
     catalog,
-    home: createHome(cms, catalog),
+    home: createHome(cms, catalog, createPopularSearches(search)),
     categories,
     products,
     cart,

@@ -185,7 +185,8 @@ function CategoryPage({
 
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "home") return <CmsBlocks blocks={data.page.blocks} products={data.products} />;
+  if (data.kind === "home")
+    return <CmsBlocks blocks={data.page.blocks} products={data.products} searches={data.searches} />;
   if (data.kind === "content") return <CmsBlocks blocks={data.page.blocks} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
   return (

@@ -23,6 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Home() {
-  const { page, products } = useLoaderData<typeof loader>();
-  return <CmsBlocks blocks={page.blocks} products={products} />;
+  const { page, products, searches } = useLoaderData<typeof loader>();
+  return <CmsBlocks blocks={page.blocks} products={products} searches={searches} />;
 }

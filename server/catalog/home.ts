@@ -1,25 +1,42 @@
 import type { CmsPage } from "../cms";
 import type { Market } from "../market";
 import type { CardView, createCatalog } from "./listing";
+import type { PopularSearches } from "./popular-searches";
 
 /**
- * A home page: its CMS content and the products of its product blocks (by block position), so the
- * page is complete without JavaScript.
+ * A home page: its CMS content, the products of its product blocks and the terms of its popular
+ * searches (both by block position), so the page is complete without JavaScript.
  */
 export function createHome(
   cms: { page(slug: string, locale: Market["locale"]["code"]): Promise<CmsPage | null> },
   catalog: ReturnType<typeof createCatalog>,
+  popularSearches: PopularSearches,
 ) {
-  return async (market: Market): Promise<{ page: CmsPage; products: Record<number, CardView[]> } | null> => {
+  return async (
+    market: Market,
+  ): Promise<{
+    page: CmsPage;
+    products: Record<number, CardView[]>;
+    searches: Record<number, string[]>;
+  } | null> => {
     const page = await cms.page("home", market.locale.code);
     if (!page) return null;
     const entries = await Promise.all(
       page.blocks.map(async (block, index) =>
         block.component === "ProductBlock"
-          ? [index, await catalog.productBlock(market, block.tag)]
+          ? ([index, await catalog.productBlock(market, block.tag)] as const)
           : undefined,
       ),
     );
-    return { page, products: Object.fromEntries(entries.filter((e) => e !== undefined)) };
+    const searches = await Promise.all(
+      page.blocks.map(async (block, index) =>
+        block.component === "PopularSearches" ? ([index, await popularSearches(market)] as const) : undefined,
+      ),
+    );
+    return {
+      page,
+      products: Object.fromEntries(entries.filter((e) => e !== undefined)),
+      searches: Object.fromEntries(searches.filter((e) => e !== undefined)),
+    };
   };
 }

@@ -117,9 +117,14 @@ export function createCatalog(search: SearchPort) {
         LISTING.relatedProductsLimit,
       ),
 
-    /** The products of some SKUs (complementary products: SPEC §9 limit 4), in stock or not. */
-    bySkus: async (market: Market, skus: string[], limit: number) =>
-      skus.length === 0 ? [] : cards(market, [`sku:=[${skus.map(quoteValue).join(",")}]`], limit),
+    /**
+     * The in-stock products of some SKUs (complementary products: SPEC §9 limit 4). A shopper is only
+     * offered what can be bought now (SPEC §5 "Related and alternatives must also be in stock").
+     */
+    inStockBySkus: async (market: Market, skus: string[], limit: number) =>
+      skus.length === 0
+        ? []
+        : cards(market, ["inStock:=true", `sku:=[${skus.map(quoteValue).join(",")}]`], limit),
 
     /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
     async listing(

@@ -27,6 +27,7 @@ import {
 } from "./guarantee";
 import type { Catalog } from "./listing";
 import { paginationWindow } from "./pagination";
+import { type ReviewView, reviewView } from "./reviews";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
 
 type Localized = Record<string, string>;
@@ -97,7 +98,8 @@ export interface ProductView {
     sort: ReviewSort;
     page: number;
     pagination: { pages: number; window: number[] };
-    list: { id: string; title: string; text: string; author: string; rating: number; createdAt: string }[];
+    /** The page's language first; other languages translated where a translation exists (reviews.ts). */
+    list: ReviewView[];
   };
 }
 
@@ -143,9 +145,12 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
     return (await storeOf(market))?.custom?.fields[name] === true;
   }
 
-  /** SPEC §9: up to 4 complementary products (the product's related accessories). */
+  /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
   const complementary = (market: Market, accessorySkus: string[]) =>
-    orNothing("complementary", catalog.bySkus(market, accessorySkus, LISTING.complementaryProductsLimit));
+    orNothing(
+      "complementary",
+      catalog.inStockBySkus(market, accessorySkus, LISTING.complementaryProductsLimit),
+    );
 
   /** SPEC §5 "Extra guarantee": the offers for a product in a market, priced from its price. */
   async function guaranteesFor(
@@ -272,6 +277,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
           limit: perPage,
           offset: (reviewParams.reviewPage - 1) * perPage,
           sort: reviewParams.reviewSort,
+          language,
         }),
         commerce.shippingMethods(market.country.isoCode),
         group && gross !== undefined ? commerce.volumeDiscounts(group, market.storeKey) : Promise.resolve([]),
@@ -377,14 +383,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
             perPage,
             LISTING.reviews.pageWindow,
           ),
-          list: reviews.results.map((r: Review) => ({
-            id: r.id,
-            title: r.title ?? "",
-            text: r.text ?? "",
-            author: r.authorName ?? "",
-            rating: r.rating ?? 0,
-            createdAt: r.createdAt,
-          })),
+          list: reviews.results.map((r: Review) => reviewView(r, language)),
         },
       };
     },

@@ -31,6 +31,8 @@ export const cmsBlockSchema = z.discriminatedUnion("component", [
     heading: z.string().min(1),
     brands: z.array(z.string().min(1).max(64)).min(1).max(24),
   }),
+  // Popular searches: the terms are the catalog's (server/catalog/popular-searches.ts), so each finds products.
+  z.object({ component: z.literal("PopularSearches"), heading: z.string().min(1) }),
   // Products of a listing tag (bestseller, on-sale, …); the heading is the tag's translated name.
   z.object({
     component: z.literal("ProductBlock"),

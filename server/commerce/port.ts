@@ -207,11 +207,18 @@ export interface CommercePort {
 
   // Reviews (SPEC §7 getReview, add-review)
   createReview(input: ReviewInput): Promise<Review>;
+  /**
+   * A product's reviews included in statistics, in `sort` order (SPEC §9). With `language`, the
+   * reviews written in it (their locale "de" or "de-DE") come first, each group in `sort` order, so
+   * a page lists what its shoppers can read before the rest. A review dated after now is never
+   * listed: an import may carry dates the shop has not reached yet.
+   */
   reviews(query: {
     productId: string;
     limit?: number;
     offset?: number;
     sort?: "top" | "recent";
+    language?: string;
   }): Promise<Page<Review>>;
   /** The reviews a customer wrote, newest first (the account's "my reviews"). */
   reviewsOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Review>>;

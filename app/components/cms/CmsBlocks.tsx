@@ -35,6 +35,33 @@ function LinkList({ block, index }: { block: Extract<CmsBlock, { component: "Lin
   );
 }
 
+/** Popular searches: each term of the catalog (server/catalog/popular-searches.ts) as a search link. */
+function PopularSearches({
+  block,
+  index,
+  terms,
+}: {
+  block: Extract<CmsBlock, { component: "PopularSearches" }>;
+  index: number;
+  terms: string[];
+}) {
+  const path = useLocalePath();
+  if (terms.length === 0) return null;
+  const id = `cms-searches-${index}`;
+  return (
+    <section className="link-list" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <ul>
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={path(`/search?${new URLSearchParams({ q: term })}`)}>{term}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A text page: the page's h1, a lead and sections; all text, never HTML. */
 function Article({ block, index }: { block: Extract<CmsBlock, { component: "Article" }>; index: number }) {
   return (
@@ -136,9 +163,11 @@ function ProductBlock({
 export function CmsBlocks({
   blocks,
   products = {},
+  searches = {},
 }: {
   blocks: CmsBlock[];
   products?: Record<number, CardView[]>;
+  searches?: Record<number, string[]>;
 }) {
   return (
     <>
@@ -149,6 +178,8 @@ export function CmsBlocks({
             return <Hero key={key} block={block} />;
           case "LinkList":
             return <LinkList key={key} block={block} index={index} />;
+          case "PopularSearches":
+            return <PopularSearches key={key} block={block} index={index} terms={searches[index] ?? []} />;
           case "Article":
             return <Article key={key} block={block} index={index} />;
           case "CategoryCards":

@@ -2,21 +2,85 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
 import type { ProductView, ReviewSort } from "../../../server/catalog/product";
+import type { ReviewView } from "../../../server/catalog/reviews";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath } from "../../lib/root-data";
+import { useLocalePath, useRootData } from "../../lib/root-data";
 import { Pagination } from "../listing/Pagination";
 
 /**
  * SPEC §2/§9 reviews: summary (average, distribution, count), 10 per page sorted 'top' or 'most
- * recent', pages as links in a window of 5 (no reviewPage=1, no default sort in links). Submitting
+ * recent' with the page's language first, pages as links in a window of 5 (no reviewPage=1, no
+ * default sort in links). Submitting
  * needs an account, so signed-out visitors are asked to sign in.
  */
 const REVIEW_SORTS = LISTING.reviews.sorts as readonly ReviewSort[];
 
+/**
+ * One review. A review in another language than the page's says which (SPEC §3 Review locale): as
+ * written, its words carry their language; translated (SPEC §3 titleTranslations,
+ * textTranslations), it says so and keeps the original one click away (a details element, so
+ * without JavaScript too).
+ */
+function ReviewItem({
+  review,
+  pageLanguage,
+  locale,
+}: {
+  review: ReviewView;
+  pageLanguage: string;
+  locale: string;
+}) {
+  const { t } = useTranslation("product");
+  const foreign = review.language !== undefined && review.language !== pageLanguage;
+  const wordsLang = foreign && !review.original ? review.language : undefined;
+  return (
+    <article>
+      <h3 lang={wordsLang}>{review.title}</h3>
+      <p>
+        <span role="img" aria-label={t("reviews.rating", { rating: review.rating })}>
+          <span aria-hidden="true">
+            {"★".repeat(review.rating)}
+            {"☆".repeat(5 - review.rating)}
+          </span>
+        </span>{" "}
+        {t("reviews.by", { author: review.author, date: formatDate(review.createdAt) })}
+      </p>
+      {foreign && review.language && (
+        <p className="review__language">
+          {review.original ? `${t("reviews.translated")} · ` : ""}
+          {t("reviews.originalLanguage", { language: languageName(review.language, locale) })}
+        </p>
+      )}
+      <p lang={wordsLang}>{review.text}</p>
+      {review.original && (
+        <details className="review__original">
+          <summary>{t("reviews.showOriginal")}</summary>
+          <div lang={review.language}>
+            <p>
+              <strong>{review.original.title}</strong>
+            </p>
+            <p>{review.original.text}</p>
+          </div>
+        </details>
+      )}
+    </article>
+  );
+}
+
+/** A language's name in the page's locale ("bg" on a German page → "Bulgarisch"). */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
   const { t } = useTranslation("product");
   const { locale } = usePrices();
+  const language = useRootData()?.language ?? locale.split("-")[0] ?? "";
   const { pathname } = useLocation();
   const path = useLocalePath();
   const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
@@ -61,19 +125,7 @@ export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
           <ul className="product__reviews">
             {reviews.list.map((review) => (
               <li key={review.id}>
-                <article>
-                  <h3>{review.title}</h3>
-                  <p>
-                    <span role="img" aria-label={t("reviews.rating", { rating: review.rating })}>
-                      <span aria-hidden="true">
-                        {"★".repeat(review.rating)}
-                        {"☆".repeat(5 - review.rating)}
-                      </span>
-                    </span>{" "}
-                    {t("reviews.by", { author: review.author, date: formatDate(review.createdAt) })}
-                  </p>
-                  <p>{review.text}</p>
-                </article>
+                <ReviewItem review={review} pageLanguage={language} locale={locale} />
               </li>
             ))}
           </ul>

@@ -27,6 +27,7 @@ import type {
   ShippingMethod,
   Store,
 } from "@commercetools/platform-sdk";
+import { LOCALES } from "../../../config";
 import { CommerceError } from "../errors";
 import { REVIEW_ERRORS } from "../local/reviews";
 import {
@@ -472,24 +473,46 @@ export class CommercetoolsCommerce implements CommercePort {
     limit = 10,
     offset = 0,
     sort = "top",
+    language,
   }: {
     productId: string;
     limit?: number;
     offset?: number;
     sort?: "top" | "recent";
-  }) {
-    const result = await call(
-      this.api.reviews().get({
-        queryArgs: {
-          where: `target(id = ${q(productId)}) and includedInStatistics = true`,
-          sort: sort === "top" ? ["rating desc", "createdAt desc", "text desc"] : ["createdAt desc"],
-          limit,
-          offset,
-          withTotal: true,
-        },
-      }),
+    language?: string;
+  }): Promise<Page<Review>> {
+    const base = [
+      `target(id = ${q(productId)})`,
+      "includedInStatistics = true",
+      `createdAt <= ${q(new Date().toISOString())}`,
+    ];
+    const page = async (where: string[], pageLimit: number, pageOffset: number) =>
+      toPage(
+        await call(
+          this.api.reviews().get({
+            queryArgs: {
+              where: where.join(" and "),
+              sort: sort === "top" ? ["rating desc", "createdAt desc", "text desc"] : ["createdAt desc"],
+              limit: pageLimit,
+              offset: pageOffset,
+              withTotal: true,
+            },
+          }),
+        ),
+      );
+    if (!language) return page(base, limit, offset);
+    // The platform sorts by fields only: the language's reviews and the others are two queries, and
+    // the page is cut from the first followed by the second (the second also gives its total).
+    const codes = [language, ...LOCALES.filter((l) => l.language === language).map((l) => l.code)];
+    const own = `locale in (${list(codes)})`;
+    const first = await page([...base, own], limit, offset);
+    const rest = await page(
+      [...base, `(locale is not defined or not(${own}))`],
+      Math.max(1, limit - first.results.length),
+      Math.max(0, offset - first.total),
     );
-    return toPage(result);
+    const results = [...first.results, ...rest.results].slice(0, limit);
+    return { limit, offset, count: results.length, total: first.total + rest.total, results };
   }
 
   async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}) {

@@ -1645,25 +1645,30 @@ export class LocalCommerce implements CommercePort {
     limit = 10,
     offset = 0,
     sort = "top",
+    language,
   }: {
     productId: string;
     limit?: number;
     offset?: number;
     sort?: "top" | "recent";
+    language?: string;
   }): Promise<Page<Review>> {
-    // SPEC §9: top = rating, newest review, text, descending; most recent = newest first.
+    // SPEC §9: top = rating, newest review, text, descending; most recent = newest first. The
+    // language's own reviews first (its bare code or one of its locales), then the rest.
     const order =
       sort === "top" ? "rating DESC, created_at DESC, json_extract(data, '$.text') DESC" : "created_at DESC";
+    const locale = "lower(coalesce(json_extract(data, '$.locale'), ''))";
+    const languageFirst = language ? `(${locale} = ? OR ${locale} LIKE ?) DESC, ` : "";
+    const languageArgs = language ? [language.toLowerCase(), `${language.toLowerCase()}-%`] : [];
+    // Never a review from the future (port contract): ISO timestamps compare as text.
+    const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
+    const now = this.now().toISOString();
     const total = (
-      this.db
-        .prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ? AND included_in_statistics = 1")
-        .get(productId) as { n: number }
+      this.db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(productId, now) as { n: number }
     ).n;
     const results = this.db
-      .prepare(
-        `SELECT data FROM reviews WHERE product_id = ? AND included_in_statistics = 1 ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(productId, limit, offset)
+      .prepare(`SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`)
+      .all(productId, now, ...languageArgs, limit, offset)
       .map((row) => doc<Review>(row));
     return { limit, offset, count: results.length, total, results };
   }

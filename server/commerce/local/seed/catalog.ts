@@ -17,6 +17,7 @@ import {
   LANGUAGES,
   type Language,
   LIMITS,
+  LISTING,
   LOCALE_CODES,
   OWN_BRANDS,
   SPECIAL_CATEGORY_GROUPS,
@@ -59,6 +60,17 @@ export const GUARANTEE_TYPE_ID = "pt-extra-guarantee";
 const localized = (make: (language: Language) => string): Text =>
   Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Text;
 
+/**
+ * An imported review's translations (SPEC §3 Review `titleTranslations`, `textTranslations`): the
+ * text in each language of the trust-rating service (SPEC §9) but the one it was written in.
+ */
+function translationsOf(text: Text | undefined, written: Language): Partial<Text> {
+  if (!text) return {};
+  return Object.fromEntries(
+    LISTING.trustRatingLanguages.filter((l) => l !== written).map((l) => [l, text[l as Language]]),
+  );
+}
+
 interface Leaf {
   department: CategoryNode;
   level2: CategoryNode;
@@ -88,8 +100,14 @@ export interface CatalogResult {
   giftProductId: string;
 }
 
-export function seedCatalog(db: Db, productCount: number): CatalogResult {
+/**
+ * Seeds the catalog. `seededAt` is when the seed runs: the imported reviews are dated between their
+ * product's release and the catalog's date, and never after the seeding itself (a shop never shows
+ * a review from the future; issue 15).
+ */
+export function seedCatalog(db: Db, productCount: number, seededAt = new Date()): CatalogResult {
   const now = CATALOG_DATE.toISOString();
+  const reviewedBy = Math.min(CATALOG_DATE.getTime(), seededAt.getTime());
   const insertCategory = db.prepare(
     "INSERT INTO categories (id, key, parent_id, order_hint, data) VALUES (?, ?, ?, ?, ?)",
   );
@@ -226,10 +244,15 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
       ? Array.from({ length: rng.int(1, 12) }, () => rng.pick([5, 5, 5, 4, 4, 4, 3, 2, 1]))
       : [];
     const stats = ratingStatistics(ratings);
+    // Whole days from the release to the last day a review can carry (one draw each, as before, so
+    // the rest of product i stays the same).
+    const reviewDays = Math.max(0, Math.floor((reviewedBy - released.getTime()) / 86_400_000));
     for (const [n, rating] of ratings.entries()) {
       const language = rng.pick(LANGUAGES);
       const pick = rating >= 4 ? rng.int(0, 5) : rng.int(6, 7);
-      const created = new Date(released.getTime() + rng.int(1, 200) * 86_400_000).toISOString();
+      const created = new Date(
+        Math.min(released.getTime() + rng.int(0, reviewDays) * 86_400_000, reviewedBy),
+      ).toISOString();
       reviews.push({
         sku,
         review: {
@@ -246,7 +269,13 @@ export function seedCatalog(db: Db, productCount: number): CatalogResult {
           includedInStatistics: true,
           custom: {
             type: { typeId: "type", id: "review-fields" },
-            fields: { reviewCreatedAt: created, source: "import" },
+            fields: {
+              reviewCreatedAt: created,
+              source: "import",
+              // The trust-rating service translates what it imports into its languages (SPEC §9).
+              titleTranslations: translationsOf(TEXTS.reviewTitles[pick], language),
+              textTranslations: translationsOf(TEXTS.reviewTexts[pick], language),
+            },
           },
         },
       });

@@ -14,14 +14,15 @@ export function isSeeded(db: Db): boolean {
 export function seedIfEmpty(db: Db, productCount = DEFAULT_PRODUCT_COUNT): boolean {
   return db.transaction(() => {
     if (isSeeded(db)) return false;
-    const catalog = seedCatalog(db, productCount);
+    const seededAt = new Date();
+    const catalog = seedCatalog(db, productCount, seededAt);
     seedReference(db, {
       departmentKeys: DEPARTMENTS.map((d) => d.key),
       giftProductId: catalog.giftProductId,
       brands: BRANDS,
     });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(
-      JSON.stringify({ products: productCount, at: new Date().toISOString() }),
+      JSON.stringify({ products: productCount, at: seededAt.toISOString() }),
     );
     return true;
   })();

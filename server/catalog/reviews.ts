@@ -1,0 +1,80 @@
+import type { Review } from "@commercetools/platform-sdk";
+
+/** A review as the product page shows it in the page's language. */
+export interface ReviewView {
+  id: string;
+  /** Title and text in the page's language when the review has a translation into it, else as written. */
+  title: string;
+  text: string;
+  author: string;
+  rating: number;
+  createdAt: string;
+  /** The language the review was written in ("nl"), from its locale ("nl" or "nl-BE"); absent when unknown. */
+  language?: string;
+  /** The words as written, when a translation is shown in their place. */
+  original?: { title: string; text: string };
+}
+
+/** The language of a locale ("nl-BE" → "nl"); undefined for an empty or malformed one. */
+export function languageOf(locale: string | undefined): string | undefined {
+  return /^([a-z]{2,3})(?:[-_][A-Za-z0-9]+)*$/i.exec(locale?.trim() ?? "")?.[1]?.toLowerCase();
+}
+
+/**
+ * A translations custom field (SPEC §3 Review `titleTranslations`, `textTranslations`): a
+ * LocalizedString as the platform stores it, or the same as a JSON string, as imports write some
+ * fields. Anything else counts as no translation.
+ */
+function translations(value: unknown): Record<string, string> {
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== "",
+    ),
+  );
+}
+
+/** The translation of a field into a language, by language ("de") or by one of its locales ("de-DE"). */
+function translated(field: Record<string, string>, language: string): string | undefined {
+  const key = Object.keys(field).find((k) => languageOf(k) === language);
+  return key === undefined ? undefined : field[key];
+}
+
+/**
+ * A review for a page in `language`: a review written in another language shows its translation
+ * (SPEC §3 custom fields) where it has one, with the original kept beside it; otherwise it shows as
+ * written and the page marks its language.
+ */
+export function reviewView(review: Review, language: string): ReviewView {
+  const written = languageOf(review.locale);
+  const base = {
+    id: review.id,
+    author: review.authorName ?? "",
+    rating: review.rating ?? 0,
+    createdAt: review.createdAt,
+    ...(written ? { language: written } : {}),
+  };
+  const title = review.title ?? "";
+  const text = review.text ?? "";
+  if (!written || written === language) return { ...base, title, text };
+  const fields = review.custom?.fields ?? {};
+  const titleTranslation = title ? translated(translations(fields.titleTranslations), language) : undefined;
+  const textTranslation = text ? translated(translations(fields.textTranslations), language) : undefined;
+  // Only a whole translation replaces the words: a translated title over an original text would mix languages.
+  if ((title && !titleTranslation) || (text && !textTranslation) || (!title && !text))
+    return { ...base, title, text };
+  return {
+    ...base,
+    title: titleTranslation ?? "",
+    text: textTranslation ?? "",
+    original: { title, text },
+  };
+}
