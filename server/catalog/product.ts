@@ -237,8 +237,9 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       return own ?? (await Promise.all(others.map(find))).find((slugs) => slugs !== undefined);
     },
     /**
-     * The product of a slug in the market's language, or null (the route answers 404). `params` are
-     * the page's query parameters (the review list's sort and page).
+     * The product of a slug in the market's language, or null (the route answers 404). Extra
+     * guarantees are sold with a product only (SPEC §5): they have no page. `params` are the page's
+     * query parameters (the review list's sort and page).
      */
     async bySlug(
       market: Market,
@@ -249,7 +250,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const { language } = market;
       const scope = priceScope(market);
       const product = await commerce.productBySlug({ language, value: slug }, scope);
-      if (!product) return null;
+      if (!product || !isPage(product)) return null;
       const text = (value: Localized | undefined) => localizedText(value, language);
       const variant = product.masterVariant;
       const sku = variant.sku ?? "";

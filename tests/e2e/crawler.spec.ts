@@ -229,6 +229,45 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
   }
 });
 
+/** The demo catalog's extra guarantees (SKUs from LIMITS.guaranteeSkuPrefix) under their slugs. */
+const GUARANTEES: [country: string, path: string][] = [
+  ["gb", "/extended-guarantee-1-year-04100010"],
+  ["gb", "/extended-guarantee-4-years-04100040"],
+  ["de", "/garantieverlangerung-1-jahr-04100010"],
+  ["be", "/nl/verlengde-garantie-1-jaar-04100010"],
+  ["ch", "/fr/extension-de-garantie-1-an-04100010"],
+  ["lt", "/p/pratesta-garantija-1-metai-04100010"],
+];
+
+test("extra guarantees are sold with a product only: no page, no sitemap entry, no search hit", async () => {
+  for (const [country, pathname] of GUARANTEES) {
+    const response = await rawRequest(country, pathname, { headers: BOT });
+    expect([response.status, response.headers.location], `${country} ${pathname}`).toEqual([404, undefined]);
+    expect(response.body, pathname).not.toContain('rel="canonical"');
+  }
+  for (const [country, locale] of [
+    ["gb", "en-GB"],
+    ["de", "de-DE"],
+    ["be", "nl-BE"],
+    ["ch", "fr-CH"],
+    ["lt", "lt-LT"],
+  ] as const) {
+    const sitemap = (await rawRequest(country, `/sitemaps/${locale}/products-1.xml`)).body;
+    expect(sitemap, locale).toContain(`<loc>${shopUrl(country)}`);
+    expect(sitemap, locale).not.toMatch(/-041000\d\d<\/loc>/);
+  }
+  for (const [country, q] of [
+    ["gb", "extended guarantee"],
+    ["de", "Garantieverlängerung"],
+  ] as const) {
+    const quick = await rawRequest(country, `/api/quick-search?q=${encodeURIComponent(q)}`);
+    expect(JSON.parse(quick.body), q).toMatchObject({ q, found: 0, hits: [] });
+    const page = await rawRequest(country, `/search?${new URLSearchParams({ q })}`, { headers: BOT });
+    expect(page.status).toBe(200);
+    expect(page.body, q).not.toMatch(/-041000\d\d"/);
+  }
+});
+
 /** The canonical link, the hreflang alternates and the robots rule of a page. */
 async function links(country: string, pathname: string) {
   const { body } = await rawRequest(country, pathname, { headers: BOT });
