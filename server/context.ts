@@ -96,6 +96,10 @@ export async function marketMiddleware(
       res.append("Set-Cookie", await localeCookie.serialize(market.locale.code));
     }
     res.locals.market = market;
+    // The visitor's own choice of language, if any: server/routing tells it from the country's
+    // default when it leads a link to its page in that language (decision 0018).
+    const chosen = market.country.locales.find((code) => code === cookieValue);
+    if (chosen) res.locals.cookieLocale = chosen;
     next();
   } catch (error) {
     next(error);

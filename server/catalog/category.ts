@@ -84,7 +84,7 @@ export function createCategories(commerce: CommercePort) {
   const all = cachedValue(() => commerce.categories(), TIMINGS.seconds.referenceDataCache * 1000);
   /** Slug lookups per language, built once per read of the tree (the routing hop asks on every request). */
   const slugIndexes = new WeakMap<Category[], Map<string, Category>>();
-  async function findShown(market: Market, slug: string) {
+  async function findShown(market: Market, slug: string, language: string = market.language) {
     const categories = await all();
     let index = slugIndexes.get(categories);
     if (!index) {
@@ -96,7 +96,7 @@ export function createCategories(commerce: CommercePort) {
         }
       slugIndexes.set(categories, index);
     }
-    const category = index.get(`${market.language}/${slug}`);
+    const category = index.get(`${language}/${slug}`);
     return { categories, category: category && hasProductsIn(category, market) ? category : undefined };
   }
   const link = (category: Category, market: Market): CategoryLink => ({
@@ -144,6 +144,19 @@ export function createCategories(commerce: CommercePort) {
 
     /** Whether a slug is a category shown in the market (what bySlug answers, without building the view). */
     isShown: async (market: Market, slug: string) => (await findShown(market, slug)).category !== undefined,
+
+    /**
+     * The slugs by language of the category shown in the market that `slug` names in one of
+     * `languages` (the first that has it), for the routing hop: a link in any language of the
+     * country finds its page (SPEC §2 guards 8 and 9, decision 0018). Undefined when none has it.
+     */
+    async slugsOf(market: Market, slug: string, languages: readonly string[]) {
+      for (const language of languages) {
+        const { category } = await findShown(market, slug, language);
+        if (category) return category.slug as Partial<Record<string, string>>;
+      }
+      return undefined;
+    },
 
     /** Paths of every category shown in a market, for its sitemap. */
     async listedPaths(market: Market): Promise<string[]> {

@@ -112,6 +112,9 @@ const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
     return [];
   });
 
+/** Extra guarantees are virtual products sold with a product (SPEC §5): no page, link or sitemap entry. */
+const isPage = (product: ProductProjection) => !isVirtualSku(product.masterVariant.sku ?? "");
+
 /** What the shopper's cart changes on a product page (SPEC §5): quantity left to add, guarantee offered. */
 export type ProductCartContext = (sku: string) => { inCart: number; hasGuaranteeInCart: boolean };
 
@@ -224,8 +227,24 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         })(),
       ),
     /**
-     * The product of a slug in the market's language, or null (the route answers 404). `params` are
-     * the page's query parameters (the review list's sort and page).
+     * The slugs by language of the product that `slug` names in one of `languages`, for the routing
+     * hop (SPEC §2 guards 8 and 9, decision 0018): the first language is asked alone, since a link
+     * usually names its page in the shopper's language; the others together. Extra guarantees are
+     * no pages. Undefined when no product has the slug.
+     */
+    async slugsOf(market: Market, slug: string, languages: readonly string[]) {
+      const find = async (language: string) => {
+        const product = await commerce.productBySlug({ language, value: slug }, priceScope(market));
+        return product && isPage(product) ? (product.slug as Partial<Record<string, string>>) : undefined;
+      };
+      const [first, ...others] = languages;
+      const own = first === undefined ? undefined : await find(first);
+      return own ?? (await Promise.all(others.map(find))).find((slugs) => slugs !== undefined);
+    },
+    /**
+     * The product of a slug in the market's language, or null (the route answers 404). Extra
+     * guarantees are sold with a product only (SPEC §5): they have no page. `params` are the page's
+     * query parameters (the review list's sort and page).
      */
     async bySlug(
       market: Market,
@@ -236,7 +255,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const { language } = market;
       const scope = priceScope(market);
       const product = await commerce.productBySlug({ language, value: slug }, scope);
-      if (!product) return null;
+      if (!product || !isPage(product)) return null;
       const text = (value: Localized | undefined) => localizedText(value, language);
       const variant = product.masterVariant;
       const sku = variant.sku ?? "";

@@ -80,6 +80,17 @@ export function resolveMarket({ host, pathname, localeCookie }: MarketInput): Ma
   };
 }
 
+/**
+ * The same request's market in another language of its country, without a prefix: a link whose page
+ * has no slug in the cookie's language is shown in the link's own language (decision 0018).
+ */
+export function marketInLanguage(market: Market, language: string): Market {
+  const locales = market.country.locales.map(getLocale);
+  const locale = locales.find((l) => l.language === language);
+  if (!locale) return market;
+  return { ...market, language: locale.language, locale, isDefaultLocale: locale === locales[0] };
+}
+
 /** The commerce price scope of a market (anonymous shoppers: country and currency). */
 export const priceScope = (market: Market) => ({
   country: market.country.isoCode,

@@ -1,8 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { COUNTRIES, type LocaleCode } from "../../config";
 import { canonicalRedirect } from "./normalize";
 
-const CATEGORIES = new Set(["lt:irankiai", "de:werkstatt"]);
+const CATEGORIES = new Set(["lt:irankiai", "de:werkstatt", "fr:atelier", "it:officina", "nl:werkplaats"]);
+const SPRAYER = {
+  de: "ferrox-druckspruher-fe-8642-10000504",
+  fr: "ferrox-pulverisateur-a-pression-fe-8642-10000504",
+  it: "ferrox-nebulizzatore-a-pressione-fe-8642-10000504",
+  nl: "ferrox-drukspuit-fe-8642-10000504",
+};
+/** A product whose texts are in German only so far. */
+const GERMAN_ONLY = "saxby-werkbank-sa-7-10000777";
+/** Pages by their slugs in each language, as the catalog answers the routing hop. */
+const PAGES: { kind: "product" | "category"; slugs: Partial<Record<string, string>> }[] = [
+  { kind: "product", slugs: SPRAYER },
+  { kind: "category", slugs: { de: "werkstatt", fr: "atelier", it: "officina", nl: "werkplaats" } },
+  { kind: "product", slugs: { de: GERMAN_ONLY } },
+];
+/** The page lookups the routing hop asked for: kind, slug and languages in the order asked. */
+const asked: string[] = [];
 const SEO: Record<string, { location: string; status: number }> = {
   "/alte-aktion/": { location: "/search?tags=on-sale", status: 301 },
   "/gone-brand/": { location: "https://example.com/", status: 302 },
@@ -16,6 +32,10 @@ const redirect = (country: keyof typeof COUNTRIES, url: string, cookieLocale?: L
     search: query !== undefined ? `?${query}` : "",
     ...(cookieLocale ? { cookieLocale } : {}),
     isCategorySlug: async (language, slug) => CATEGORIES.has(`${language}:${slug}`),
+    pageSlugs: async (kind, slug, languages) => {
+      asked.push(`${kind} ${slug} ${languages.join(",")}`);
+      return PAGES.find((p) => p.kind === kind && languages.some((l) => p.slugs[l] === slug))?.slugs;
+    },
     seoRedirect: (path) => SEO[path],
   });
 };
@@ -125,5 +145,81 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     expect(await redirect("ch", "/", "it-CH")).toEqual({ location: "/it/", status: 308 });
     // An explicit prefix wins over the cookie.
     expect(await redirect("be", "/fr/", "nl-BE")).toEqual({ location: "/", status: 308 });
+  });
+
+  describe("a page's link in any language of its country (guards 8 and 9, decision 0018)", () => {
+    beforeEach(() => {
+      asked.length = 0;
+    });
+
+    it("leads to the page's slug in the cookie's language, in one hop with the other rules", async () => {
+      expect(await redirect("ch", `/${SPRAYER.de}`, "fr-CH")).toEqual({
+        location: `/fr/${SPRAYER.fr}`,
+        status: 308,
+      });
+      expect(await redirect("ch", `/${SPRAYER.de}/`, "it-CH")).toEqual({
+        location: `/it/${SPRAYER.it}`,
+        status: 308,
+      });
+      expect(await redirect("ch", "/Werkstatt?page=1", "fr-CH")).toEqual({
+        location: "/fr/atelier/",
+        status: 308,
+      });
+      expect(await redirect("be", `/${SPRAYER.fr}`, "nl-BE")).toEqual({
+        location: `/nl/${SPRAYER.nl}`,
+        status: 308,
+      });
+      // the listing's query is normalised for the category in its new language
+      expect(await redirect("be", "/atelier/?x=1&sort=price-up&hitsPerPage=24", "nl-BE")).toEqual({
+        location: "/nl/werkplaats/?sort=price-up&x=1",
+        status: 308,
+      });
+      expect(await redirect("be", "/werkplaats/", "fr-BE")).toEqual({ location: "/atelier/", status: 308 });
+      // the shopper's language is asked first: one lookup when the link is in it
+      expect(await redirect("ch", `/fr/${SPRAYER.fr}`, "fr-CH")).toBeNull();
+      expect(asked.at(-1)).toBe(`product ${SPRAYER.fr} fr,de,it`);
+    });
+
+    it("follows a prefix over the cookie, and the link's own language without either", async () => {
+      expect(await redirect("ch", `/fr/${SPRAYER.de}`, "de-CH")).toEqual({
+        location: `/fr/${SPRAYER.fr}`,
+        status: 308,
+      });
+      expect(await redirect("ch", "/de/atelier/", "it-CH")).toEqual({ location: "/werkstatt/", status: 308 });
+      expect(await redirect("be", "/nl/atelier/")).toEqual({ location: "/nl/werkplaats/", status: 308 });
+      expect(await redirect("ch", `/${SPRAYER.it}`)).toEqual({ location: `/it/${SPRAYER.it}`, status: 308 });
+      expect(await redirect("be", "/werkplaats/")).toEqual({ location: "/nl/werkplaats/", status: 308 });
+      expect(await redirect("ch", `/${SPRAYER.de}`)).toBeNull();
+      expect(await redirect("ch", "/werkstatt/", "de-CH")).toBeNull();
+    });
+
+    it("keeps a page without a slug in the shopper's language in the link's language", async () => {
+      expect(await redirect("ch", `/fr/${GERMAN_ONLY}`, "fr-CH")).toEqual({
+        location: `/${GERMAN_ONLY}`,
+        status: 308,
+      });
+      // The unprefixed German URL is canonical; its page is served in German despite the cookie.
+      expect(await redirect("ch", `/${GERMAN_ONLY}`, "fr-CH")).toEqual({ serveIn: "de" });
+      expect(await redirect("ch", `/${GERMAN_ONLY}`)).toBeNull();
+    });
+
+    it("leaves other paths and countries of one language as they were", async () => {
+      expect(await redirect("ch", "/no-such-page/", "fr-CH")).toEqual({
+        location: "/fr/no-such-page/",
+        status: 308,
+      });
+      expect(await redirect("be", "/werkstatt/", "nl-BE")).toEqual({
+        location: "/nl/werkstatt/",
+        status: 308,
+      });
+      expect(await redirect("ch", "/checkout/cart", "fr-CH")).toEqual({
+        location: "/fr/checkout/cart",
+        status: 308,
+      });
+      asked.length = 0;
+      expect(await redirect("de", `/${SPRAYER.fr}`)).toBeNull();
+      expect(await redirect("at", "/atelier/")).toBeNull();
+      expect(asked).toEqual([]);
+    });
   });
 });

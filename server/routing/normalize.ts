@@ -20,6 +20,17 @@ export interface RedirectTarget {
   status: number;
 }
 
+/**
+ * The URL is canonical, but its page is served in another language than the request's market: an
+ * unprefixed link to a page that has no slug in the cookie's language (decision 0018).
+ */
+export interface ServeIn {
+  serveIn: string;
+}
+
+/** The two kinds of page a slug of its own names (SPEC §2 page kinds). */
+export type SlugKind = "product" | "category";
+
 export interface NormalizeInput {
   country: Country;
   /** The request's path as sent (percent-encoded). */
@@ -30,6 +41,16 @@ export interface NormalizeInput {
   cookieLocale?: LocaleCode;
   /** Whether a slug is a category in a language (native countries move categories under /c/). */
   isCategorySlug(language: string, slug: string): Promise<boolean>;
+  /**
+   * The slugs by language of the product or category page that `slug` names in one of `languages`
+   * (the first is asked first), or undefined when it names no page there. Asked only in countries
+   * of several languages (guards 8 and 9, decision 0018).
+   */
+  pageSlugs(
+    kind: SlugKind,
+    slug: string,
+    languages: string[],
+  ): Promise<Partial<Record<string, string>> | undefined>;
   /** SPEC §2 guard 12: the SEO redirect table, by path without language prefix. */
   seoRedirect(path: string): RedirectTarget | undefined;
 }
@@ -47,10 +68,13 @@ const lowerPath = (path: string) =>
  * The one redirect a request needs to reach its canonical URL, applying every routing rule of SPEC
  * §2 at once (so no chain of hops): the language prefix (guard 8), lower case (guard 5), `/home`,
  * the old URL structure and native prefixes (guard 7), the trailing-slash rule, `page=1` (guard 4)
- * and the SEO redirect table (guard 12). Null when the URL is canonical or no page (reserved
- * prefixes, quotes, backslashes: those end in 404). Codes: 308, or 301 for the old structure and SEO redirects.
+ * and the SEO redirect table (guard 12). In a country of several languages a product or category
+ * link in any of them leads to the same page in the prefix's language, else the cookie's, else the
+ * link's own (guards 8 and 9, decision 0018). Null when the URL is canonical or no page (reserved prefixes,
+ * quotes, backslashes: those end in 404), ServeIn when it is canonical in another language than the
+ * market's. Codes: 308, or 301 for the old structure and SEO redirects.
  */
-export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | null> {
+export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | ServeIn | null> {
   const { country, pathname, search } = input;
   if (isReservedPath(pathname.toLowerCase())) return null;
   // Quotes are refused (SPEC §2); a backslash would make a browser read the redirect as another host.
@@ -72,13 +96,12 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   // Guard 8: an accepted non-default language keeps its prefix; the default language and languages
   // the country does not speak go unprefixed; an unprefixed URL takes the cookie's language.
   const cookieLanguage = input.cookieLocale ? getLocale(input.cookieLocale).language : undefined;
-  const language =
-    urlLanguage && languages.includes(urlLanguage)
-      ? urlLanguage
-      : newsletter
-        ? defaultLanguage
-        : (cookieLanguage ?? defaultLanguage);
-  const prefix = language === defaultLanguage ? "" : `/${language}`;
+  const prefixLanguage = urlLanguage && languages.includes(urlLanguage) ? urlLanguage : undefined;
+  // The language the shopper chose (the prefix's, else the cookie's) is the market's.
+  const chosen = prefixLanguage ?? cookieLanguage;
+  const marketLanguage = chosen ?? defaultLanguage;
+  let language = newsletter && !prefixLanguage ? defaultLanguage : marketLanguage;
+  let prefix = language === defaultLanguage ? "" : `/${language}`;
 
   if (newsletter) {
     const location = `${prefix}${rest}${search}`;
@@ -108,12 +131,16 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
     return { location: `${prefix}${target}`, status: REDIRECT_CODES.seo };
   }
 
-  const isNativePrefix = (segment: string | undefined) =>
-    segment === NATIVE_PREFIXES.product || segment === NATIVE_PREFIXES.category;
   if (!native && isNativePrefix(segments[0]) && segments.length > 1) {
     // Guard 7: native prefixes where native routing is off lead to the same page without them.
     while (isNativePrefix(segments[0]) && segments.length > 1) segments = segments.slice(1);
     status = REDIRECT_CODES.seo;
+  }
+  const page = await localizedPage(input, segments, native, chosen, languages);
+  if (page) {
+    segments = page.segments;
+    language = page.language;
+    prefix = language === defaultLanguage ? "" : `/${language}`;
   }
   const [first] = segments;
   if (native && segments.length === 1 && first) {
@@ -153,7 +180,40 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
     return { location, status: seo.status };
   }
   const location = `${prefix}${rest}${query}`;
-  return location === `${pathname}${search}` ? null : { location, status };
+  if (location !== `${pathname}${search}`) return { location, status };
+  return language === marketLanguage ? null : { serveIn: language };
+}
+
+const isNativePrefix = (segment: string | undefined) =>
+  segment === NATIVE_PREFIXES.product || segment === NATIVE_PREFIXES.category;
+
+/**
+ * Guards 8 and 9 where a country speaks several languages: a product or category named by its slug
+ * in any of them is the same page in the `chosen` language (the prefix's, else the cookie's), under
+ * that language's slug; without a choice, or for a page without a slug in that language, it stays
+ * in the language of the link (decision 0018). Undefined for other paths and in countries of one
+ * language.
+ */
+async function localizedPage(
+  input: NormalizeInput,
+  segments: string[],
+  native: boolean,
+  chosen: string | undefined,
+  languages: string[],
+): Promise<{ segments: string[]; language: string } | undefined> {
+  if (languages.length < 2) return undefined;
+  const nativePrefix =
+    native && segments.length === 2 && isNativePrefix(segments[0]) ? segments[0] : undefined;
+  const slug = nativePrefix ? segments[1] : segments.length === 1 ? segments[0] : undefined;
+  if (!slug || slug.includes(".") || slug.includes("%")) return undefined;
+  const kind = PRODUCT_SLUG.test(slug) ? "product" : "category";
+  const first = chosen ?? languages[0] ?? "";
+  const slugs = await input.pageSlugs(kind, slug, [first, ...languages.filter((l) => l !== first)]);
+  if (!slugs) return undefined;
+  const to = chosen && slugs[chosen] ? chosen : languages.find((l) => slugs[l] === slug);
+  if (!to) return undefined;
+  const local = slugs[to] ?? slug;
+  return { segments: [...(nativePrefix ? [nativePrefix] : []), encodeURIComponent(local)], language: to };
 }
 
 /** Whether a path is a listing: the search page or a category page. */

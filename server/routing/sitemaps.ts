@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
 import { cachedValue } from "../cache";
 import { productHref } from "../catalog/category";
+import { isVirtualSku } from "../catalog/guarantee";
 import { attributesOf } from "../commerce/projection";
 import type { Services } from "../context";
 import { escapeXml } from "../http/escape";
@@ -36,7 +37,10 @@ const originOf = (res: express.Response) => res.locals.origin as URL;
  */
 export function sitemapRoutes(services: Services): Router {
   const router = express.Router();
-  /** The slugs (by language) of every published, sellable product, read at most once an hour. */
+  /**
+   * The slugs (by language) of every published, sellable product page, read at most once an hour;
+   * extra guarantees are sold with a product and have no page (SPEC §5).
+   */
   const productSlugs = cachedValue(async () => {
     const all: Record<string, string>[] = [];
     for (let offset = 0; ; offset += PAGE) {
@@ -45,7 +49,8 @@ export function sitemapRoutes(services: Services): Router {
         { country: "DE", currency: "EUR" },
       );
       for (const p of page.results) {
-        if (attributesOf(p.masterVariant).get("eligibleForSelling") !== false) all.push(p.slug);
+        const hasPage = !isVirtualSku(p.masterVariant.sku ?? "");
+        if (hasPage && attributesOf(p.masterVariant).get("eligibleForSelling") !== false) all.push(p.slug);
       }
       if (offset + PAGE >= page.total) return all;
     }

@@ -1,15 +1,15 @@
 import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import type { Locale } from "../../config";
-import { isSpecialCategoryGroup, LIMITS } from "../../config";
+import { isSpecialCategoryGroup } from "../../config";
+import { isVirtualSku } from "../catalog/guarantee";
 import { localizedText } from "../commerce/projection";
 import type { ProductDocument } from "./port";
 
 const attribute = (product: ProductProjection, name: string) =>
   product.masterVariant.attributes?.find((a) => a.name === name)?.value;
 
-/** Virtual products (extra guarantees) are sold with their parent, never listed. */
-export const isListable = (product: ProductProjection) =>
-  !(product.masterVariant.sku ?? "").startsWith(LIMITS.guaranteeSkuPrefix);
+/** Virtual products (extra guarantees) are sold with their parent, never listed or found (SPEC §5). */
+export const isListable = (product: ProductProjection) => !isVirtualSku(product.masterVariant.sku ?? "");
 
 /**
  * A product as a search document of one locale: texts in its language, the price its country pays

@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { COUNTRIES, isMultiLanguage } from "../../config";
 import { E2E_COMMERCE_DB, E2E_SESSION_SECRET } from "../../playwright.config";
 import { confirmationHash } from "../../server/newsletter/confirmation";
 import { rawRequest } from "../support/http";
 import { shopUrl, uiText } from "../support/markets";
+import { HttpShopper } from "../support/shopper";
 
 // What a crawler sees: raw HTTP, no cookies, no redirects followed. Runs once (JavaScript project).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
@@ -72,6 +74,120 @@ test("every redirect rule answers its code and the final URL in one hop", async 
   }
 });
 
+/** One product and one category by their slugs in the languages of the multi-language countries. */
+const SPRAYER: Record<string, string> = {
+  de: "ferrox-druckspruher-fe-8642-10000504",
+  fr: "ferrox-pulverisateur-a-pression-fe-8642-10000504",
+  it: "ferrox-nebulizzatore-a-pressione-fe-8642-10000504",
+  nl: "ferrox-drukspuit-fe-8642-10000504",
+};
+const WORKSHOP: Record<string, string> = { de: "werkstatt", fr: "atelier", it: "officina", nl: "werkplaats" };
+
+/**
+ * A shopper of a country whose language selector last chose `language` (it links to `/{language}/`,
+ * which stores the locale cookie), or one who never chose.
+ */
+async function shopperIn(country: string, language?: string) {
+  const shopper = new HttpShopper(country);
+  if (language) expect([200, 308], language).toContain((await shopper.get(`/${language}/`)).status);
+  return shopper;
+}
+
+/**
+ * SPEC §2 guards 8 and 9 (decision 0018): a product or category URL in any language of its country,
+ * with the locale cookie of a language switch: the same page, in one hop, in the language of the
+ * prefix, else of the cookie, else of the slug.
+ */
+const LANGUAGE_SWITCH: [
+  country: string,
+  cookie: string | undefined,
+  from: string,
+  status: number,
+  to: string,
+][] = [
+  // Switzerland, switched to French (or Italian), opens the German link again
+  ["ch", "fr", `/${SPRAYER.de}`, 308, `/fr/${SPRAYER.fr}`],
+  ["ch", "it", `/${SPRAYER.de}`, 308, `/it/${SPRAYER.it}`],
+  ["ch", "fr", "/werkstatt/", 308, "/fr/atelier/"],
+  // in the same hop as the other rules
+  ["ch", "fr", "/Werkstatt", 308, "/fr/atelier/"],
+  ["ch", "fr", `/${SPRAYER.de}/`, 308, `/fr/${SPRAYER.fr}`],
+  // a prefix names the language, whatever the cookie says; the slug follows it
+  ["ch", "de", `/fr/${SPRAYER.de}`, 308, `/fr/${SPRAYER.fr}`],
+  ["ch", "it", "/de/atelier/", 308, "/werkstatt/"],
+  // without a cookie, a link opens in its own language
+  ["ch", undefined, `/${SPRAYER.fr}`, 308, `/fr/${SPRAYER.fr}`],
+  ["ch", undefined, `/${SPRAYER.de}`, 200, `/${SPRAYER.de}`],
+  // Belgium, switched to Dutch, opens the French links (and back)
+  ["be", "nl", `/${SPRAYER.fr}`, 308, `/nl/${SPRAYER.nl}`],
+  ["be", "nl", "/atelier/", 308, "/nl/werkplaats/"],
+  ["be", "nl", "/atelier/?sort=price-up&page=1", 308, "/nl/werkplaats/?sort=price-up"],
+  ["be", "fr", "/werkplaats/", 308, "/atelier/"],
+  ["be", undefined, "/nl/atelier/", 308, "/nl/werkplaats/"],
+  ["be", undefined, "/werkplaats/", 308, "/nl/werkplaats/"],
+];
+
+test("a language switch never turns a product or category link into a 404", async () => {
+  for (const [country, cookie, from, status, to] of LANGUAGE_SWITCH) {
+    const shopper = await shopperIn(country, cookie);
+    const response = await shopper.get(from);
+    const what = `${country} ${cookie ?? "no cookie"} ${from}`;
+    expect([response.status, response.headers.location], what).toEqual([
+      status,
+      status === 200 ? undefined : to,
+    ]);
+    const landing = status === 200 ? response : await shopper.get(to);
+    expect(landing.status, `${what} → ${to}`).toBe(200);
+  }
+});
+
+test("in every multi-language country, each language's URL of a page opens it with every cookie, with its links", async () => {
+  const countries = Object.values(COUNTRIES).filter(isMultiLanguage);
+  expect(countries.map((c) => c.countryCode).sort()).toEqual(["be", "ch"]);
+  for (const country of countries) {
+    const cc = country.countryCode;
+    const [fallback] = country.languages;
+    const url = (language: string, path: string) => `${language === fallback ? "" : `/${language}`}${path}`;
+    for (const [pages, slash] of [
+      [SPRAYER, ""],
+      [WORKSHOP, "/"],
+    ] as const) {
+      const path = (language: string) => {
+        const slug = pages[language];
+        if (!slug) throw new Error(`no ${language} slug in the test's table`);
+        return `/${slug}${slash}`;
+      };
+      for (const cookie of [undefined, ...country.languages]) {
+        for (const language of country.languages) {
+          for (const prefixed of [false, true]) {
+            const shopper = await shopperIn(cc, cookie);
+            const from = `${prefixed ? `/${language}` : ""}${path(language)}`;
+            // A prefix names the language; an unprefixed URL follows the cookie, else its own language.
+            const wanted = prefixed ? language : (cookie ?? language);
+            const to = url(wanted, path(wanted));
+            const what = `${cc} ${cookie ?? "no cookie"} ${from}`;
+            const response = await shopper.get(from);
+            if (from === to) expect(response.status, what).toBe(200);
+            else {
+              expect([response.status, response.headers.location], what).toEqual([308, to]);
+              expect((await shopper.get(to)).status, `${what} → ${to}`).toBe(200);
+            }
+          }
+        }
+      }
+      // What a crawler reads there: the page's own URL as canonical and one URL per language.
+      for (const language of country.languages) {
+        const page = await links(cc, url(language, path(language)));
+        expect(page.canonical, `${cc} ${language}`).toEqual([shopUrl(cc, url(language, path(language)))]);
+        for (const other of country.languages)
+          expect(page.alternates[`${other}-${country.isoCode}`], `${cc} ${language} → ${other}`).toBe(
+            shopUrl(cc, url(other, path(other))),
+          );
+      }
+    }
+  }
+});
+
 test("a path that is no URL (//[/) is not an error: one slash, then 404", async () => {
   const doubled = await rawRequest("de", "//[/", { headers: BOT });
   expect([doubled.status, doubled.headers.location]).toEqual([308, "/[/"]);
@@ -110,6 +226,45 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     expect(response.status, `${country} ${pathname}`).toBe(status);
     // Pages hold the visitor's CSRF token and prices: never for shared caches.
     if (status === 200) expect(response.headers["cache-control"], pathname).toBe("private, no-cache");
+  }
+});
+
+/** The demo catalog's extra guarantees (SKUs from LIMITS.guaranteeSkuPrefix) under their slugs. */
+const GUARANTEES: [country: string, path: string][] = [
+  ["gb", "/extended-guarantee-1-year-04100010"],
+  ["gb", "/extended-guarantee-4-years-04100040"],
+  ["de", "/garantieverlangerung-1-jahr-04100010"],
+  ["be", "/nl/verlengde-garantie-1-jaar-04100010"],
+  ["ch", "/fr/extension-de-garantie-1-an-04100010"],
+  ["lt", "/p/pratesta-garantija-1-metai-04100010"],
+];
+
+test("extra guarantees are sold with a product only: no page, no sitemap entry, no search hit", async () => {
+  for (const [country, pathname] of GUARANTEES) {
+    const response = await rawRequest(country, pathname, { headers: BOT });
+    expect([response.status, response.headers.location], `${country} ${pathname}`).toEqual([404, undefined]);
+    expect(response.body, pathname).not.toContain('rel="canonical"');
+  }
+  for (const [country, locale] of [
+    ["gb", "en-GB"],
+    ["de", "de-DE"],
+    ["be", "nl-BE"],
+    ["ch", "fr-CH"],
+    ["lt", "lt-LT"],
+  ] as const) {
+    const sitemap = (await rawRequest(country, `/sitemaps/${locale}/products-1.xml`)).body;
+    expect(sitemap, locale).toContain(`<loc>${shopUrl(country)}`);
+    expect(sitemap, locale).not.toMatch(/-041000\d\d<\/loc>/);
+  }
+  for (const [country, q] of [
+    ["gb", "extended guarantee"],
+    ["de", "Garantieverlängerung"],
+  ] as const) {
+    const quick = await rawRequest(country, `/api/quick-search?q=${encodeURIComponent(q)}`);
+    expect(JSON.parse(quick.body), q).toMatchObject({ q, found: 0, hits: [] });
+    const page = await rawRequest(country, `/search?${new URLSearchParams({ q })}`, { headers: BOT });
+    expect(page.status).toBe(200);
+    expect(page.body, q).not.toMatch(/-041000\d\d"/);
   }
 });
 

@@ -108,6 +108,29 @@ test("switching Belgium to Dutch keeps Dutch, and switching back returns to Fren
   await expect(page).toHaveURL(shopUrl("be", "/"));
 });
 
+test("after switching Switzerland to French, German product and category links open their French pages", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto(shopUrl("ch", "/ferrox-druckspruher-fe-8642-10000504"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrox Drucksprüher FE-8642");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: getLocale("fr-CH").label })
+    .click();
+  await expect(page).toHaveURL(shopUrl("ch", "/fr/"));
+  // The German link again (a bookmark, a shared link): the same product, in French.
+  await page.goto(shopUrl("ch", "/ferrox-druckspruher-fe-8642-10000504"));
+  await expect(page).toHaveURL(shopUrl("ch", "/fr/ferrox-pulverisateur-a-pression-fe-8642-10000504"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrox Pulvérisateur à pression FE-8642");
+  await page.goto(shopUrl("ch", "/werkstatt/"));
+  await expect(page).toHaveURL(shopUrl("ch", "/fr/atelier/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Atelier");
+  expect(errors).toEqual([]);
+});
+
 test("a language the country does not speak leads to the page in its own language", async ({ page }) => {
   await page.goto(shopUrl("de", "/fr/"));
   await expect(page).toHaveURL(shopUrl("de", "/"));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getLocale } from "../../config";
+import { getLocale, LIMITS } from "../../config";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -162,5 +162,27 @@ describe("local search (FTS5)", () => {
     expect((await search.search(DE, { q: "*", filter_by: `id:=[${doc.sku}] && inStock:=true` })).found).toBe(
       0,
     );
+  });
+
+  it("finds no extra guarantee: they are sold with a product only, also after their stock changes", async () => {
+    const { results } = await commerce.queryProducts(
+      { skus: LIMITS.knownGuaranteeSkus, limit: LIMITS.knownGuaranteeSkus.length },
+      { country: "DE", currency: "EUR" },
+    );
+    expect(results.map((p) => p.masterVariant.sku).sort()).toEqual([...LIMITS.knownGuaranteeSkus].sort());
+    await indexer.update([...LIMITS.knownGuaranteeSkus]);
+    for (const product of results) {
+      const name = product.name.de ?? "";
+      expect(name).toMatch(/Garantieverlängerung/);
+      const byName = await search.search(DE, { q: name, per_page: 250 });
+      expect(
+        byName.hits.map((h) => h.document.sku),
+        name,
+      ).not.toContain(product.masterVariant.sku);
+      expect(
+        (await search.search(DE, { q: "*", filter_by: `id:=[${product.masterVariant.sku}]` })).found,
+      ).toBe(0);
+    }
+    expect((await search.search(DE, { q: "Garantieverlängerung", per_page: 1 })).found).toBe(0);
   });
 });

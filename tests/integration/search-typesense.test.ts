@@ -1,6 +1,11 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getLocale, LIMITS } from "../../config";
 import { typesenseMock } from "../../mocks/typesense";
+import { openDatabase } from "../../server/commerce/local/db";
+import { LocalCommerce } from "../../server/commerce/local/engine";
+import { seedIfEmpty } from "../../server/commerce/local/seed";
+import { createIndexer } from "../../server/search/indexer";
 import type { ProductDocument } from "../../server/search/port";
 import { TypesenseSearch, typesenseEnvSchema } from "../../server/search/typesense";
 
@@ -134,5 +139,34 @@ describe("Typesense adapter", () => {
         data: { q: "schweiß", doc_id: "EX10000001", user_id: "u-1", position: 1, collection: "prod.de-DE" },
       },
     ]);
+  });
+
+  it("receives no extra guarantee from the indexer: they are sold with a product only", async () => {
+    const db = openDatabase(":memory:");
+    seedIfEmpty(db, 30);
+    const commerce = new LocalCommerce(db);
+    const indexer = createIndexer(commerce, search);
+    const all = await commerce.queryProducts({ limit: 100 }, { country: "DE", currency: "EUR" });
+    const guarantees = all.results.filter((p) =>
+      LIMITS.knownGuaranteeSkus.includes(p.masterVariant.sku ?? ""),
+    );
+    expect(guarantees).toHaveLength(LIMITS.knownGuaranteeSkus.length);
+
+    expect(await indexer.rebuild([getLocale("de-DE")])).toBe(all.total - guarantees.length);
+    const imported = mock.state.requests
+      .filter((r) => r.path === "/collections/prod.de-DE/documents/import")
+      .flatMap((r) => String(r.body).split("\n").filter(Boolean))
+      .map((line) => JSON.parse(line) as { sku: string });
+    expect(imported).toHaveLength(all.total - guarantees.length);
+    expect(imported.filter((d) => d.sku.startsWith(LIMITS.guaranteeSkuPrefix))).toEqual([]);
+    const documents = mock.state.collections.get("prod.de-DE")?.documents;
+    expect(documents?.size).toBe(all.total - guarantees.length);
+
+    // A stock change of a guarantee (an order holding one) sends nothing either.
+    mock.state.requests.length = 0;
+    await indexer.update([...LIMITS.knownGuaranteeSkus]);
+    const updates = mock.state.requests.filter((r) => r.path.endsWith("/documents/import"));
+    expect(updates.map((r) => String(r.body)).join("")).not.toContain(LIMITS.guaranteeSkuPrefix);
+    db.close();
   });
 });
