@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COUNTRIES, type CountryCode, LOCALES } from "../../config";
 import { formatDate, formatMoney, toMoney } from "./format";
 
 // Intl separates with narrow/no-break spaces; compare with plain spaces.
@@ -29,6 +31,41 @@ describe("formatMoney", () => {
   it("converts major units to money in minor units", () => {
     expect(toMoney(1.95, "EUR")).toEqual({ centAmount: 195, currencyCode: "EUR", fractionDigits: 2 });
     expect(toMoney(22099, "HUF")).toEqual({ centAmount: 22099, currencyCode: "HUF", fractionDigits: 0 });
+  });
+});
+
+/** Every string of a language's translation files, by "namespace:key". */
+function strings(language: string): [string, string][] {
+  const walk = (node: unknown, key: string): [string, string][] =>
+    typeof node === "string"
+      ? [[key, node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => walk(v, key ? `${key}.${k}` : k));
+  return readdirSync(`locales/${language}`).flatMap((file) =>
+    walk(JSON.parse(readFileSync(`locales/${language}/${file}`, "utf8")), "").map(
+      ([key, text]): [string, string] => [`${file.replace(".json", "")}:${key}`, text],
+    ),
+  );
+}
+
+describe("money in sentences (issue 15.9: DK 'gebyr 15,00 kr..')", () => {
+  // Amounts that end in a period of their own ("15,00 kr." in Danish, "15,00 лв." in Bulgarian).
+  const periodic = LOCALES.map((l) => ({
+    locale: l.code,
+    language: l.language,
+    amount: formatMoney(toMoney(15, COUNTRIES[l.country as CountryCode].currencyCode), l.code),
+  })).filter((l) => l.amount.endsWith("."));
+  // The placeholders the shop fills with formatted money, ending a sentence.
+  const MONEY_THEN_PERIOD = /\{\{(?:amount|fee|price|total)\}\}\./;
+
+  it("knows the locales whose amounts end in a period", () => {
+    expect(periodic.map((l) => l.locale)).toEqual(expect.arrayContaining(["da-DK", "bg-BG"]));
+  });
+
+  it.each(periodic)("$locale: no sentence puts a second period after $amount", ({ language, amount }) => {
+    const doubled = strings(language)
+      .filter(([, text]) => MONEY_THEN_PERIOD.test(text))
+      .map(([key, text]) => `${key}: ${text.replace(/\{\{\w+\}\}/g, amount)}`);
+    expect(doubled).toEqual([]);
   });
 });
 
