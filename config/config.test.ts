@@ -22,6 +22,7 @@ import {
   LOCALES,
   LOW_STOCK_BOUNDARIES,
   localeChain,
+  PHONE_EXAMPLES,
   PORTS,
   pageCount,
   possibleQuantity,
@@ -322,6 +323,14 @@ describe("SPEC §5 validation rules", () => {
     expect(FIELD_RULES.password.test("secret1")).toBe(true);
     expect(FIELD_RULES.password.test("secret")).toBe(false);
     expect(FIELD_RULES.password.test("123456")).toBe(false);
+  });
+
+  it("has a phone example of every country's own, with its calling code, that the phone rule accepts", () => {
+    const callingCodes = COUNTRY_CODES.map((cc) => PHONE_EXAMPLES[cc].split(" ")[0]);
+    expect(new Set(callingCodes).size).toBe(COUNTRY_CODES.length);
+    expect(PHONE_EXAMPLES.de.startsWith("+49 ")).toBe(true);
+    expect(PHONE_EXAMPLES.ie.startsWith("+353 ")).toBe(true);
+    for (const cc of COUNTRY_CODES) expect(FIELD_RULES.phone.test(PHONE_EXAMPLES[cc])).toBe(true);
   });
 });
 
