@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type CountryCode, LOCALES } from "../../config";
-import { formatDate, formatMoney, toMoney } from "./format";
+import { formatDate, formatMoney, formatTechValue, toMoney } from "./format";
 
 // Intl separates with narrow/no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -76,5 +76,22 @@ describe("formatDate", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatDate("2026-11-26")).toBe("26.11.2026");
     expect(formatDate(undefined)).toBe("");
+  });
+});
+
+describe("formatTechValue (issue 15.9: 'Gewicht 6.9 kg', 'Garantie 24')", () => {
+  it.each([
+    [{ values: [6.9], unit: { intl: "kilogram" } }, "de-DE", "6,9 kg"],
+    [{ values: [6.9], unit: { intl: "kilogram" } }, "en-GB", "6.9 kg"],
+    [{ values: [24], unit: { intl: "month" } }, "de-DE", "24 Monate"],
+    [{ values: [24], unit: { intl: "month" } }, "sk-SK", "24 mesiacov"],
+    [{ values: [24], unit: { intl: "month" } }, "en-IE", "24 months"],
+    [{ values: [30, 20, 25], unit: { intl: "centimeter" } }, "fr-FR", "30 × 20 × 25 cm"],
+    [{ values: [1500], unit: { symbol: "W" } }, "de-DE", "1.500 W"],
+    [{ values: [12.5], unit: { symbol: "l/min" } }, "pl-PL", "12,5 l/min"],
+    [{ values: [4] }, "de-DE", "4"],
+    [{ text: "FE-8642" }, "de-DE", "FE-8642"],
+  ] as const)("%o in %s → %s", (value, locale, expected) => {
+    expect(plain(formatTechValue(value, locale))).toBe(expected);
   });
 });
