@@ -6,7 +6,7 @@ import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
-import { MoneySummary } from "./MoneySummary";
+import { MoneySummary, PriceBasis, useNetLines } from "./MoneySummary";
 
 type FieldErrors = Partial<Record<CartField, string>>;
 
@@ -61,15 +61,10 @@ export function CartContents({
   return (
     <div className="cart">
       {alert}
+      <PriceBasis summary={cart} />
       <ul className="cart__lines">
         {cart.lines.map((line) => (
-          <CartLine
-            key={line.id}
-            line={line}
-            currency={cart.currency}
-            errors={lineError(line)}
-            values={values}
-          />
+          <CartLine key={line.id} line={line} cart={cart} errors={lineError(line)} values={values} />
         ))}
       </ul>
       {cart.discountConflict && (
@@ -100,20 +95,22 @@ export function CartContents({
 
 function CartLine({
   line,
-  currency,
+  cart,
   errors,
   values,
 }: {
   line: CartLineView;
-  currency: string;
+  cart: CartView;
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
   const { t } = useTranslation(["cart", "product"]);
   const path = useLocalePath();
   const prices = usePrices();
-  // The cart is one gross document: lines add up to the subtotal for every client type.
-  const money = (amount: number) => prices.format(amount, currency);
+  const money = (amount: number) => prices.format(amount, cart.currency);
+  // On the summary's basis (net for company buyers): the lines add up to its subtotal either way.
+  const net = useNetLines(cart)(line.id);
+  const regularUnit = net ? net.regularUnit : line.regularUnitPrice;
   const stock = useLiveStock(line.sku, line.stock);
   // SPEC §5: the lower of stock and the cap (a live stock change moves it), never below what is there.
   const max = Math.max(line.quantity, possibleQuantity({ stock }));
@@ -154,13 +151,13 @@ function CartLine({
       </div>
       <p className="cart-line__unit">
         <span className="visually-hidden">{t("unitPrice")}</span>
-        {line.regularUnitPrice !== undefined && (
+        {regularUnit !== undefined && (
           <s className="cart-line__regular">
             <span className="visually-hidden">{t("regularPrice")}</span>
-            {money(line.regularUnitPrice)}
+            {money(regularUnit)}
           </s>
         )}
-        <span data-testid="line-unit">{money(line.unitPrice)}</span>
+        <span data-testid="line-unit">{money(net?.unit ?? line.unitPrice)}</span>
       </p>
       {line.guaranteeFor || line.gift ? (
         <p className="cart-line__quantity">{`${line.quantity} ×`}</p>
@@ -204,7 +201,7 @@ function CartLine({
         </CartForm>
       )}
       <p className="cart-line__total" data-testid="line-total">
-        {money(line.lineTotal)}
+        {money(net?.total ?? line.lineTotal)}
       </p>
       {!line.gift && (
         <CartForm intent="remove" className="cart-line__remove">
@@ -232,7 +229,10 @@ function CartLine({
               {line.guaranteeOffers.map((offer, index) => (
                 <label key={offer.sku}>
                   <input type="radio" name="guarantee" value={offer.sku} defaultChecked={index === 0} />{" "}
-                  {t("guarantee.offer", { name: offer.name, price: money(offer.price) })}
+                  {t("guarantee.offer", {
+                    name: offer.name,
+                    price: money(prices.shown(offer.price, cart.currency)),
+                  })}
                 </label>
               ))}
               <button type="submit" className="button" disabled={submitting}>
