@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type CountryCode, LOCALES } from "../../config";
-import { formatDate, formatMoney, formatTechValue, toMoney } from "./format";
+import { formatDate, formatHours, formatMoney, formatTechValue, toMoney } from "./format";
 
 // Intl separates with narrow/no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -93,5 +93,20 @@ describe("formatTechValue (issue 15.9: 'Gewicht 6.9 kg', 'Garantie 24')", () => 
     [{ text: "FE-8642" }, "de-DE", "FE-8642"],
   ] as const)("%o in %s → %s", (value, locale, expected) => {
     expect(plain(formatTechValue(value, locale))).toBe(expected);
+  });
+});
+
+describe("formatHours", () => {
+  const hours = { days: { from: 1, to: 5 }, opens: "08:00", closes: "16:00" };
+  it.each([
+    ["en-IE", "Mon–Fri, 08:00–16:00"],
+    ["lt-LT", "pr–pn, 08:00–16:00"],
+    ["de-DE", "Mo–Fr, 08:00–16:00 Uhr"],
+    ["sl-SI", "pon.–pet., 8:00–16:00"],
+  ])("%s → %s", (locale, expected) => {
+    expect(plain(formatHours(hours, locale))).toBe(expected);
+  });
+  it("writes Greek days and times in Greek", () => {
+    expect(plain(formatHours(hours, "el-GR"))).toMatch(/^Δευ–Παρ, 8:00 π\.μ\. – 4:00 μ\.μ\.$/);
   });
 });

@@ -78,3 +78,25 @@ export function formatTechValue(value: TechValue, locale: string): string {
         : number(last);
   return [...values.slice(0, -1).map(number), tail].join(" × ");
 }
+
+/**
+ * Opening hours (config CUSTOMER_CARE.hours) in a locale: its own weekday abbreviations and time
+ * format, "Mon–Fri, 08:00–16:00" in en-IE, "pr–pn, 08:00–16:00" in lt-LT, "Δευ–Παρ, 8:00 π.μ. – 4:00 μ.μ."
+ * in el-GR. Days count from 1 (Monday) to 7 (Sunday).
+ */
+export function formatHours(
+  hours: { days: { from: number; to: number }; opens: string; closes: string },
+  locale: string,
+): string {
+  // 1 January 2024 was a Monday; the clock is read in UTC, so no time zone moves a day or an hour.
+  const day = (n: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, n)),
+    );
+  const at = (time: string) => {
+    const [h = 0, m = 0] = time.split(":").map(Number);
+    return new Date(Date.UTC(2024, 0, 1, h, m));
+  };
+  const times = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return `${day(hours.days.from)}–${day(hours.days.to)}, ${times.formatRange(at(hours.opens), at(hours.closes))}`;
+}

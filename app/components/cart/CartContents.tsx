@@ -7,6 +7,7 @@ import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
 import { MoneySummary, PriceBasis, useNetLines } from "./MoneySummary";
+import { OrderByContact } from "./OrderByContact";
 
 type FieldErrors = Partial<Record<CartField, string>>;
 
@@ -74,8 +75,10 @@ export function CartContents({
       )}
       <Coupons cart={cart} errors={errors} values={values} />
       <MoneySummary summary={cart} testId="cart" showMissingForFree />
-      {/* SPEC §6: some countries have no checkout; their carts stay a list. */}
-      {!isSwitchOn("checkoutDisabled", country) && (
+      {/* SPEC §6: some countries have no checkout; their carts are ordered from customer care. */}
+      {isSwitchOn("checkoutDisabled", country) ? (
+        <OrderByContact cart={cart} heading={compact ? "h3" : "h2"} />
+      ) : (
         <Link to={path(ROUTES.checkout.addresses)} className="button button--primary cart__checkout">
           {t("checkout")}
         </Link>

@@ -10,6 +10,7 @@ import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { useLiveStock } from "../cart/LiveCart";
+import { OrderByContact } from "../cart/OrderByContact";
 import { useNonce } from "../layout/nonce";
 import { ProductGrid } from "../listing/ProductGrid";
 import { Comparison } from "./Comparison";
@@ -253,6 +254,8 @@ export function ProductPage({
           )}
           {product.price && (
             <>
+              {/* Before a cart is built: where there is no checkout, how to order instead (SPEC §6). */}
+              <OrderByContact />
               <AddToCartForm
                 id={ADD_FORM}
                 sku={product.sku}
