@@ -11,6 +11,7 @@ import {
   CURRENCY_CODES,
   clampQuantity,
   codItemLimit,
+  customerCare,
   FIELD_RULES,
   fallbackCountry,
   isLocaleCode,
@@ -22,6 +23,7 @@ import {
   LOCALES,
   LOW_STOCK_BOUNDARIES,
   localeChain,
+  PHONE_EXAMPLES,
   PORTS,
   pageCount,
   possibleQuantity,
@@ -161,6 +163,18 @@ describe("SPEC §3 cookies, client state and contact reasons", () => {
     expect(sub("double-payment")).toEqual(["orderNumber"]);
     for (const key of ["login-issue", "data-removal", "webpage-down", "unsubscribe", "info-iban"])
       expect(sub(key)).toEqual([]);
+  });
+
+  it("has each country's customer care: a phone with its own calling code, an e-mail on its domain", () => {
+    for (const cc of COUNTRY_CODES) {
+      const care = customerCare(cc);
+      // The same calling code as the country's phone example (its own, not Slovakia's).
+      expect(care.phone.split(" ")[0]).toBe(PHONE_EXAMPLES[cc].split(" ")[0]);
+      expect(care.tel).toMatch(/^\+\d{8,15}$/);
+      expect(care.email).toBe(`service@${COUNTRIES[cc].domain}`);
+    }
+    expect(customerCare("ie")).toMatchObject({ email: "service@proequip.ie", tel: "+35316994120" });
+    expect(customerCare("gb").email).toBe("service@proequip.co.uk");
   });
 });
 
@@ -322,6 +336,14 @@ describe("SPEC §5 validation rules", () => {
     expect(FIELD_RULES.password.test("secret1")).toBe(true);
     expect(FIELD_RULES.password.test("secret")).toBe(false);
     expect(FIELD_RULES.password.test("123456")).toBe(false);
+  });
+
+  it("has a phone example of every country's own, with its calling code, that the phone rule accepts", () => {
+    const callingCodes = COUNTRY_CODES.map((cc) => PHONE_EXAMPLES[cc].split(" ")[0]);
+    expect(new Set(callingCodes).size).toBe(COUNTRY_CODES.length);
+    expect(PHONE_EXAMPLES.de.startsWith("+49 ")).toBe(true);
+    expect(PHONE_EXAMPLES.ie.startsWith("+353 ")).toBe(true);
+    for (const cc of COUNTRY_CODES) expect(FIELD_RULES.phone.test(PHONE_EXAMPLES[cc])).toBe(true);
   });
 });
 

@@ -22,6 +22,7 @@ export * from "./shipping";
 export * from "./switches";
 export * from "./timings";
 export * from "./ui";
+export * from "./units";
 export * from "./validation";
 export * from "./vat";
 

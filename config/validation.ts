@@ -110,3 +110,38 @@ export const FIELD_RULES = {
   /** Not in SPEC: the longest page path a `redirect_to` may name (longer ones are ignored). */
   maxRedirectLength: 2048,
 } as const;
+
+/**
+ * The example in the phone field's message (SPEC §5 phone rule): a number of the shop's own country,
+ * with its calling code and written as the country groups it, so a shopper sees what a valid number
+ * of theirs looks like. Each passes FIELD_RULES.phone (config.test.ts). Not in SPEC.
+ */
+export const PHONE_EXAMPLES: Readonly<Record<CountryCode, string>> = z
+  .record(z.enum(COUNTRY_CODES), z.string().regex(FIELD_RULES.phone))
+  .parse({
+    at: "+43 664 1234567",
+    be: "+32 470 12 34 56",
+    bg: "+359 88 123 4567",
+    ch: "+41 79 123 45 67",
+    cz: "+420 601 123 456",
+    de: "+49 151 23456789",
+    dk: "+45 20 12 34 56",
+    es: "+34 612 34 56 78",
+    fi: "+358 40 1234567",
+    fr: "+33 6 12 34 56 78",
+    gb: "+44 7700 900123",
+    gr: "+30 691 234 5678",
+    hr: "+385 91 234 5678",
+    hu: "+36 20 123 4567",
+    ie: "+353 85 123 4567",
+    it: "+39 312 345 6789",
+    lt: "+370 612 34567",
+    nl: "+31 6 12345678",
+    no: "+47 412 34 567",
+    pl: "+48 512 345 678",
+    pt: "+351 912 345 678",
+    ro: "+40 712 345 678",
+    se: "+46 70 123 45 67",
+    si: "+386 31 234 567",
+    sk: "+421 900 123 456",
+  });

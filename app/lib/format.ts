@@ -1,4 +1,5 @@
 import { CURRENCIES, type CurrencyCode } from "../../config";
+import type { TechValue } from "../../server/catalog/tech-details";
 
 /** commercetools' money shape; `fractionDigits` defaults to the currency's own (config/currencies). */
 export interface Money {
@@ -49,4 +50,53 @@ export function formatDate(value: Date | string | number | null | undefined): st
   const dd = String(date.getDate()).padStart(2, "0");
   const mm = String(date.getMonth() + 1).padStart(2, "0");
   return `${dd}.${mm}.${date.getFullYear()}`;
+}
+
+/** Units of time read best written out ("24 Monate", not "24 Mon."); measures take their symbol. */
+const LONG_UNITS = new Set(["hour", "minute", "second", "day", "week", "month", "year"]);
+
+/**
+ * A technical value (server/catalog/tech-details.ts) in a locale: each number in the locale's format
+ * and the unit as `Intl.NumberFormat` writes it there ("6,9 kg", "24 Monate", "30 × 20 × 25 cm",
+ * "6,9 κιλά"); an SI symbol that Intl has no unit for follows the number as it is ("1.500 W").
+ */
+export function formatTechValue(value: TechValue, locale: string): string {
+  if ("text" in value) return value.text;
+  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const { values, unit } = value;
+  const last = values.at(-1) ?? 0;
+  const tail =
+    unit && "intl" in unit
+      ? new Intl.NumberFormat(locale, {
+          style: "unit",
+          unit: unit.intl,
+          unitDisplay: LONG_UNITS.has(unit.intl) ? "long" : "short",
+          maximumFractionDigits: 2,
+        }).format(last)
+      : unit
+        ? `${number(last)}\u00a0${unit.symbol}`
+        : number(last);
+  return [...values.slice(0, -1).map(number), tail].join(" × ");
+}
+
+/**
+ * Opening hours (config CUSTOMER_CARE.hours) in a locale: its own weekday abbreviations and time
+ * format, "Mon–Fri, 08:00–16:00" in en-IE, "pr–pn, 08:00–16:00" in lt-LT, "Δευ–Παρ, 8:00 π.μ. – 4:00 μ.μ."
+ * in el-GR. Days count from 1 (Monday) to 7 (Sunday).
+ */
+export function formatHours(
+  hours: { days: { from: number; to: number }; opens: string; closes: string },
+  locale: string,
+): string {
+  // 1 January 2024 was a Monday; the clock is read in UTC, so no time zone moves a day or an hour.
+  const day = (n: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, n)),
+    );
+  const at = (time: string) => {
+    const [h = 0, m = 0] = time.split(":").map(Number);
+    return new Date(Date.UTC(2024, 0, 1, h, m));
+  };
+  const times = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return `${day(hours.days.from)}–${day(hours.days.to)}, ${times.formatRange(at(hours.opens), at(hours.closes))}`;
 }

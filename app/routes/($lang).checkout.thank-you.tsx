@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
-import { MoneySummary } from "../components/cart/MoneySummary";
+import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { pageTitle } from "../i18n.server";
 import { requireLangParam } from "../lib/lang-param";
@@ -39,6 +39,7 @@ export default function ThankYouPage() {
   const prices = usePrices();
   const path = useLocalePath();
   const money = (amount: number) => prices.format(amount, data.currency);
+  const netOf = useNetLines(data.summary);
   return (
     <div className="checkout-page checkout-page--thank-you">
       <CheckoutSteps current="thankYou" />
@@ -82,13 +83,14 @@ export default function ThankYouPage() {
       </section>
       <section aria-labelledby="order-title">
         <h2 id="order-title">{t("thankYou.order")}</h2>
+        <PriceBasis summary={data.summary} />
         <ul className="order-summary__lines">
           {data.lines.map((line) => (
             <li key={line.id}>
               <span>
                 {line.quantity} × {line.name}
               </span>{" "}
-              <span data-testid="order-line">{money(line.total)}</span>
+              <span data-testid="order-line">{money(netOf(line.id)?.total ?? line.total)}</span>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import type { Cart, CartDiscount, LineItem, Order, ShippingRate } from "@commerc
 import type { CurrencyCode } from "../../config";
 import { percentOf, volumeThreshold } from "../catalog/volume-discounts";
 import { roundHalfEven } from "../commerce/money";
+import { netCents, netOfLines } from "./summary-net";
 
 export type DiscountKind = "volume" | "personal" | "code" | "other";
 
@@ -35,6 +36,19 @@ export interface Summary {
   shipping?: { cost: number; missing: number };
   vat?: { rate: number; amount: number };
   total: number;
+  /**
+   * The same amounts without VAT, for company buyers (summary-net.ts): net lines (by line id) before
+   * cart discounts, and subtotal, discounts and fees (parallel to the lists above), shipping and total
+   * that add up as the gross ones do. Absent while the platform has not taxed every item.
+   */
+  net?: {
+    lines: Record<string, { unit: number; regularUnit?: number; total: number }>;
+    subtotal: number;
+    discounts: number[];
+    fees: number[];
+    shipping?: number;
+    total: number;
+  };
 }
 
 /** What a cart and an order have in common for their summary. */
@@ -64,26 +78,32 @@ export const lineTotalBeforeCartDiscounts = (line: LineItem) =>
 const localized = (text: Record<string, string>, language: string) =>
   text[language] ?? text.en ?? Object.values(text)[0] ?? "";
 
+/** What each cart discount took off one line, in cents; what no discount names is kept under "". */
+function savedOnLine(line: LineItem, expanded?: Map<string, CartDiscount>) {
+  const saved = new Map<string, number>();
+  const add = (id: string, cents: number) => saved.set(id, (saved.get(id) ?? 0) + cents);
+  let named = 0;
+  for (const entry of line.discountedPricePerQuantity) {
+    for (const portion of entry.discountedPrice.includedDiscounts) {
+      const cents = portion.discountedAmount.centAmount * entry.quantity;
+      add(portion.discount.id, cents);
+      named += cents;
+      const obj = (portion.discount as { obj?: CartDiscount }).obj;
+      if (obj) expanded?.set(obj.id, obj);
+    }
+  }
+  // The line's own total decides: any cent the portions do not explain is still a deduction.
+  const rest = lineTotalBeforeCartDiscounts(line) - line.totalPrice.centAmount - named;
+  if (rest !== 0) add("", rest);
+  return saved;
+}
+
 /** What each cart discount took off the lines, in cents; what no discount names is kept under "". */
 function savedByDiscount(lines: readonly LineItem[]) {
   const saved = new Map<string, number>();
   const expanded = new Map<string, CartDiscount>();
-  const add = (id: string, cents: number) => saved.set(id, (saved.get(id) ?? 0) + cents);
-  for (const line of lines) {
-    let named = 0;
-    for (const entry of line.discountedPricePerQuantity) {
-      for (const portion of entry.discountedPrice.includedDiscounts) {
-        const cents = portion.discountedAmount.centAmount * entry.quantity;
-        add(portion.discount.id, cents);
-        named += cents;
-        const obj = (portion.discount as { obj?: CartDiscount }).obj;
-        if (obj) expanded.set(obj.id, obj);
-      }
-    }
-    // The line's own total decides: any cent the portions do not explain is still a deduction.
-    const rest = lineTotalBeforeCartDiscounts(line) - line.totalPrice.centAmount - named;
-    if (rest !== 0) add("", rest);
-  }
+  for (const line of lines)
+    for (const [id, cents] of savedOnLine(line, expanded)) saved.set(id, (saved.get(id) ?? 0) + cents);
   return { saved, expanded };
 }
 
@@ -137,6 +157,20 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
   const estimatedTax =
     estimated && taxRate !== undefined ? estimated - roundHalfEven(estimated / (1 + taxRate)) : 0;
   const totalCents = doc.totalPrice.centAmount + (estimated ?? 0);
+  const net =
+    doc.taxedPrice &&
+    netSummary(
+      doc,
+      [...saved.keys()].filter((id) => saved.get(id) !== 0),
+      {
+        major,
+        shippingCents: doc.shippingInfo
+          ? doc.shippingInfo.taxedPrice?.totalNet.centAmount
+          : estimated !== undefined && taxRate !== undefined
+            ? netCents(estimated, taxRate)
+            : undefined,
+      },
+    );
   return {
     currency,
     subtotal: major(subtotalCents),
@@ -163,5 +197,44 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
         }
       : {}),
     total: major(totalCents),
+    ...(net ? { net } : {}),
+  };
+}
+
+/** The net amounts of a summary (summary-net.ts); undefined while an item has no tax from the platform. */
+function netSummary(
+  doc: Priced,
+  discountIds: string[],
+  { major, shippingCents }: { major: (cents: number) => number; shippingCents: number | undefined },
+): Summary["net"] {
+  const lines = netOfLines(doc.lineItems, (line) => savedOnLine(line), lineTotalBeforeCartDiscounts);
+  const fees = doc.customLineItems.map((fee) => fee.taxedPrice?.totalNet.centAmount);
+  const hasShipping = doc.shippingInfo !== undefined || shippingCents !== undefined;
+  if (!lines || fees.some((fee) => fee === undefined) || (hasShipping && shippingCents === undefined))
+    return undefined;
+  const subtotal = [...lines.lines.values()].reduce((sum, line) => sum + line.total, 0);
+  const discounts = discountIds.map((id) => lines.saved.get(id) ?? 0);
+  const feeCents = fees as number[];
+  const total =
+    subtotal -
+    discounts.reduce((a, b) => a + b, 0) +
+    feeCents.reduce((a, b) => a + b, 0) +
+    (shippingCents ?? 0);
+  return {
+    lines: Object.fromEntries(
+      [...lines.lines].map(([id, line]) => [
+        id,
+        {
+          unit: major(line.unit),
+          ...(line.regularUnit !== undefined ? { regularUnit: major(line.regularUnit) } : {}),
+          total: major(line.total),
+        },
+      ]),
+    ),
+    subtotal: major(subtotal),
+    discounts: discounts.map(major),
+    fees: feeCents.map(major),
+    ...(shippingCents !== undefined ? { shipping: major(shippingCents) } : {}),
+    total: major(total),
   };
 }

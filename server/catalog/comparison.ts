@@ -4,6 +4,7 @@ import type { CommercePort } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productHref } from "./category";
+import { parseTechValue, type TechValue } from "./tech-details";
 
 export interface ComparisonCandidate {
   sku: string;
@@ -44,7 +45,7 @@ export interface ComparisonProduct extends ComparisonCandidate {
   avgRating: number;
   reviewCount: number;
   /** The SPEC §9 default attributes beyond price, brand and rating (LISTING.comparison.details). */
-  details: Record<string, { label: string; value: string } | undefined>;
+  details: Record<string, { label: string; value: TechValue } | undefined>;
 }
 
 type Localized = Record<string, string>;
@@ -58,7 +59,7 @@ export function comparisonColumn(product: ProductProjection, market: Market): Co
   const digits = price?.value.fractionDigits ?? 2;
   const tech = new Map(
     ((attributes.get("techdetails") ?? []) as { name: string; value: string; label: Localized }[]).map(
-      (d) => [d.name, { label: text(d.label), value: d.value }],
+      (d) => [d.name, { label: text(d.label), value: parseTechValue(d.name, d.value) }],
     ),
   );
   return {

@@ -28,6 +28,7 @@ import {
 import type { Catalog } from "./listing";
 import { paginationWindow } from "./pagination";
 import { type ReviewView, reviewView } from "./reviews";
+import { parseTechValue, type Quantity, quantity, type TechValue } from "./tech-details";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
 
 type Localized = Record<string, string>;
@@ -76,10 +77,11 @@ export interface ProductView {
   buyInMonth?: string;
   isBware: boolean;
   highlights: string[];
-  techDetails: { label: string; value: string }[];
+  /** Numbers with their units, formatted in the shopper's locale by the page (issue 15.9). */
+  techDetails: { label: string; value: TechValue }[];
   faq: { question: string; answer: string }[];
   deliveryPackage: string[];
-  dimensions?: { net: string; gross: string; netWeight: number; grossWeight: number };
+  dimensions?: { net: Quantity; gross: Quantity; netWeight: Quantity; grossWeight: Quantity };
   energy?: { class: string; label?: string; fiche?: string };
   manualUrl?: string;
   videoUrl?: string;
@@ -281,6 +283,8 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const gross = price ? major(price.discounted?.value.centAmount ?? price.value.centAmount) : undefined;
       const vatRate = VAT_RATES[market.country.countryCode];
       const number = (name: string) => attributes.get(name) as number | undefined;
+      const sizes = (kind: "net" | "gross") =>
+        (["Length", "Width", "Height"] as const).map((side) => number(`${kind}${side}`) ?? 0);
       const brand = String(attributes.get("brand") ?? "");
       const isBware = attributes.get("isBware") === true;
       const virtual = isVirtualSku(sku);
@@ -354,18 +358,18 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         virtual,
         isBware,
         highlights: labels("highlights").map((h) => h.text),
-        techDetails: ((attributes.get("techdetails") ?? []) as { value: string; label: Localized }[]).map(
-          (d) => ({ label: text(d.label), value: d.value }),
-        ),
+        techDetails: (
+          (attributes.get("techdetails") ?? []) as { name: string; value: string; label: Localized }[]
+        ).map((d) => ({ label: text(d.label), value: parseTechValue(d.name, d.value) })),
         faq: labels("faq").map((q) => ({ question: q.text, answer: answers.get(q.key) ?? "" })),
         deliveryPackage: labels("deliveryPackage").map((p) => p.text),
         ...(number("netLength") !== undefined
           ? {
               dimensions: {
-                net: `${number("netLength")} × ${number("netWidth")} × ${number("netHeight")} cm`,
-                gross: `${number("grossLength")} × ${number("grossWidth")} × ${number("grossHeight")} cm`,
-                netWeight: number("netWeight") ?? 0,
-                grossWeight: number("grossWeight") ?? 0,
+                net: quantity(sizes("net"), "centimeter"),
+                gross: quantity(sizes("gross"), "centimeter"),
+                netWeight: quantity([number("netWeight") ?? 0], "kilogram"),
+                grossWeight: quantity([number("grossWeight") ?? 0], "kilogram"),
               },
             }
           : {}),

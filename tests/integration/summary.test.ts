@@ -23,6 +23,30 @@ function expectAddsUp(summary: Summary, lineTotals: number[]) {
     cents(summary.shipping?.cost ?? 0);
   expect(sum).toBe(cents(summary.total));
   expect(summary.vat).toBeDefined();
+  // The net side that company buyers see (issue 15.9) adds up the same way, and net + VAT = total.
+  const net = summary.net;
+  if (!net) throw new Error("no net amounts");
+  expect(Object.keys(net.lines)).toHaveLength(lineTotals.length);
+  expect(cents(net.subtotal)).toBe(Object.values(net.lines).reduce((s, l) => s + cents(l.total), 0));
+  expect(net.discounts).toHaveLength(summary.discounts.length);
+  expect(net.fees).toHaveLength(summary.fees.length);
+  expect(
+    cents(net.subtotal) -
+      net.discounts.reduce((s, d) => s + cents(d), 0) +
+      net.fees.reduce((s, f) => s + cents(f), 0) +
+      cents(net.shipping ?? 0),
+  ).toBe(cents(net.total));
+  expect(cents(net.total) + cents(summary.vat?.amount ?? 0)).toBe(cents(summary.total));
+  // Each net amount is its gross amount without VAT: less, and about gross / (1 + rate).
+  const rate = (summary.vat?.rate ?? 0) / 100;
+  const pairs: [number, number][] = [
+    [net.subtotal, summary.subtotal],
+    [net.total, summary.total],
+    ...summary.discounts.map((d, i): [number, number] => [net.discounts[i] ?? 0, d.amount]),
+    ...summary.fees.map((f, i): [number, number] => [net.fees[i] ?? 0, f.amount]),
+  ];
+  for (const [netAmount, gross] of pairs)
+    expect(Math.abs(cents(netAmount) - cents(gross / (1 + rate)))).toBeLessThanOrEqual(2);
 }
 
 beforeAll(async () => {

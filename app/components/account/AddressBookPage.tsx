@@ -106,7 +106,7 @@ export function AddressBookPage() {
           {role === "billing" && field("company", "organization", { optional: true })}
           {field("streetName", "address-line1")}
           {field("streetNumber", "off")}
-          {field("additionalAddressInfo", "address-line2")}
+          {field("additionalAddressInfo", "address-line2", { optional: true })}
           {field("postalCode", "postal-code")}
           {field("city", "address-level2")}
           {field("phone", "tel", { type: "tel", optional: true })}

@@ -6,7 +6,8 @@ import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";
 import { useLiveStock } from "./LiveCart";
-import { MoneySummary } from "./MoneySummary";
+import { MoneySummary, PriceBasis, useNetLines } from "./MoneySummary";
+import { OrderByContact } from "./OrderByContact";
 
 type FieldErrors = Partial<Record<CartField, string>>;
 
@@ -61,15 +62,10 @@ export function CartContents({
   return (
     <div className="cart">
       {alert}
+      <PriceBasis summary={cart} />
       <ul className="cart__lines">
         {cart.lines.map((line) => (
-          <CartLine
-            key={line.id}
-            line={line}
-            currency={cart.currency}
-            errors={lineError(line)}
-            values={values}
-          />
+          <CartLine key={line.id} line={line} cart={cart} errors={lineError(line)} values={values} />
         ))}
       </ul>
       {cart.discountConflict && (
@@ -79,8 +75,10 @@ export function CartContents({
       )}
       <Coupons cart={cart} errors={errors} values={values} />
       <MoneySummary summary={cart} testId="cart" showMissingForFree />
-      {/* SPEC §6: some countries have no checkout; their carts stay a list. */}
-      {!isSwitchOn("checkoutDisabled", country) && (
+      {/* SPEC §6: some countries have no checkout; their carts are ordered from customer care. */}
+      {isSwitchOn("checkoutDisabled", country) ? (
+        <OrderByContact cart={cart} heading={compact ? "h3" : "h2"} />
+      ) : (
         <Link to={path(ROUTES.checkout.addresses)} className="button button--primary cart__checkout">
           {t("checkout")}
         </Link>
@@ -100,20 +98,22 @@ export function CartContents({
 
 function CartLine({
   line,
-  currency,
+  cart,
   errors,
   values,
 }: {
   line: CartLineView;
-  currency: string;
+  cart: CartView;
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
   const { t } = useTranslation(["cart", "product"]);
   const path = useLocalePath();
   const prices = usePrices();
-  // The cart is one gross document: lines add up to the subtotal for every client type.
-  const money = (amount: number) => prices.format(amount, currency);
+  const money = (amount: number) => prices.format(amount, cart.currency);
+  // On the summary's basis (net for company buyers): the lines add up to its subtotal either way.
+  const net = useNetLines(cart)(line.id);
+  const regularUnit = net ? net.regularUnit : line.regularUnitPrice;
   const stock = useLiveStock(line.sku, line.stock);
   // SPEC §5: the lower of stock and the cap (a live stock change moves it), never below what is there.
   const max = Math.max(line.quantity, possibleQuantity({ stock }));
@@ -154,13 +154,13 @@ function CartLine({
       </div>
       <p className="cart-line__unit">
         <span className="visually-hidden">{t("unitPrice")}</span>
-        {line.regularUnitPrice !== undefined && (
+        {regularUnit !== undefined && (
           <s className="cart-line__regular">
             <span className="visually-hidden">{t("regularPrice")}</span>
-            {money(line.regularUnitPrice)}
+            {money(regularUnit)}
           </s>
         )}
-        <span data-testid="line-unit">{money(line.unitPrice)}</span>
+        <span data-testid="line-unit">{money(net?.unit ?? line.unitPrice)}</span>
       </p>
       {line.guaranteeFor || line.gift ? (
         <p className="cart-line__quantity">{`${line.quantity} ×`}</p>
@@ -204,7 +204,7 @@ function CartLine({
         </CartForm>
       )}
       <p className="cart-line__total" data-testid="line-total">
-        {money(line.lineTotal)}
+        {money(net?.total ?? line.lineTotal)}
       </p>
       {!line.gift && (
         <CartForm intent="remove" className="cart-line__remove">
@@ -232,7 +232,10 @@ function CartLine({
               {line.guaranteeOffers.map((offer, index) => (
                 <label key={offer.sku}>
                   <input type="radio" name="guarantee" value={offer.sku} defaultChecked={index === 0} />{" "}
-                  {t("guarantee.offer", { name: offer.name, price: money(offer.price) })}
+                  {t("guarantee.offer", {
+                    name: offer.name,
+                    price: money(prices.shown(offer.price, cart.currency)),
+                  })}
                 </label>
               ))}
               <button type="submit" className="button" disabled={submitting}>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CartView } from "../../../server/cart";
 import type { Summary } from "../../../server/cart/summary";
 import { usePrices } from "../../lib/prices";
-import { MoneySummary } from "../cart/MoneySummary";
+import { MoneySummary, PriceBasis, useNetLines } from "../cart/MoneySummary";
 
 /**
  * The cart as the payment step sums it up: its lines (before cart discounts), then the money summary
@@ -12,16 +12,18 @@ export function OrderSummary({ cart, extraFee }: { cart: CartView; extraFee?: Su
   const { t: tc } = useTranslation("checkout");
   const prices = usePrices();
   const money = (amount: number) => prices.format(amount, cart.currency);
+  const netOf = useNetLines(cart);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{tc("summary.title")}</h2>
+      <PriceBasis summary={cart} />
       <ul className="order-summary__lines">
         {cart.lines.map((line) => (
           <li key={line.id}>
             <span>
               {line.quantity} × {line.name}
             </span>{" "}
-            <span data-testid="order-line">{money(line.lineTotal)}</span>
+            <span data-testid="order-line">{money(netOf(line.id)?.total ?? line.lineTotal)}</span>
           </li>
         ))}
       </ul>

@@ -12,6 +12,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { PHONE_EXAMPLES } from "../../../config";
+import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "./CsrfField";
 
 /**
@@ -88,6 +90,8 @@ export function Field({
   messageValues?: Record<string, string>;
 }) {
   const { t } = useTranslation("account");
+  // The phone message's example is a number of the shop's own country (issue 15.9).
+  const phoneExample = PHONE_EXAMPLES[useCountry()];
   const hintId = `${field.id}-hint`;
   const error = field.errors?.[0];
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
@@ -102,7 +106,7 @@ export function Field({
       <input key={key} {...props} autoComplete={autoComplete} />
       {error && (
         <p id={field.errorId} className="field-error">
-          {t(error, messageValues)}
+          {t(error, { phoneExample, ...messageValues })}
         </p>
       )}
     </div>

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
+import type { TechValue } from "../../../server/catalog/tech-details";
+import { formatTechValue } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 
@@ -15,6 +17,7 @@ export function Comparison({ products }: { products: ComparisonProduct[] }) {
   const prices = usePrices();
   const path = useLocalePath();
   if (products.length < 2) return null;
+  const format = (value: TechValue | undefined) => (value ? formatTechValue(value, prices.locale) : "–");
   const label = (name: string) => products.find((p) => p.details[name])?.details[name]?.label ?? name;
   return (
     <section aria-labelledby="comparison-heading" className="product__section comparison">
@@ -68,7 +71,7 @@ export function Comparison({ products }: { products: ComparisonProduct[] }) {
               <tr key={name}>
                 <th scope="row">{label(name)}</th>
                 {products.map((p) => (
-                  <td key={p.sku}>{p.details[name]?.value ?? "–"}</td>
+                  <td key={p.sku}>{format(p.details[name]?.value)}</td>
                 ))}
               </tr>
             ))}

@@ -5,11 +5,12 @@ import { isSwitchOn, possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatTechValue } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { useLiveStock } from "../cart/LiveCart";
+import { OrderByContact } from "../cart/OrderByContact";
 import { useNonce } from "../layout/nonce";
 import { ProductGrid } from "../listing/ProductGrid";
 import { Comparison } from "./Comparison";
@@ -253,6 +254,8 @@ export function ProductPage({
           )}
           {product.price && (
             <>
+              {/* Before a cart is built: where there is no checkout, how to order instead (SPEC §6). */}
+              <OrderByContact />
               <AddToCartForm
                 id={ADD_FORM}
                 sku={product.sku}
@@ -289,7 +292,7 @@ export function ProductPage({
             {product.techDetails.map((d) => (
               <tr key={d.label}>
                 <th scope="row">{d.label}</th>
-                <td>{d.value}</td>
+                <td>{formatTechValue(d.value, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -301,19 +304,19 @@ export function ProductPage({
               <tbody>
                 <tr>
                   <th scope="row">{t("netDimensions")}</th>
-                  <td>{product.dimensions.net}</td>
+                  <td>{formatTechValue(product.dimensions.net, locale)}</td>
                 </tr>
                 <tr>
                   <th scope="row">{t("grossDimensions")}</th>
-                  <td>{product.dimensions.gross}</td>
+                  <td>{formatTechValue(product.dimensions.gross, locale)}</td>
                 </tr>
                 <tr>
                   <th scope="row">{t("netWeight")}</th>
-                  <td>{number(product.dimensions.netWeight)} kg</td>
+                  <td>{formatTechValue(product.dimensions.netWeight, locale)}</td>
                 </tr>
                 <tr>
                   <th scope="row">{t("grossWeight")}</th>
-                  <td>{number(product.dimensions.grossWeight)} kg</td>
+                  <td>{formatTechValue(product.dimensions.grossWeight, locale)}</td>
                 </tr>
               </tbody>
             </table>
