@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { type CountryCode, DEFAULT_COUNTRY } from "../../config";
-import type { loader } from "../root";
+import type { RootData } from "./root-data.server";
 
 /** The root loader's data (market, shell data); undefined only while the root loader itself failed. */
-export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+export const useRootData = () => useRouteLoaderData<RootData>("root");
 
 /** Prefixes an absolute in-shop path with the URL's language prefix ("/nl"), so links keep the language. */
 export function useLocalePath() {

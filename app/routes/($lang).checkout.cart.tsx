@@ -9,12 +9,10 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
-import type { CartErrorCode, CartField, CartNotice, CartView } from "../../server/cart";
-import type { CardView } from "../../server/catalog/listing";
 import { CartContents } from "../components/cart/CartContents";
-import { RESPONSE_FIELD } from "../components/cart/CartForm";
 import { ProductGrid } from "../components/listing/ProductGrid";
 import { pageTitle } from "../i18n.server";
+import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { requireLangParam } from "../lib/lang-param";
 import { pageMeta } from "../lib/seo";
 
@@ -22,27 +20,6 @@ export const handle = { i18n: ["common", "cart", "product", "listing"] };
 
 /** The flash notice of a plain form post, carried across its 303 redirect (no JavaScript). */
 const NOTICE_PARAM = "cart_notice";
-
-export type CartActionData =
-  | { ok: true; notice: CartNotice; cart: CartView | null; added?: AddedItem }
-  | {
-      ok: false;
-      /** Message keys of the `cart` namespace, by field. */
-      errors: Partial<Record<CartField, string>>;
-      error?: CartErrorCode;
-      /** What the shopper typed, shown again. */
-      values: Record<string, string>;
-      cart: CartView | null;
-    };
-
-/** What the sidebars of SPEC §4 show after an add: the guarantee offers first, then complementary products. */
-export interface AddedItem {
-  sku: string;
-  name: string;
-  lineId: string;
-  guarantees: CartView["lines"][number]["guaranteeOffers"];
-  complementary: CardView[];
-}
 
 async function cartPage(request: Request, context: AppLoadContext) {
   const { market, services } = context;

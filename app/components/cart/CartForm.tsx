@@ -3,15 +3,13 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, TIMINGS } from "../../../config";
 import type { CartField } from "../../../server/cart";
+import { type CartActionData, RESPONSE_FIELD, useCartUi } from "../../lib/cart-ui";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath } from "../../lib/root-data";
-import type { CartActionData } from "../../routes/($lang).checkout.cart";
 import { CsrfField } from "../forms/CsrfField";
 import { useNotify } from "../notifications/Notifications";
-import { useCartUi } from "./CartUi";
 
 /** The field the page's script adds to its posts: it wants the outcome as data, not a redirect. */
-export const RESPONSE_FIELD = { name: "response", data: "data" } as const;
 
 const NO_FIELDS: CartField[] = [];
 

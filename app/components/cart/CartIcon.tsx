@@ -1,10 +1,10 @@
 import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
+import { useCartUi } from "../../lib/cart-ui";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { useNotify } from "../notifications/Notifications";
-import { useCartUi } from "./CartUi";
 
 /**
  * SPEC §2: the cart icon with its item-count badge. It links to the cart page; with JavaScript a

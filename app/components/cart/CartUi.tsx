@@ -1,37 +1,20 @@
 import { Link, useFetcher } from "@remix-run/react";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, TIMINGS } from "../../../config";
+import {
+  type AddedItem,
+  type CartPageData,
+  type CartUi,
+  CartUiContext,
+  type Sidebar,
+} from "../../lib/cart-ui";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import type { AddedItem, loader as cartLoader } from "../../routes/($lang).checkout.cart";
 import { ProductGrid } from "../listing/ProductGrid";
 import { NotificationsHost } from "../notifications/Notifications";
 import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";
-
-type Sidebar =
-  | { kind: "cart" }
-  | { kind: "guarantee"; added: AddedItem }
-  | { kind: "complementary"; added: AddedItem };
-
-interface CartUi {
-  openCart(): void;
-  /** SPEC §4 "Sidebars" after an add: extra guarantee first, then complementary products, else the cart. */
-  afterAdd(added: AddedItem): void;
-}
-
-const CartUiContext = createContext<CartUi>({ openCart: () => {}, afterAdd: () => {} });
-export const useCartUi = () => useContext(CartUiContext);
 
 /** SPEC §4: Safari on iOS opens the sidebars after a short delay. */
 const openingDelay = () =>
@@ -123,7 +106,7 @@ function SidebarDialog({
 function CartSidebar() {
   const { t } = useTranslation("cart");
   const path = useLocalePath();
-  const fetcher = useFetcher<typeof cartLoader>({ key: "cart-sidebar" });
+  const fetcher = useFetcher<CartPageData>({ key: "cart-sidebar" });
   const load = fetcher.load;
   const url = path(ROUTES.checkout.cart);
   // Loaded when the sidebar opens; Remix reloads it after every cart change.

@@ -2,29 +2,10 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
-import { formatMoney, type Money } from "../../lib/format";
+import { formatMoney } from "../../lib/format";
 import { useRootData } from "../../lib/root-data";
+import type { ListingFilters } from "./listing-filters";
 import { useFilterForm } from "./use-filter-form";
-
-export interface FacetValue {
-  value: string;
-  count: number;
-  selected: boolean;
-}
-
-export interface ListingFilters {
-  q: string;
-  brands: FacetValue[];
-  tags: FacetValue[];
-  prices: { from: Money; to?: Money; min: number; max?: number; count: number }[];
-  ratings: { stars: number; count: number }[];
-  priceMin?: number;
-  priceMax?: number;
-  ratingMin?: number;
-  inStock: boolean;
-  sort: string;
-  hitsPerPage: number;
-}
 
 /** A multi-select's values after one of them was ticked or unticked. */
 const toggled = (values: string[], value: string, on: boolean) =>

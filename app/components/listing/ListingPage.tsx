@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../config";
 import type { ListingView } from "../../../server/catalog/listing";
 import { toMoney } from "../../lib/format";
-import { Filters, type ListingFilters } from "./Filters";
+import { Filters } from "./Filters";
+import type { ListingFilters } from "./listing-filters";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../config";
-import type { ListingFilters } from "./Filters";
+import type { ListingFilters } from "./listing-filters";
 
 /** What the filter form shows, as its fields hold it. */
 export interface FilterValues {
