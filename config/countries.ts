@@ -111,10 +111,4 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === "string" && Object.hasOwn(COUNTRIES, value);
 }
 
-/** Upper-case ISO code (as SPEC's switch lists write it) to the country. */
-export function countryByIso(iso: string): Country | undefined {
-  const code = iso.toLowerCase();
-  return isCountryCode(code) ? COUNTRIES[code] : undefined;
-}
-
 export const isMultiLanguage = (country: Country) => country.languages.length > 1;

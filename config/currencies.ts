@@ -16,7 +16,6 @@ export const CURRENCY_CODES = [
   "USD",
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-export const DEFAULT_CURRENCY: CurrencyCode = "EUR";
 
 const currencySchema = z.object({
   code: z.enum(CURRENCY_CODES),

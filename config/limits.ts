@@ -11,12 +11,10 @@ export const LIMITS = z
     maxQuantityPerProduct: z.number().int().positive(),
     cashAndBankMaxItems: z.number().int().positive(),
     volumeDiscountTiers: z.array(z.object({ minItems: z.number().int(), percent: z.number() })),
-    volumeDiscountDefaultCount: z.number().int(),
     defaultGuaranteeSku: z.string(),
     guaranteeSkuPrefix: z.string(),
     knownGuaranteeSkus: z.array(z.string()),
-    /** Money in cents is divided by 100 with two decimals; permyriad / 100 gives a percent. */
-    centsPerUnit: z.literal(100),
+    /** SPEC §9: permyriad / 100 gives a percent (money is in each currency's minor units: decision 0002). */
     permyriadPerPercent: z.literal(100),
     /** Password guessing: at most `max` failed sign-ins per e-mail within the window, then a wait. */
     loginFailures: throttleLimit,
@@ -36,11 +34,9 @@ export const LIMITS = z
       { minItems: 5, percent: 10 },
       { minItems: 10, percent: 15 },
     ],
-    volumeDiscountDefaultCount: 3,
     defaultGuaranteeSku: "4100010",
     guaranteeSkuPrefix: "41000",
     knownGuaranteeSkus: ["4100010", "4100020", "4100030", "4100040"],
-    centsPerUnit: 100,
     permyriadPerPercent: 100,
     loginFailures: { max: 5, windowMinutes: 15 },
     loginFailuresPerIp: { max: 20, windowMinutes: 15 },

@@ -120,3 +120,9 @@ export const QUERY_FLAGS = {
 /** Feature toggles a visitor may switch with `toggle_<name>`, and their defaults (SPEC §9 UI). */
 export const FEATURE_TOGGLES = { recommendations: true } as const;
 export type FeatureToggle = keyof typeof FEATURE_TOGGLES;
+
+/** Native route prefixes (SPEC §2): p for product, c for category, only where native routing is on. */
+export const NATIVE_PREFIXES = { product: "p", category: "c" } as const;
+
+/** SPEC §2 product slugs: lower-case letters, digits and hyphens, ending in a dash and 8 digits. */
+export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}$/;

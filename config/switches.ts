@@ -66,9 +66,3 @@ export type CountrySwitch = keyof typeof COUNTRY_SWITCHES;
 export function isSwitchOn(name: CountrySwitch, country: CountryCode): boolean {
   return COUNTRY_SWITCHES[name].includes(country);
 }
-
-/** Native route prefixes (SPEC §2): p for product, c for category, only where native routing is on. */
-export const NATIVE_PREFIXES = { product: "p", category: "c" } as const;
-
-/** SPEC §2 product slugs: lower-case letters, digits and hyphens, ending in a dash and 8 digits. */
-export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}$/;

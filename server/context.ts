@@ -18,6 +18,7 @@ import { createPayments } from "./payments";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
 import { pageLinks } from "./routing/links";
+import { pageOfPath } from "./routing/paths";
 import { createSearch } from "./search";
 import type { Session } from "./session";
 import { shopCookie } from "./session/cookies";
@@ -72,6 +73,8 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     accounts,
     rooms,
     newsletter: createNewsletter(),
+    /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
+    paths: { pageOf: pageOfPath },
     links: pageLinks,
     /** The shop's version (package.json), for the app-version banner. */
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,

@@ -1,7 +1,7 @@
 import { defer, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSwitchOn, NATIVE_PREFIXES, PRODUCT_SLUG, REDIRECT_CODES } from "../../config";
+import { REDIRECT_CODES } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
@@ -27,23 +27,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const home = await services.home(market);
     if (home) return { kind: "home" as const, ...home, links: services.links(url, market, () => "/") };
   }
-  const native = isSwitchOn("nativeRouting", market.country.countryCode);
-  const under = (prefix: string) =>
-    native
-      ? rest.length === 2 && rest[0] === prefix
-        ? rest[1]
-        : undefined
-      : rest.length === 1
-        ? rest[0]
-        : undefined;
-
-  const productSlug = under(NATIVE_PREFIXES.product);
-  if (productSlug && PRODUCT_SLUG.test(productSlug)) {
+  // What the path names (server/routing/paths.ts): a product, a category, or perhaps a content page.
+  const page = services.paths.pageOf(rest, market);
+  if (page.kind === "product") {
     // The cart only shapes the quantity offered: without it (a platform hiccup) the page still shows.
     const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
     const product = await services.products.bySlug(
       market,
-      productSlug,
+      page.slug,
       url.searchParams,
       services.cart.productContext(cart),
     );
@@ -65,9 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       });
     }
   }
-  const categorySlug = under(NATIVE_PREFIXES.category);
-  if (categorySlug && !PRODUCT_SLUG.test(categorySlug)) {
-    const category = await services.categories.bySlug(market, categorySlug);
+  if (page.kind === "category") {
+    const category = await services.categories.bySlug(market, page.slug);
     if (category) {
       const normalized = services.catalog.normalizedUrl(url);
       if (normalized) throw redirect(normalized, REDIRECT_CODES.default);

@@ -1,10 +1,10 @@
 import type { Cart, CartDiscount, LineItem, ShippingRate } from "@commercetools/platform-sdk";
 import { isSwitchOn } from "../../config";
-import { productHref } from "../catalog/category";
 import type { GuaranteeOffer } from "../catalog/guarantee";
 import { groupTiers } from "../catalog/volume-discounts";
 import { attributesOf, localizedText } from "../commerce/projection";
 import type { Market } from "../market";
+import { productPath } from "../routing/paths";
 import { type DiscountKind, lineTotalBeforeCartDiscounts, type Summary, summaryOf } from "./summary";
 
 /** The custom type of an extra-guarantee line: its first field is the parent SKU (SPEC §3). */
@@ -112,7 +112,7 @@ export function cartView(cart: Cart, input: CartViewInput): CartView {
       id: line.id,
       sku,
       name: localizedText(line.name, market.language),
-      href: parent || !slug ? "" : productHref(slug, market),
+      href: parent || !slug ? "" : productPath(slug, market),
       ...(line.variant.images?.[0] ? { image: line.variant.images[0].url } : {}),
       quantity: line.quantity,
       stock: input.stock.get(sku) ?? 0,

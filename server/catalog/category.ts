@@ -12,6 +12,7 @@ import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
+import { categoryPath } from "../routing/paths";
 
 export interface CategoryLink {
   name: string;
@@ -55,19 +56,6 @@ const contentFilter = new FilterXSS({
 });
 export const sanitizeContent = (html: string) => contentFilter.process(html);
 
-/** A product page's path without the language prefix: "/{slug}", or "/p/{slug}" with native routing. */
-export function productHref(slug: string, market: Market): string {
-  return isSwitchOn("nativeRouting", market.country.countryCode)
-    ? `/${NATIVE_PREFIXES.product}/${slug}`
-    : `/${slug}`;
-}
-
-export function categoryHref(slug: string, market: Market): string {
-  return isSwitchOn("nativeRouting", market.country.countryCode)
-    ? `/${NATIVE_PREFIXES.category}/${slug}/`
-    : `/${slug}/`;
-}
-
 /** SPEC §3: categories without products in the market are hidden, except the special groups. */
 export function hasProductsIn(category: Category, market: Market): boolean {
   if (isSpecialCategoryGroup(category.key)) return true;
@@ -101,7 +89,7 @@ export function createCategories(commerce: CommercePort) {
   }
   const link = (category: Category, market: Market): CategoryLink => ({
     name: localizedText(category.name, market.language),
-    href: categoryHref(category.slug[market.language] ?? "", market),
+    href: categoryPath(category.slug[market.language] ?? "", market),
   });
 
   return {
@@ -128,7 +116,7 @@ export function createCategories(commerce: CommercePort) {
           LOCALE_MARKETS.flatMap((m) => {
             const localSlug = category.slug[m.language];
             return localSlug && hasProductsIn(category, m)
-              ? [[m.locale.code, categoryHref(localSlug, m)]]
+              ? [[m.locale.code, categoryPath(localSlug, m)]]
               : [];
           }),
         ),
@@ -162,7 +150,7 @@ export function createCategories(commerce: CommercePort) {
     async listedPaths(market: Market): Promise<string[]> {
       return (await all())
         .filter((c) => !isSpecialCategoryGroup(c.key) && c.slug[market.language] && hasProductsIn(c, market))
-        .map((c) => categoryHref(c.slug[market.language] ?? "", market));
+        .map((c) => categoryPath(c.slug[market.language] ?? "", market));
     },
 
     /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */

@@ -3,7 +3,7 @@ import { LISTING } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
-import { productHref } from "./category";
+import { productPath } from "../routing/paths";
 import { parseTechValue, type TechValue } from "./tech-details";
 
 export interface ComparisonCandidate {
@@ -65,7 +65,7 @@ export function comparisonColumn(product: ProductProjection, market: Market): Co
   return {
     sku: variant.sku ?? "",
     name: text(product.name),
-    href: productHref(text(product.slug), market),
+    href: productPath(text(product.slug), market),
     image: variant.images?.[0]?.url ?? "",
     ...(price
       ? { price: (price.discounted?.value.centAmount ?? price.value.centAmount) / 10 ** digits }

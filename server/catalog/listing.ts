@@ -1,9 +1,9 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
 import type { Market } from "../market";
+import { productPath } from "../routing/paths";
 import { searchWithDisjunctiveFacets } from "../search/disjunctive";
 import { quoteValue } from "../search/filter";
 import { collectionName, type ProductDocument, type SearchPort } from "../search/port";
-import { productHref } from "./category";
 import {
   type ListingQuery,
   listingSearchParams,
@@ -76,7 +76,7 @@ export function createCatalog(search: SearchPort) {
   const card = (market: Market, d: ProductDocument): CardView => ({
     sku: d.sku,
     name: d.name,
-    href: productHref(d.slug, market),
+    href: productPath(d.slug, market),
     image: d.image,
     imageAlt: d.imageAlt,
     price: d.price,

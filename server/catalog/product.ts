@@ -16,7 +16,8 @@ import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market, priceScope } from "../market";
-import { type Categories, type CategoryLink, productHref } from "./category";
+import { productPath } from "../routing/paths";
+import type { Categories, CategoryLink } from "./category";
 import { comparisonProducts } from "./comparison";
 import {
   type GuaranteeOffer,
@@ -206,7 +207,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
           p.id,
           {
             name: localizedText(p.name, market.language),
-            href: productHref(localizedText(p.slug, market.language), market),
+            href: productPath(localizedText(p.slug, market.language), market),
           },
         ]),
       );
@@ -328,11 +329,11 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
         id: product.id,
         sku,
         name,
-        href: productHref(text(product.slug), market),
+        href: productPath(text(product.slug), market),
         paths: Object.fromEntries(
           LOCALE_MARKETS.flatMap((m) => {
             const localSlug = product.slug[m.language];
-            return localSlug ? [[m.locale.code, productHref(localSlug, m)]] : [];
+            return localSlug ? [[m.locale.code, productPath(localSlug, m)]] : [];
           }),
         ),
         brand,

@@ -1,5 +1,6 @@
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from "../../config";
 import { LOCALE_MARKETS, type Market } from "../market";
+import { languagePrefix } from "./paths";
 
 /** What a page tells crawlers (SPEC §2 guard 9, issue 5): its canonical URL, its languages, indexing. */
 export interface PageLinks {
@@ -24,7 +25,7 @@ export function countryOrigin(country: CountryCode, requestUrl: URL): string {
 
 /** A page's absolute URL in a market: its origin, the language prefix unless default, the path. */
 export function marketUrl(market: Market, path: string, requestUrl: URL): string {
-  const prefix = market.isDefaultLocale ? "" : `/${market.language}`;
+  const prefix = languagePrefix(market.country, market.language);
   return `${countryOrigin(market.country.countryCode, requestUrl)}${prefix}${path}`;
 }
 

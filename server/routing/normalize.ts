@@ -6,14 +6,13 @@ import {
   LANGUAGES,
   type LocaleCode,
   NATIVE_PREFIXES,
-  NO_TRAILING_SLASH,
   OLD_URL_SEGMENTS,
-  PRODUCT_SLUG,
   QUERY_FLAGS,
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
 import { normalizedListingUrl } from "../catalog/listing-query";
+import { categoryPath, isNativePrefix, isProductSlug, languagePrefix, pathOf } from "./paths";
 
 export interface RedirectTarget {
   location: string;
@@ -101,7 +100,7 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   const chosen = prefixLanguage ?? cookieLanguage;
   const marketLanguage = chosen ?? defaultLanguage;
   let language = newsletter && !prefixLanguage ? defaultLanguage : marketLanguage;
-  let prefix = language === defaultLanguage ? "" : `/${language}`;
+  let prefix = languagePrefix(country, language);
 
   if (newsletter) {
     const location = `${prefix}${rest}${search}`;
@@ -121,12 +120,10 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   if (oldStructure) {
     const last = segments.at(-1);
     const categorySlug =
-      last && last !== OLD_URL_SEGMENTS[0] && !last.includes(".") && !PRODUCT_SLUG.test(last)
-        ? last
-        : undefined;
+      last && last !== OLD_URL_SEGMENTS[0] && !last.includes(".") && !isProductSlug(last) ? last : undefined;
     const target =
       native && segments.includes(OLD_URL_SEGMENTS[0]) && categorySlug
-        ? `/${NATIVE_PREFIXES.category}/${categorySlug}/`
+        ? categoryPath(categorySlug, country.countryCode)
         : "/";
     return { location: `${prefix}${target}`, status: REDIRECT_CODES.seo };
   }
@@ -140,21 +137,16 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   if (page) {
     segments = page.segments;
     language = page.language;
-    prefix = language === defaultLanguage ? "" : `/${language}`;
+    prefix = languagePrefix(country, language);
   }
   const [first] = segments;
   if (native && segments.length === 1 && first) {
-    if (PRODUCT_SLUG.test(first)) segments = [NATIVE_PREFIXES.product, first];
+    if (isProductSlug(first)) segments = [NATIVE_PREFIXES.product, first];
     else if (await input.isCategorySlug(language, first)) segments = [NATIVE_PREFIXES.category, first];
   }
 
-  // Trailing slash (SPEC §2 routing rules): not for product pages and the listed routes.
-  const last = segments.at(-1);
-  // Files (a dot in the last segment) keep their name as it is.
-  const noSlash =
-    (last !== undefined && (last.includes(".") || PRODUCT_SLUG.test(last))) ||
-    (NO_TRAILING_SLASH as readonly string[]).includes(segments[0] ?? "");
-  rest = segments.length === 0 ? "/" : `/${segments.join("/")}${noSlash ? "" : "/"}`;
+  // Trailing slash (SPEC §2 routing rules): not for product pages, files and the listed routes.
+  rest = pathOf(segments);
 
   // Guard 4: the first page is the page without `page`; the one-time contact-form flag (SPEC §2 query
   // flags, remembered by server/routing/flags.ts) leaves the URL in the same hop.
@@ -184,9 +176,6 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   return language === marketLanguage ? null : { serveIn: language };
 }
 
-const isNativePrefix = (segment: string | undefined) =>
-  segment === NATIVE_PREFIXES.product || segment === NATIVE_PREFIXES.category;
-
 /**
  * Guards 8 and 9 where a country speaks several languages: a product or category named by its slug
  * in any of them is the same page in the `chosen` language (the prefix's, else the cookie's), under
@@ -206,7 +195,7 @@ async function localizedPage(
     native && segments.length === 2 && isNativePrefix(segments[0]) ? segments[0] : undefined;
   const slug = nativePrefix ? segments[1] : segments.length === 1 ? segments[0] : undefined;
   if (!slug || slug.includes(".") || slug.includes("%")) return undefined;
-  const kind = PRODUCT_SLUG.test(slug) ? "product" : "category";
+  const kind = isProductSlug(slug) ? "product" : "category";
   const first = chosen ?? languages[0] ?? "";
   const slugs = await input.pageSlugs(kind, slug, [first, ...languages.filter((l) => l !== first)]);
   if (!slugs) return undefined;

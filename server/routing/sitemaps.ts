@@ -1,13 +1,13 @@
 import express, { type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
 import { cachedValue } from "../cache";
-import { productHref } from "../catalog/category";
 import { isVirtualSku } from "../catalog/guarantee";
 import { attributesOf } from "../commerce/projection";
 import type { Services } from "../context";
 import { escapeXml } from "../http/escape";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { countryOrigin, marketUrl } from "./links";
+import { productPath } from "./paths";
 
 const HOUR_MS = 3_600_000;
 const PAGE = 500;
@@ -139,7 +139,7 @@ export function sitemapRoutes(services: Services): Router {
         urlset(
           chunk.flatMap((slug) => {
             const local = slug[market.language];
-            return local ? [marketUrl(market, productHref(local, market), url)] : [];
+            return local ? [marketUrl(market, productPath(local, market), url)] : [];
           }),
         ),
       );
