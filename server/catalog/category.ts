@@ -1,13 +1,6 @@
 import type { Category } from "@commercetools/platform-sdk";
 import { FilterXSS } from "xss";
-import {
-  isSpecialCategoryGroup,
-  isSwitchOn,
-  type LocaleCode,
-  NATIVE_PREFIXES,
-  SPECIAL_CATEGORY_GROUPS,
-  TIMINGS,
-} from "../../config";
+import { isSpecialCategoryGroup, type LocaleCode, SPECIAL_CATEGORY_GROUPS, TIMINGS } from "../../config";
 import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
