@@ -18,7 +18,14 @@ import { createCartViews } from "./views";
 
 export { type CartCommand, type CartField, parseCartCommand } from "./commands";
 export type { CartErrorCode, CartNotice, CartOutcome, CartRequest } from "./outcomes";
-export { type CartLineView, type CartView, guaranteeParent, itemCount, quantityInCart } from "./view";
+export {
+  type CartLineView,
+  type CartView,
+  guaranteeParent,
+  isProductLine,
+  itemCount,
+  quantityInCart,
+} from "./view";
 
 /**
  * The cart lifecycle of SPEC §4 on the server: every change reloads the cart, plans its update

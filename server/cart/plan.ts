@@ -10,7 +10,7 @@ import { type GuaranteeOffer, isVirtualSku } from "../catalog/guarantee";
 import type { CartCommand } from "./commands";
 import { addGuaranteeAction } from "./guarantees";
 import { type CartRequest, type Plan, refuse } from "./outcomes";
-import { guaranteeParent, quantityInCart } from "./view";
+import { guaranteeParent, isProductLine, quantityInCart } from "./view";
 
 /** What a change needs to know beyond the cart, read before planning. */
 export interface PlanFacts {
@@ -72,9 +72,7 @@ function planAdd(
   if (possible <= 0) return refuse(cart, inCart > 0 ? "maxQuantity" : "outOfStock", "quantity");
   const { quantity, capped } = clampQuantity(command.quantity, possible);
   const total = inCart + quantity;
-  const existing = cart?.lineItems.find(
-    (l) => l.variant.sku === sku && l.lineItemMode === "Standard" && !guaranteeParent(l),
-  );
+  const existing = cart?.lineItems.find((l) => l.variant.sku === sku && isProductLine(l));
   const actions: CartUpdateAction[] = existing
     ? [{ action: "changeLineItemQuantity", lineItemId: existing.id, quantity: total }]
     : [{ action: "addLineItem", sku, quantity }];

@@ -16,10 +16,16 @@ export const guaranteeParent = (line: LineItem): string | undefined => {
   return typeof value === "string" ? value : undefined;
 };
 
+/**
+ * The one way to tell the shopper's own product lines from the rest: an extra guarantee is a line
+ * whose custom field names its parent (never told by its SKU), a gift is a GiftLineItem.
+ */
+export const isProductLine = (line: LineItem) => line.lineItemMode === "Standard" && !guaranteeParent(line);
+
 /** Units of a SKU in the cart's own lines (extra guarantees and gifts not counted). */
 export const quantityInCart = (cart: Cart | null, sku: string) =>
   (cart?.lineItems ?? [])
-    .filter((l) => l.variant.sku === sku && l.lineItemMode === "Standard" && !guaranteeParent(l))
+    .filter((l) => l.variant.sku === sku && isProductLine(l))
     .reduce((sum, l) => sum + l.quantity, 0);
 
 /** SPEC §5: the item count that the badge and the cash/bank rule use leaves extra guarantees out. */

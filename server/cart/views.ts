@@ -8,7 +8,7 @@ import { attributesOf } from "../commerce/projection";
 import type { Market } from "../market";
 import type { FactReader } from "./facts";
 import { guaranteeLineOf } from "./plan";
-import { type CartView, cartView, guaranteeParent } from "./view";
+import { type CartView, cartView, guaranteeParent, isProductLine } from "./view";
 
 /**
  * The page's view of a cart (server/cart/view.ts) with what the platform adds: stock, the volume
@@ -22,7 +22,7 @@ export function createCartViews(commerce: CommercePort, products: Products, fact
 
   /** The extra guarantees each product line may still add (its products read in one query). */
   async function guaranteeOffersByLine(market: Market, cart: Cart) {
-    const lines = cart.lineItems.filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l));
+    const lines = cart.lineItems.filter(isProductLine);
     const bySku = await products.bySkus(
       market,
       lines.map((l) => l.variant.sku ?? ""),

@@ -13,11 +13,10 @@ import {
   isSwitchOn,
   LIMITS,
 } from "../../config";
-import { guaranteeParent, itemCount } from "../cart";
+import { isProductLine, itemCount } from "../cart";
 import { attributesOf } from "../commerce/projection";
 
-const productLines = (cart: Cart) =>
-  cart.lineItems.filter((l) => l.lineItemMode === "Standard" && !guaranteeParent(l));
+const productLines = (cart: Cart) => cart.lineItems.filter(isProductLine);
 
 /** SPEC §5: the cart has lines and 1 to 20 items, extra guarantees not counted. */
 export function cashAndBankRule(cart: Cart): boolean {

@@ -8,7 +8,7 @@
  */
 import type { Cart } from "@commercetools/platform-sdk";
 import { createKeyedQueue } from "../cart/queue";
-import { guaranteeParent } from "../cart/view";
+import { isProductLine } from "../cart/view";
 import type { CommercePort } from "../commerce";
 
 /** A line the shop cannot deliver in full: what the cart asks for and what is there. */
@@ -24,7 +24,7 @@ function wantedBySku(cart: Cart): Map<string, { lineId: string; quantity: number
   const wanted = new Map<string, { lineId: string; quantity: number }>();
   for (const line of cart.lineItems) {
     const sku = line.variant.sku;
-    if (!sku || line.lineItemMode !== "Standard" || guaranteeParent(line)) continue;
+    if (!sku || !isProductLine(line)) continue;
     const entry = wanted.get(sku);
     if (entry) entry.quantity += line.quantity;
     else wanted.set(sku, { lineId: line.id, quantity: line.quantity });
