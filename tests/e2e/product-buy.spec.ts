@@ -135,7 +135,8 @@ test("reviews sort by most recent and page by links, 10 per page", async ({ page
   await page.getByRole("link", { name: uiText("de", "reviews.sort.recent", "product") }).click();
   await expect(page).toHaveURL(/\?reviewSort=recent#reviews$/);
   await expect(reviews).toHaveCount(10);
-  const days = (await reviews.locator("p:first-of-type").allTextContents()).map((text) => {
+  // Each review's date, wherever its line is (a translated review shows its original language first).
+  const days = (await reviews.allTextContents()).map((text) => {
     const [, d, m, y] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? [];
     return `${y}-${m}-${d}`;
   });
