@@ -62,3 +62,15 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = z
     BGN: row("BGN", "Bulgarian lev"),
     USD: row("USD", "US dollar"),
   });
+
+/** The shop's minor-unit digits of a currency (2 when the code is none of ours). */
+export const fractionDigitsOf = (currency: string) =>
+  CURRENCIES[currency as CurrencyCode]?.fractionDigits ?? 2;
+
+/**
+ * Money conversions, the only ones in the shop (decision 0002): an amount in major units to the
+ * currency's minor units (rounded to a whole minor unit), and back.
+ */
+export const toMinor = (amount: number, currency: string) =>
+  Math.round(amount * 10 ** fractionDigitsOf(currency));
+export const toMajor = (minor: number, currency: string) => minor / 10 ** fractionDigitsOf(currency);

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CurrencyCode } from "../../config";
+import { CURRENCIES, type CurrencyCode, toMajor, toMinor } from "../../config";
 import type { TechValue } from "../../server/catalog/tech-details";
 
 /** commercetools' money shape; `fractionDigits` defaults to the currency's own (config/currencies). */
@@ -29,14 +29,18 @@ function moneyFormatter(locale: string, currencyCode: CurrencyCode): Intl.Number
 
 /** Formats a money value for a locale: 5900 EUR in de-DE → "59,00 €", 22099 HUF in hu-HU → "22 099 Ft". */
 export function formatMoney(money: Money, locale: string): string {
-  const digits = money.fractionDigits ?? CURRENCIES[money.currencyCode].fractionDigits;
-  return moneyFormatter(locale, money.currencyCode).format(money.centAmount / 10 ** digits);
+  // A money value says its own digits (the platform's fractionDigits); only without them the currency's.
+  const major =
+    money.fractionDigits === undefined
+      ? toMajor(money.centAmount, money.currencyCode)
+      : money.centAmount / 10 ** money.fractionDigits;
+  return moneyFormatter(locale, money.currencyCode).format(major);
 }
 
 /** Major units (as the config tables write amounts) to a money value in the currency's minor units. */
 export function toMoney(amount: number, currencyCode: CurrencyCode): Money {
   const digits = CURRENCIES[currencyCode].fractionDigits;
-  return { centAmount: Math.round(amount * 10 ** digits), currencyCode, fractionDigits: digits };
+  return { centAmount: toMinor(amount, currencyCode), currencyCode, fractionDigits: digits };
 }
 
 /** SPEC §5 "Display": dd.mm.yyyy; an invalid date gives "". */

@@ -1,4 +1,4 @@
-import { CURRENCIES, type CurrencyCode } from "../../config";
+import { type CurrencyCode, toMajor, toMinor } from "../../config";
 import { formatMoney, toMoney } from "./format";
 import { useRootData } from "./root-data";
 
@@ -12,10 +12,8 @@ export function usePrices() {
   const vatRate = root?.vatRate ?? 0;
   const company = root?.clientType === "company";
   /** The net part of a gross amount at a VAT rate in percent, in the currency's smallest unit. */
-  const netAt = (gross: number, ratePercent: number, currency: string) => {
-    const scale = 10 ** CURRENCIES[currency as CurrencyCode].fractionDigits;
-    return Math.round((gross / (1 + ratePercent / 100)) * scale) / scale;
-  };
+  const netAt = (gross: number, ratePercent: number, currency: string) =>
+    toMajor(toMinor(gross / (1 + ratePercent / 100), currency), currency);
   const net = (gross: number, currency: string) => netAt(gross, vatRate, currency);
   return {
     locale,

@@ -1,5 +1,4 @@
 import type { Cart, ProductProjection } from "@commercetools/platform-sdk";
-import { CURRENCIES } from "../../config";
 import { type GuaranteeOffer, guaranteeTarget } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
 import type { CommercePort } from "../commerce";
@@ -33,8 +32,7 @@ export function createFactReader(commerce: CommercePort, products: Products) {
       const facts: PlanFacts = {
         stock: 0,
         offers: [],
-        priceOf: (offer) =>
-          offerPrice(offer, market.currency.code, CURRENCIES[market.currency.code].fractionDigits),
+        priceOf: (offer) => offerPrice(offer, market.currency.code),
       };
       switch (command.intent) {
         case "add": {

@@ -5,13 +5,14 @@
  * carts, whose guarantee lines may have lost their price or doubled up).
  */
 import type { Cart, CartUpdateAction, LineItem } from "@commercetools/platform-sdk";
+import { toMinor } from "../../config";
 import type { GuaranteeOffer } from "../catalog/guarantee";
 import { GUARANTEE_LINE_TYPE, guaranteeParent, quantityInCart } from "./view";
 
 /** The external price of a guarantee offer in the cart's currency (SPEC §9: product price × rate). */
-export const offerPrice = (offer: GuaranteeOffer, currency: string, fractionDigits: number) => ({
+export const offerPrice = (offer: GuaranteeOffer, currency: string) => ({
   currencyCode: currency,
-  centAmount: Math.round(offer.price * 10 ** fractionDigits),
+  centAmount: toMinor(offer.price, currency),
 });
 
 /** The action that adds a guarantee for `quantity` units of its parent. */
@@ -52,14 +53,14 @@ export function planGuaranteeRepair(
     const parent = guaranteeParent(line);
     if (parent) byParent.set(parent, [...(byParent.get(parent) ?? []), line]);
   }
-  const { currencyCode, fractionDigits } = cart.totalPrice;
+  const { currencyCode } = cart.totalPrice;
   return [...byParent].flatMap(([parentSku, lines]): CartUpdateAction[] => {
     const quantity = quantityInCart(cart, parentSku);
     const keep = latest(lines);
     const remove = (line: LineItem): CartUpdateAction => ({ action: "removeLineItem", lineItemId: line.id });
     const others = lines.filter((l) => l.id !== keep.id).map(remove);
     const offer = (offers.get(parentSku) ?? []).find((o) => o.sku === keep.variant.sku);
-    const price = offer ? offerPrice(offer, currencyCode, fractionDigits) : undefined;
+    const price = offer ? offerPrice(offer, currencyCode) : undefined;
     if (quantity === 0 || (!price && keep.price.value.centAmount <= 0)) return [...others, remove(keep)];
     if (keep.quantity === quantity && (!price || price.centAmount === keep.price.value.centAmount))
       return others;

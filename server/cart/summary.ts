@@ -11,6 +11,7 @@
  */
 import type { Cart, CartDiscount, LineItem, Order, ShippingRate } from "@commercetools/platform-sdk";
 import type { CurrencyCode } from "../../config";
+import { toMajor } from "../../config";
 import { percentOf, volumeThreshold } from "../catalog/volume-discounts";
 import { roundHalfEven } from "../commerce/money";
 import { netCents, netOfLines } from "./summary-net";
@@ -109,7 +110,7 @@ function savedByDiscount(lines: readonly LineItem[]) {
 
 export function summaryOf(doc: Priced, context: SummaryContext): Summary {
   const currency = doc.totalPrice.currencyCode as CurrencyCode;
-  const major = (cents: number) => cents / 10 ** doc.totalPrice.fractionDigits;
+  const major = (cents: number) => toMajor(cents, doc.totalPrice.currencyCode);
   const subtotalCents = doc.lineItems.reduce((sum, l) => sum + lineTotalBeforeCartDiscounts(l), 0);
   // What the goods cost after cart discounts: the free-shipping threshold applies to it (SPEC §5).
   const goodsCents = doc.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);

@@ -1,5 +1,5 @@
 import type { Cart, CartDiscount, LineItem, ShippingRate } from "@commercetools/platform-sdk";
-import { isSwitchOn } from "../../config";
+import { isSwitchOn, toMajor } from "../../config";
 import type { GuaranteeOffer } from "../catalog/guarantee";
 import { groupTiers } from "../catalog/volume-discounts";
 import { attributesOf, localizedText } from "../commerce/projection";
@@ -98,7 +98,7 @@ function tiersOf(line: LineItem, volumeDiscounts: Map<string, CartDiscount[]>) {
 /** The cart as the cart page, the sidebar and the header show it, in major units of its currency. */
 export function cartView(cart: Cart, input: CartViewInput): CartView {
   const { market } = input;
-  const major = (cents: number) => cents / 10 ** cart.totalPrice.fractionDigits;
+  const major = (cents: number) => toMajor(cents, cart.totalPrice.currencyCode);
   const groupCounts = new Map<string, number>();
   for (const line of cart.lineItems) {
     const group = groupOf(line);

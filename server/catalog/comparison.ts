@@ -1,5 +1,5 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
-import { LISTING } from "../../config";
+import { LISTING, toMajor } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
@@ -56,7 +56,7 @@ export function comparisonColumn(product: ProductProjection, market: Market): Co
   const attributes = attributesOf(variant);
   const text = (value: Localized | undefined) => localizedText(value, market.language);
   const price = variant.price;
-  const digits = price?.value.fractionDigits ?? 2;
+  const _digits = price?.value.fractionDigits ?? 2;
   const tech = new Map(
     ((attributes.get("techdetails") ?? []) as { name: string; value: string; label: Localized }[]).map(
       (d) => [d.name, { label: text(d.label), value: parseTechValue(d.name, d.value) }],
@@ -68,7 +68,12 @@ export function comparisonColumn(product: ProductProjection, market: Market): Co
     href: productPath(text(product.slug), market),
     image: variant.images?.[0]?.url ?? "",
     ...(price
-      ? { price: (price.discounted?.value.centAmount ?? price.value.centAmount) / 10 ** digits }
+      ? {
+          price: toMajor(
+            price.discounted?.value.centAmount ?? price.value.centAmount,
+            price.value.currencyCode,
+          ),
+        }
       : {}),
     currency: price?.value.currencyCode ?? market.currency.code,
     brand: String(attributes.get("brand") ?? ""),

@@ -1,5 +1,5 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
-import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode } from "../../config";
+import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode, toMajor, toMinor } from "../../config";
 import { roundHalfEven } from "../commerce/money";
 import { attributesOf, localizedText } from "../commerce/projection";
 
@@ -35,7 +35,7 @@ export function guaranteeTarget(product: ProductProjection): GuaranteeTarget | u
     sku: variant.sku ?? "",
     brand: String(attributes.get("brand") ?? ""),
     isBware: attributes.get("isBware") === true,
-    price: (price.discounted?.value ?? price.value).centAmount / 10 ** price.value.fractionDigits,
+    price: toMajor((price.discounted?.value ?? price.value).centAmount, price.value.currencyCode),
     currency: price.value.currencyCode as CurrencyCode,
   };
 }
@@ -63,7 +63,7 @@ export function guaranteeOffers(
   if (!context.storeSellsGuarantees || context.hasGuaranteeInCart || context.onPaymentPage) return [];
   if (isVirtualSku(target.sku)) return [];
   const relations = target.isBware ? ["bware"] : [];
-  const digits = CURRENCIES[target.currency].fractionDigits;
+  const _digits = CURRENCIES[target.currency].fractionDigits;
   return guarantees.flatMap((guarantee) => {
     const attributes = attributesOf(guarantee.masterVariant);
     const rate = Number(attributes.get("extraGuaranteeRate"));
@@ -72,7 +72,10 @@ export function guaranteeOffers(
     if (strings(attributes.get("excludedSkus")).includes(target.sku)) return [];
     if (strings(attributes.get("excludedBrands")).includes(target.brand)) return [];
     if (strings(attributes.get("excludedRelations")).some((r) => relations.includes(r))) return [];
-    const price = roundHalfEven((Math.round(target.price * 10 ** digits) * rate) / 100) / 10 ** digits;
+    const price = toMajor(
+      roundHalfEven((toMinor(target.price, target.currency) * rate) / 100),
+      target.currency,
+    );
     const name = localizedText(guarantee.name, context.language) || (guarantee.masterVariant.sku ?? "");
     return [{ sku: guarantee.masterVariant.sku ?? "", name, rate, price }];
   });

@@ -10,6 +10,7 @@ import {
   lowStockThreshold,
   SHIPPING_METHOD_KEYS,
   TIMINGS,
+  toMajor,
   VAT_RATES,
 } from "../../config";
 import { cachedValue } from "../cache";
@@ -279,8 +280,7 @@ export function createProducts(commerce: CommercePort, categories: Categories, c
       const answers = new Map(labels("faqAnswers").map((a) => [a.key, a.text]));
       const price = variant.price;
       const currency = (price?.value.currencyCode ?? market.currency.code) as CurrencyCode;
-      const digits = price?.value.fractionDigits ?? 2;
-      const major = (cents: number) => cents / 10 ** digits;
+      const major = (cents: number) => toMajor(cents, currency);
       const gross = price ? major(price.discounted?.value.centAmount ?? price.value.centAmount) : undefined;
       const vatRate = VAT_RATES[market.country.countryCode];
       const number = (name: string) => attributes.get(name) as number | undefined;

@@ -1,5 +1,5 @@
 import type { CartDiscount } from "@commercetools/platform-sdk";
-import { CURRENCIES, type CurrencyCode, LIMITS } from "../../config";
+import { CURRENCIES, type CurrencyCode, LIMITS, toMajor, toMinor } from "../../config";
 import { roundHalfEven } from "../commerce/money";
 
 /** One row of the product page's volume-discount table. */
@@ -51,12 +51,12 @@ export function volumeTiers(
   unitPrice: number,
   currency: CurrencyCode,
 ): VolumeTier[] {
-  const digits = CURRENCIES[currency].fractionDigits;
+  const _digits = CURRENCIES[currency].fractionDigits;
   // As the platform computes it: the discount per unit in minor units, rounded half-even.
-  const cents = Math.round(unitPrice * 10 ** digits);
+  const cents = toMinor(unitPrice, currency);
   return groupTiers(discounts).map(({ minItems, percent, permyriad }) => ({
     minItems,
     percent,
-    unitPrice: (cents - roundHalfEven((cents * permyriad) / 10_000)) / 10 ** digits,
+    unitPrice: toMajor(cents - roundHalfEven((cents * permyriad) / 10_000), currency),
   }));
 }

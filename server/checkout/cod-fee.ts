@@ -1,5 +1,5 @@
 import type { Cart, CartUpdateAction, Store } from "@commercetools/platform-sdk";
-import { COD_FEE_LINE, COD_FEES, CURRENCIES } from "../../config";
+import { COD_FEE_LINE, COD_FEES, toMinor } from "../../config";
 
 /** The store's title of the cash-on-delivery fee (SPEC §3 store field), or the shop's default. */
 export function codFeeTitle(store: Store | undefined): string {
@@ -18,7 +18,7 @@ export function codFeeActions(
 ): CartUpdateAction[] {
   const existing = cart.customLineItems.find((l) => l.key === COD_FEE_LINE.key);
   const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
-  const cents = Math.round(COD_FEES[currency] * 10 ** CURRENCIES[currency].fractionDigits);
+  const cents = toMinor(COD_FEES[currency], currency);
   if (withFee && existing?.money.centAmount === cents) return [];
   const remove: CartUpdateAction[] = existing
     ? [{ action: "removeCustomLineItem", customLineItemId: existing.id }]

@@ -12,6 +12,7 @@ import {
   codItemLimit,
   isSwitchOn,
   LIMITS,
+  toMajor,
 } from "../../config";
 import { isProductLine, itemCount } from "../cart";
 import { attributesOf } from "../commerce/projection";
@@ -35,7 +36,7 @@ export type CodRefusal = "items" | "priceLimit" | "itemLimit" | "freight";
 export function codRefusal(cart: Cart, country: CountryCode): CodRefusal | null {
   if (!cashAndBankRule(cart)) return "items";
   const fee = cart.customLineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
-  const gross = (cart.totalPrice.centAmount - fee) / 10 ** cart.totalPrice.fractionDigits;
+  const gross = toMajor(cart.totalPrice.centAmount - fee, cart.totalPrice.currencyCode);
   if (gross > COD_PRICE_LIMITS[country]) return "priceLimit";
   const limit = codItemLimit(country);
   if (limit > 0 && productLines(cart).length > limit) return "itemLimit";

@@ -3,7 +3,7 @@
  * its customer) and the confirmation mail, both from the same description.
  */
 import type { Order, Payment, Store } from "@commercetools/platform-sdk";
-import { isSwitchOn, type PaymentKind } from "../../config";
+import { isSwitchOn, type PaymentKind, toMajor } from "../../config";
 import { lineTotalBeforeCartDiscounts, summaryOf } from "../cart/summary";
 import type { Products } from "../catalog/product";
 import type { CommercePort } from "../commerce";
@@ -77,7 +77,7 @@ export function createReceipts(deps: {
         id: line.id,
         name: localizedText(line.name, language),
         quantity: line.quantity,
-        total: lineTotalBeforeCartDiscounts(line) / 10 ** found.totalPrice.fractionDigits,
+        total: toMajor(lineTotalBeforeCartDiscounts(line), found.totalPrice.currencyCode),
       })),
       summary: summaryOf(found, {
         language,

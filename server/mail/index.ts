@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { maskEmail } from "../log";
@@ -24,7 +24,11 @@ export function createOutbox(dir: string): MailPort {
     async send(mail) {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.json`);
-      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`);
+      // Written in a sibling folder, then moved in: whoever reads the outbox never sees a half-written mail.
+      const pending = path.join(`${dir}.pending`, path.basename(file));
+      await mkdir(path.dirname(pending), { recursive: true });
+      await writeFile(pending, `${JSON.stringify(mail, null, 2)}\n`);
+      await rename(pending, file);
       console.info(`Mail to ${maskEmail(mail.to)} written to ${file}`);
     },
   };

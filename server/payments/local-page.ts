@@ -5,7 +5,7 @@
  */
 
 import express, { type Response, type Router } from "express";
-import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
+import { CURRENCIES, type CurrencyCode, toMajor } from "../../config/currencies";
 import { escapeXml } from "../http/escape";
 import { isCrossSiteWrite } from "../session/csrf";
 import {
@@ -183,7 +183,7 @@ function formatAmount({ currency, value }: Amount): string {
     currencyDisplay: known?.display ?? "symbol",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value / 10 ** digits);
+  }).format(toMajor(value, currency));
 }
 
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, "$1 ");

@@ -1,6 +1,6 @@
 import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import type { Locale } from "../../config";
-import { isSpecialCategoryGroup } from "../../config";
+import { isSpecialCategoryGroup, toMajor } from "../../config";
 import { isVirtualSku } from "../catalog/guarantee";
 import { localizedText } from "../commerce/projection";
 import type { ProductDocument } from "./port";
@@ -24,8 +24,7 @@ export function toDocument(
   const { language } = locale;
   const variant = product.masterVariant;
   const price = variant.price;
-  const digits = price?.value.fractionDigits ?? 2;
-  const major = (cents: number | undefined) => (cents ?? 0) / 10 ** digits;
+  const major = (cents: number | undefined) => toMajor(cents ?? 0, price?.value.currencyCode ?? "");
   const levels: string[][] = [[], [], [], [], []];
   const categoryIds = new Set<string>();
   for (const ref of product.categories) {
