@@ -23,6 +23,7 @@ import type {
   TaxPortion,
   TaxRate,
 } from "@commercetools/platform-sdk";
+import { shippingPriceCents } from "../shipping";
 import { money, roundHalfEven } from "./money";
 import { evaluate, matches, type PredicateEnv } from "./predicate";
 import { applyProductDiscount, isValidAt, selectPrice, variantEnv } from "./pricing";
@@ -286,8 +287,7 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
       .find((zr) => zr.zone.id === zoneId)
       ?.shippingRates.find((r) => r.price.currencyCode === currency);
     if (rate) {
-      const free = rate.freeAbove !== undefined && subtotal >= rate.freeAbove.centAmount;
-      const price = free ? 0 : rate.price.centAmount;
+      const price = shippingPriceCents(rate, subtotal);
       const taxRate = ctx.taxRate(method.taxCategory.id, country);
       const state: ShippingMethodState = matches(method.predicate, env) ? "MatchesCart" : "DoesNotMatchCart";
       cart.shippingInfo = {
