@@ -7,12 +7,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type {
   Address,
-  Attribute,
   Cart,
-  CartDiscount,
   CartDraft,
   CartUpdateAction,
-  Category,
   Customer,
   CustomerDraft,
   CustomerSignInResult,
@@ -20,69 +17,50 @@ import type {
   CustomerUpdateAction,
   CustomFields,
   CustomLineItem,
-  DiscountCode,
   InventoryEntry,
   LineItem,
-  LocalizedString,
   Order,
   OrderUpdateAction,
   Payment,
   PaymentDraft,
   PaymentUpdateAction,
-  ProductProjection,
-  ProductType,
   Review,
   ShippingMethod,
-  Store,
-  TaxCategory,
 } from "@commercetools/platform-sdk";
 import { CommerceError, concurrentModification, invalidInput, invalidOperation, notFound } from "../errors";
-import {
-  type CategoryQuery,
-  type CommercePort,
-  consentKey,
-  NEWSLETTER_CONSENTS_CONTAINER,
-  type NewsletterConsent,
-  type OrderFromCart,
-  type OrderLookup,
-  type Page,
-  type PriceScope,
-  type ProductQuery,
-  type ReviewInput,
-  SEO_REDIRECTS_OBJECT,
-  type SeoRedirect,
-  type SignInOptions,
-  type StockChange,
+import type {
+  CategoryQuery,
+  CommercePort,
+  NewsletterConsent,
+  OrderFromCart,
+  OrderLookup,
+  Page,
+  PriceScope,
+  ProductQuery,
+  ReviewInput,
+  SignInOptions,
+  StockChange,
 } from "../port";
+import { calculatorContext } from "./calculator-context";
 import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
-import { attributeKey } from "./catalog-writer";
+import * as catalog from "./catalog";
+import type { EngineContext } from "./context";
+import * as customObjects from "./custom-objects";
 import { applyCustomerAction, checkEmail, newAddress } from "./customers";
 import { type Db, doc, nextSequence } from "./db";
+import * as discounts from "./discounts";
+import { nonApplicable } from "./discounts";
 import { money } from "./money";
 import { hashPassword, verifyPassword } from "./passwords";
-import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
+import { selectPrice } from "./pricing";
+import { loadReference } from "./reference-data";
 import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
-import type { LocalProductDiscount } from "./types";
+import * as stock from "./stock";
 
 const MAX_LINE_QUANTITY = 1_000_000;
-/** How often stock changes written by other processes are looked for. */
-const STOCK_POLL_MS = 500;
-/** How many stock changes the log keeps behind the newest this process has read. */
-const STOCK_LOG_KEPT = 10_000;
 /** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
 const DUMMY_HASH =
   "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
-
-interface Reference {
-  /** Labels of lenum attribute values by attribute name and key, from the product types. */
-  lenumLabels: Map<string, Map<string, LocalizedString>>;
-  taxCategories: TaxCategory[];
-  zoneByCountry: Map<string, string>;
-  shippingMethods: ShippingMethod[];
-  cartDiscounts: CartDiscount[];
-  productDiscounts: LocalProductDiscount[];
-  customerGroupKeys: Map<string, string>;
-}
 
 export interface EngineOptions {
   /** The clock; tests pass a fixed one. */
@@ -90,251 +68,70 @@ export interface EngineOptions {
 }
 
 export class LocalCommerce implements CommercePort {
-  private ref: Reference;
-  private readonly stockListeners: ((changes: StockChange[]) => void)[] = [];
-  /** The last row of the stock-change log this process has passed on (migration 0005). */
-  private stockSeq = 0;
-  private readonly now: () => Date;
+  private readonly ctx: EngineContext;
+  private readonly stockFeed: stock.StockFeed;
 
   constructor(
     readonly db: Db,
     options: EngineOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
-    this.ref = this.loadReference();
-  }
-
-  /** Reference data (taxes, zones, methods, discounts) is small and read on every cart update: kept in memory. */
-  reloadReference() {
-    this.ref = this.loadReference();
-  }
-
-  private loadReference(): Reference {
-    const all = <T>(table: string) =>
-      this.db
-        .prepare(`SELECT data FROM ${table}`)
-        .all()
-        .map((row) => doc<T>(row));
-    const lenumLabels = new Map<string, Map<string, LocalizedString>>();
-    for (const type of all<ProductType>("product_types")) {
-      for (const definition of type.attributes ?? []) {
-        const element = definition.type.name === "set" ? definition.type.elementType : definition.type;
-        if (element.name !== "lenum") continue;
-        lenumLabels.set(definition.name, new Map(element.values.map((v) => [v.key, v.label])));
-      }
-    }
-    return {
-      lenumLabels,
-      taxCategories: all<TaxCategory>("tax_categories"),
-      zoneByCountry: new Map(
-        (this.db.prepare("SELECT id, country FROM zones").all() as { id: string; country: string }[]).map(
-          (z) => [z.country, z.id],
-        ),
-      ),
-      shippingMethods: all<ShippingMethod>("shipping_methods"),
-      cartDiscounts: all<CartDiscount>("cart_discounts"),
-      productDiscounts: all<LocalProductDiscount>("product_discounts"),
-      customerGroupKeys: new Map(
-        (this.db.prepare("SELECT id, key FROM customer_groups").all() as { id: string; key: string }[]).map(
-          (g) => [g.id, g.key],
-        ),
-      ),
+    const now = options.now ?? (() => new Date());
+    const ref = loadReference(db);
+    const stockFeed = new stock.StockFeed(db);
+    this.stockFeed = stockFeed;
+    this.ctx = {
+      db,
+      now,
+      ref,
+      calc: () => calculatorContext(db, ref, now()),
+      stockChanged: () => stockFeed.passOn(),
     };
+  }
+
+  private now() {
+    return this.ctx.now();
+  }
+
+  private get ref() {
+    return this.ctx.ref;
+  }
+
+  private calcContext(): CalcContext {
+    return this.ctx.calc();
+  }
+
+  private productRow(id: string) {
+    return catalog.productRow(this.db, id);
+  }
+
+  private availability(skus: string[], channelId = "") {
+    return stock.availability(this.db, skus, channelId);
+  }
+
+  private passOnStockChanges() {
+    this.stockFeed.passOn();
   }
 
   // ---------------------------------------------------------------- catalog
 
-  private productRow(id: string): ProductProjection | undefined {
-    const row = this.db.prepare("SELECT data FROM products WHERE id = ?").get(id);
-    return row ? doc<ProductProjection>(row) : undefined;
-  }
-
-  private availability(skus: string[], channelId = ""): Map<string, number> {
-    if (skus.length === 0) return new Map();
-    const rows = this.db
-      .prepare(
-        `SELECT sku, available_quantity FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`,
-      )
-      .all(channelId, ...skus) as { sku: string; available_quantity: number }[];
-    return new Map(rows.map((r) => [r.sku, r.available_quantity]));
-  }
-
-  /** A stored product as the storefront sees it: selected, discounted price and availability per variant. */
-  private project(product: ProductProjection, scope: PriceScope, now: Date): ProductProjection {
-    const variants = [product.masterVariant, ...product.variants];
-    const stock = this.availability(
-      variants.map((v) => v.sku).filter((s): s is string => Boolean(s)),
-      scope.supplyChannelId,
-    );
-    const view = (variant: ProductProjection["masterVariant"]) => {
-      const price = selectPrice(variant.prices, scope, now);
-      const available = variant.sku ? stock.get(variant.sku) : undefined;
-      return {
-        ...variant,
-        attributes: variant.attributes?.map((a) => this.expandLenum(a)),
-        price: price
-          ? applyProductDiscount(price, product, variant, this.ref.productDiscounts, now)
-          : undefined,
-        availability:
-          available === undefined ? undefined : { isOnStock: available > 0, availableQuantity: available },
-      };
-    };
-    const [master, ...rest] = variants.map(view);
-    return { ...product, masterVariant: master ?? product.masterVariant, variants: rest };
-  }
-
-  /** lenum values as the platform returns them: `{ key, label }`; tech details get their label too. */
-  private expandLenum(attribute: Attribute): Attribute {
-    const labels = this.ref.lenumLabels.get(attribute.name);
-    if (labels && Array.isArray(attribute.value)) {
-      return {
-        ...attribute,
-        value: attribute.value.map((key: string) => ({ key, label: labels.get(key) ?? { en: key } })),
-      };
-    }
-    if (attribute.name === "techdetails" && Array.isArray(attribute.value)) {
-      const techLabels = this.ref.lenumLabels.get("techLabels");
-      return {
-        ...attribute,
-        value: attribute.value.map((d: { name: string; value: string }) => ({
-          ...d,
-          label: techLabels?.get(d.name) ?? { en: d.name },
-        })),
-      };
-    }
-    return attribute;
-  }
-
   async productBySlug(slug: { language: string; value: string }, scope: PriceScope) {
-    const row = this.db
-      .prepare(
-        "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
-      )
-      .get(slug.language, slug.value);
-    return row ? this.project(doc<ProductProjection>(row), scope, this.now()) : null;
+    return catalog.productBySlug(this.ctx, slug, scope);
   }
 
-  async queryProducts(query: ProductQuery, scope: PriceScope): Promise<Page<ProductProjection>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.published !== false) where.push("p.published = 1");
-    const list = (values: string[]) => values.map(() => "?").join(",");
-    if (query.ids) {
-      where.push(`p.id IN (${list(query.ids)})`);
-      params.push(...query.ids);
-    }
-    if (query.skus) {
-      where.push(`p.id IN (SELECT product_id FROM product_skus WHERE sku IN (${list(query.skus)}))`);
-      params.push(...query.skus);
-    }
-    if (query.categoryIds) {
-      where.push(
-        `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${list(query.categoryIds)}))`,
-      );
-      params.push(...query.categoryIds);
-    }
-    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
-    const now = this.now();
-    const wanted = Object.entries(query.attributes ?? {});
-    const page = (results: ProductProjection[], total: number) => ({
-      limit,
-      offset,
-      count: results.length,
-      total,
-      results,
-    });
-
-    // Without attribute or stock filters, SQL pages: only the page's products are read and parsed.
-    if (wanted.length === 0 && !query.inStockOnly) {
-      const total = (
-        this.db.prepare(`SELECT COUNT(*) AS n FROM products p ${filter}`).get(...params) as { n: number }
-      ).n;
-      const rows = this.db
-        .prepare(`SELECT p.data FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`)
-        .all(...params, limit, offset);
-      return page(
-        rows.map((row) => this.project(doc<ProductProjection>(row), scope, now)),
-        total,
-      );
-    }
-    // Attribute pairs are matched through their index first; the exact comparison below stays the arbiter.
-    const attributeWhere = wanted.map(
-      () => "p.id IN (SELECT product_id FROM product_attributes WHERE name = ? AND value = ?)",
-    );
-    const attributeParams = wanted.flatMap(([name, value]) => [name, attributeKey(value) ?? ""]);
-    const clauses = [...where, ...attributeWhere];
-    const matching = this.db
-      .prepare(
-        `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
-      )
-      .all(...params, ...attributeParams)
-      .map((row) => doc<ProductProjection>(row))
-      .filter((p) =>
-        wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
-      )
-      .map((p) => this.project(p, scope, now))
-      .filter((p) => !query.inStockOnly || p.masterVariant.availability?.isOnStock);
-    return page(matching.slice(offset, offset + limit), matching.length);
+  async queryProducts(query: ProductQuery, scope: PriceScope) {
+    return catalog.queryProducts(this.ctx, query, scope);
   }
 
-  async categories(query: CategoryQuery = {}): Promise<Category[]> {
-    if (query.slug) {
-      const row = this.db
-        .prepare(
-          "SELECT c.data FROM category_slugs s JOIN categories c ON c.id = s.category_id WHERE s.language = ? AND s.slug = ?",
-        )
-        .get(query.slug.language, query.slug.value);
-      return row ? [doc<Category>(row)] : [];
-    }
-    const rows = this.db
-      .prepare("SELECT data FROM categories ORDER BY order_hint")
-      .all()
-      .map((row) => doc<Category>(row));
-    return rows.filter(
-      (c) =>
-        (!query.ids || query.ids.includes(c.id)) &&
-        (!query.keys || (c.key !== undefined && query.keys.includes(c.key))),
-    );
+  async categories(query: CategoryQuery = {}) {
+    return catalog.categories(this.db, query);
   }
 
-  async stores(keys?: string[]): Promise<Store[]> {
-    const rows = this.db
-      .prepare("SELECT data FROM stores ORDER BY key")
-      .all()
-      .map((row) => doc<Store>(row));
-    return keys ? rows.filter((s) => keys.includes(s.key)) : rows;
+  async stores(keys?: string[]) {
+    return catalog.stores(this.db, keys);
   }
 
-  async inventory(skus: string[], supplyChannelId?: string): Promise<InventoryEntry[]> {
-    return this.inventoryEntries(skus, supplyChannelId);
-  }
-
-  private inventoryEntries(skus: string[], supplyChannelId?: string): InventoryEntry[] {
-    if (skus.length === 0) return [];
-    const rows = this.db
-      .prepare(`SELECT * FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`)
-      .all(supplyChannelId ?? "", ...skus) as {
-      id: string;
-      sku: string;
-      channel_id: string;
-      version: number;
-      quantity_on_stock: number;
-      available_quantity: number;
-      created_at: string;
-      last_modified_at: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      version: r.version,
-      sku: r.sku,
-      supplyChannel: r.channel_id ? { typeId: "channel", id: r.channel_id } : undefined,
-      quantityOnStock: r.quantity_on_stock,
-      availableQuantity: r.available_quantity,
-      createdAt: r.created_at,
-      lastModifiedAt: r.last_modified_at,
-    }));
+  async inventory(skus: string[], supplyChannelId?: string) {
+    return stock.inventoryEntries(this.db, skus, supplyChannelId);
   }
 
   /**
@@ -372,77 +169,23 @@ export class LocalCommerce implements CommercePort {
     return (await this.shippingMethods(country)).filter(probe);
   }
 
-  async volumeDiscounts(group: string, storeKey: string): Promise<CartDiscount[]> {
-    const now = this.now();
-    return this.ref.cartDiscounts
-      .filter((d) => d.isActive && d.custom?.fields.volumeDiscountGroup === group)
-      .filter((d) => d.stores.length === 0 || d.stores.some((s) => s.key === storeKey))
-      .filter(
-        (d) =>
-          (!d.validFrom || new Date(d.validFrom) <= now) && (!d.validUntil || now < new Date(d.validUntil)),
-      )
-      .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+  async volumeDiscounts(group: string, storeKey: string) {
+    return discounts.volumeDiscounts(this.ctx, group, storeKey);
   }
 
-  async recordNewsletterConsent({ email, hash }: NewsletterConsent): Promise<void> {
-    const now = this.now().toISOString();
-    this.db
-      .prepare(
-        `INSERT INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)
-         ON CONFLICT (container, key) DO UPDATE SET version = version + 1, value = excluded.value, last_modified_at = excluded.last_modified_at`,
-      )
-      .run(
-        NEWSLETTER_CONSENTS_CONTAINER,
-        consentKey(email),
-        JSON.stringify({ email, hash, consent: true, confirmedAt: now }),
-        now,
-        now,
-      );
+  async personalizedDiscount(cohortTier: string, storeKey: string) {
+    return discounts.personalizedDiscount(this.ctx.ref, cohortTier, storeKey);
   }
 
-  async seoRedirects(): Promise<SeoRedirect[]> {
-    const row = this.db
-      .prepare("SELECT value FROM custom_objects WHERE container = ? AND key = ?")
-      .get(SEO_REDIRECTS_OBJECT.container, SEO_REDIRECTS_OBJECT.key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as SeoRedirect[]) : [];
+  async recordNewsletterConsent(consent: NewsletterConsent) {
+    customObjects.recordNewsletterConsent(this.ctx, consent);
   }
 
-  async personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null> {
-    return (
-      this.ref.cartDiscounts.find(
-        (d) =>
-          d.isActive &&
-          d.key === `personalized-${cohortTier}` &&
-          (d.stores.length === 0 || d.stores.some((s) => s.key === storeKey)),
-      ) ?? null
-    );
+  async seoRedirects() {
+    return customObjects.seoRedirects(this.db);
   }
 
   // ---------------------------------------------------------------- carts
-
-  private calcContext(): CalcContext {
-    const now = this.now();
-    const products = new Map<string, ProductProjection | undefined>();
-    const codeStatement = this.db.prepare("SELECT data, applications FROM discount_codes WHERE id = ?");
-    return {
-      now,
-      product: (id) => {
-        if (!products.has(id)) products.set(id, this.productRow(id));
-        return products.get(id);
-      },
-      productDiscounts: this.ref.productDiscounts,
-      taxRate: (taxCategoryId, country) =>
-        this.ref.taxCategories.find((t) => t.id === taxCategoryId)?.rates.find((r) => r.country === country),
-      cartDiscounts: this.ref.cartDiscounts,
-      discountCode: (id) => {
-        const row = codeStatement.get(id) as { data: string; applications: number } | undefined;
-        return row ? { code: doc<DiscountCode>(row), applications: row.applications } : undefined;
-      },
-      shippingMethod: (id) => this.ref.shippingMethods.find((m) => m.id === id),
-      zoneIdForCountry: (country) => this.ref.zoneByCountry.get(country),
-      customerGroupKey: (id) => (id ? this.ref.customerGroupKeys.get(id) : undefined),
-    };
-  }
 
   private cartRow(id: string): Cart | undefined {
     const row = this.db.prepare("SELECT data FROM carts WHERE id = ?").get(id);
@@ -871,69 +614,19 @@ export class LocalCommerce implements CommercePort {
     return { ...cart, lineItems: [...cart.lineItems, line] };
   }
 
-  // ---------------------------------------------------------------- orders
+  // ---------------------------------------------------------------- stock
 
-  /**
-   * Stock changes reach listeners from the log the inventory trigger writes, so a change made by
-   * another process (`npm run restock`) is passed on too: this process's own orders at once, others
-   * within STOCK_POLL_MS.
-   */
+  /** Stock changes of this process's orders at once, other processes' within the poll interval. */
   onStockChange(listener: (changes: StockChange[]) => void) {
-    if (this.stockListeners.length === 0) {
-      this.stockSeq =
-        (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
-        0;
-      setInterval(() => {
-        try {
-          this.passOnStockChanges();
-        } catch (error) {
-          console.error("Reading stock changes failed", error);
-        }
-      }, STOCK_POLL_MS).unref();
-    }
-    this.stockListeners.push(listener);
+    this.stockFeed.listen(listener);
   }
 
-  private passOnStockChanges() {
-    if (this.stockListeners.length === 0) return;
-    const rows = this.db
-      .prepare("SELECT seq, sku, available_quantity FROM stock_changes WHERE seq > ? ORDER BY seq")
-      .all(this.stockSeq) as { seq: number; sku: string; available_quantity: number }[];
-    if (rows.length === 0) return;
-    this.stockSeq = rows[rows.length - 1]?.seq ?? this.stockSeq;
-    // The latest quantity per SKU is what a listener needs.
-    const latest = new Map(rows.map((r) => [r.sku, r.available_quantity]));
-    const changes = [...latest].map(([sku, availableQuantity]) => ({ sku, availableQuantity }));
-    for (const listener of this.stockListeners) {
-      try {
-        listener(changes);
-      } catch (error) {
-        console.error("A stock change listener failed", error);
-      }
-    }
-    // The log keeps a window for slower readers (other processes), not the whole history.
-    this.db.prepare("DELETE FROM stock_changes WHERE seq <= ?").run(this.stockSeq - STOCK_LOG_KEPT);
-  }
-
-  /**
-   * The operator's restock (SPEC §7 updated-stock, `npm run restock`): sets the available quantity
-   * of a SKU, as an inventory update on the platform does. Not part of the port: on commercetools,
-   * stock is managed in the Merchant Center or by the ERP.
-   */
+  /** The operator's restock (`npm run restock`); not part of the port (see stock.ts). */
   setStock(sku: string, availableQuantity: number): InventoryEntry {
-    if (!Number.isInteger(availableQuantity) || availableQuantity < 0)
-      throw invalidInput(`Invalid quantity ${availableQuantity}`, "quantity");
-    const result = this.db
-      .prepare(
-        "UPDATE inventory SET available_quantity = @q, quantity_on_stock = @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = ''",
-      )
-      .run({ q: availableQuantity, sku, now: this.now().toISOString() });
-    if (result.changes === 0) throw notFound(`inventory of ${sku}`);
-    this.passOnStockChanges();
-    const [entry] = this.inventoryEntries([sku]);
-    if (!entry) throw notFound(`inventory of ${sku}`);
-    return entry;
+    return stock.setStock(this.ctx, sku, availableQuantity);
   }
+
+  // ---------------------------------------------------------------- orders
 
   async createOrderFromCart(input: OrderFromCart): Promise<Order> {
     const { order, created } = this.placeOrder(input);
@@ -1708,15 +1401,4 @@ function setField(custom: CustomFields | undefined, name: string, value: unknown
   if (value === undefined || value === null) delete fields[name];
   else fields[name] = value;
   return { type: custom?.type ?? { typeId: "type", id: "default" }, fields };
-}
-
-function nonApplicable(code: string, reason: string) {
-  return new CommerceError(400, [
-    {
-      code: "DiscountCodeNonApplicable",
-      message: `The discount code '${code}' cannot be applied: ${reason}.`,
-      discountCode: code,
-      reason,
-    },
-  ]);
 }
