@@ -15,13 +15,11 @@ import type {
   CustomerSignInResult,
   CustomerToken,
   CustomerUpdateAction,
-  CustomFields,
   CustomLineItem,
   InventoryEntry,
   LineItem,
   Order,
   OrderUpdateAction,
-  Payment,
   PaymentDraft,
   PaymentUpdateAction,
   Review,
@@ -50,8 +48,11 @@ import { applyCustomerAction, checkEmail, newAddress } from "./customers";
 import { type Db, doc, nextSequence } from "./db";
 import * as discounts from "./discounts";
 import { nonApplicable } from "./discounts";
+import { setField } from "./fields";
 import { money } from "./money";
 import { hashPassword, verifyPassword } from "./passwords";
+import * as payments from "./payments";
+import { paymentExists } from "./payments";
 import { selectPrice } from "./pricing";
 import { loadReference } from "./reference-data";
 import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
@@ -455,10 +456,7 @@ export class LocalCommerce implements CommercePort {
       case "setCustomField":
         return { ...cart, custom: setField(cart.custom, action.name, action.value) };
       case "addPayment": {
-        if (
-          !action.payment.id ||
-          !this.db.prepare("SELECT 1 FROM payments WHERE id = ?").get(action.payment.id)
-        ) {
+        if (!action.payment.id || !paymentExists(this.db, action.payment.id)) {
           throw invalidInput(
             `The payment '${action.payment.id ?? action.payment.key}' does not exist.`,
             "payment",
@@ -812,136 +810,16 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- payments
 
-  async createPayment(draft: PaymentDraft): Promise<Payment> {
-    const planned = draft.amountPlanned.centAmount;
-    if (planned === undefined || !Number.isInteger(planned) || planned < 0) {
-      throw invalidInput("The planned amount must be a whole number of minor units.", "amountPlanned");
-    }
-    const now = this.now().toISOString();
-    const payment: Payment = {
-      id: randomUUID(),
-      version: 1,
-      key: draft.key,
-      createdAt: now,
-      lastModifiedAt: now,
-      customer: draft.customer?.id ? { typeId: "customer", id: draft.customer.id } : undefined,
-      anonymousId: draft.anonymousId,
-      interfaceId: draft.interfaceId,
-      amountPlanned: money(draft.amountPlanned.currencyCode, planned),
-      paymentMethodInfo: {
-        paymentInterface: draft.paymentMethodInfo?.paymentInterface,
-        method: draft.paymentMethodInfo?.method,
-        name: draft.paymentMethodInfo?.name,
-      },
-      paymentStatus: {
-        interfaceCode: draft.paymentStatus?.interfaceCode,
-        interfaceText: draft.paymentStatus?.interfaceText,
-      },
-      transactions: (draft.transactions ?? []).map((t) => ({
-        id: randomUUID(),
-        timestamp: t.timestamp ?? now,
-        type: t.type,
-        amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
-        interactionId: t.interactionId,
-        state: t.state ?? "Initial",
-      })),
-      interfaceInteractions: [],
-      custom: draft.custom
-        ? {
-            type: { typeId: "type", id: draft.custom.type?.key ?? "payment" },
-            fields: draft.custom.fields ?? {},
-          }
-        : undefined,
-    };
-    this.db.prepare("INSERT INTO payments (id, data) VALUES (?, ?)").run(payment.id, JSON.stringify(payment));
-    return payment;
+  async createPayment(draft: PaymentDraft) {
+    return payments.createPayment(this.ctx, draft);
   }
 
-  async payment(id: string): Promise<Payment | null> {
-    const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
-    return row ? doc<Payment>(row) : null;
+  async payment(id: string) {
+    return payments.paymentRow(this.db, id) ?? null;
   }
 
-  /** The payment actions of a provider's answer: transactions, status, method and custom fields. */
-  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]): Promise<Payment> {
-    return this.db.transaction(() => {
-      const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
-      if (!row) throw notFound(`Payment ${id}`);
-      const current = doc<Payment>(row);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const now = this.now().toISOString();
-      let payment = current;
-      for (const action of actions) {
-        switch (action.action) {
-          case "addTransaction": {
-            const t = action.transaction;
-            payment = {
-              ...payment,
-              transactions: [
-                ...payment.transactions,
-                {
-                  id: randomUUID(),
-                  timestamp: t.timestamp ?? now,
-                  type: t.type,
-                  amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
-                  interactionId: t.interactionId,
-                  state: t.state ?? "Initial",
-                },
-              ],
-            };
-            break;
-          }
-          case "changeTransactionState":
-            payment = {
-              ...payment,
-              transactions: payment.transactions.map((t) =>
-                t.id === action.transactionId ? { ...t, state: action.state } : t,
-              ),
-            };
-            break;
-          case "changeTransactionInteractionId":
-            payment = {
-              ...payment,
-              transactions: payment.transactions.map((t) =>
-                t.id === action.transactionId ? { ...t, interactionId: action.interactionId } : t,
-              ),
-            };
-            break;
-          case "setStatusInterfaceCode":
-            payment = {
-              ...payment,
-              paymentStatus: { ...payment.paymentStatus, interfaceCode: action.interfaceCode },
-            };
-            break;
-          case "setStatusInterfaceText":
-            payment = {
-              ...payment,
-              paymentStatus: { ...payment.paymentStatus, interfaceText: action.interfaceText },
-            };
-            break;
-          case "setMethodInfoMethod":
-            payment = {
-              ...payment,
-              paymentMethodInfo: { ...payment.paymentMethodInfo, method: action.method },
-            };
-            break;
-          case "setInterfaceId":
-            payment = { ...payment, interfaceId: action.interfaceId };
-            break;
-          case "setCustomField":
-            payment = { ...payment, custom: setField(payment.custom, action.name, action.value) };
-            break;
-          default:
-            throw invalidInput(
-              `The action '${action.action}' is not supported by the embedded platform.`,
-              "action",
-            );
-        }
-      }
-      payment = { ...payment, version: current.version + 1, lastModifiedAt: now };
-      this.db.prepare("UPDATE payments SET data = ? WHERE id = ?").run(JSON.stringify(payment), id);
-      return payment;
-    })();
+  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]) {
+    return payments.updatePayment(this.ctx, id, version, actions);
   }
 
   // ---------------------------------------------------------------- customers
@@ -1394,11 +1272,4 @@ function positiveQuantity(quantity: number): number {
 function withId(address: object): Address {
   const a = address as Address;
   return { ...a, id: a.id ?? randomUUID().slice(0, 8) };
-}
-
-function setField(custom: CustomFields | undefined, name: string, value: unknown): CustomFields {
-  const fields = { ...(custom?.fields ?? {}) };
-  if (value === undefined || value === null) delete fields[name];
-  else fields[name] = value;
-  return { type: custom?.type ?? { typeId: "type", id: "default" }, fields };
 }
