@@ -46,6 +46,14 @@ export function discountCodeLookup(db: Db): CalcContext["discountCode"] {
   };
 }
 
+/** The id of the discount code a shopper typed, if it exists. */
+export function discountCodeIdOf(db: Db, code: string): string | undefined {
+  const row = db.prepare("SELECT id FROM discount_codes WHERE code = ?").get(code) as
+    | { id: string }
+    | undefined;
+  return row?.id;
+}
+
 /** The platform's answer to a code that cannot apply (DiscountCodeNonApplicable with its reason). */
 export function nonApplicable(code: string, reason: string) {
   return new CommerceError(400, [

@@ -6,7 +6,6 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type {
-  Address,
   Cart,
   CartDraft,
   CartUpdateAction,
@@ -15,15 +14,12 @@ import type {
   CustomerSignInResult,
   CustomerToken,
   CustomerUpdateAction,
-  CustomLineItem,
   InventoryEntry,
-  LineItem,
   Order,
   OrderUpdateAction,
   PaymentDraft,
   PaymentUpdateAction,
   Review,
-  ShippingMethod,
 } from "@commercetools/platform-sdk";
 import { CommerceError, concurrentModification, invalidInput, invalidOperation, notFound } from "../errors";
 import type {
@@ -40,7 +36,9 @@ import type {
   StockChange,
 } from "../port";
 import { calculatorContext } from "./calculator-context";
-import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
+import { addLineItem } from "./cart-actions";
+import { type CalcContext, recalculate } from "./cart-calculator";
+import * as carts from "./carts";
 import * as catalog from "./catalog";
 import type { EngineContext } from "./context";
 import * as customObjects from "./custom-objects";
@@ -48,17 +46,14 @@ import { applyCustomerAction, checkEmail, newAddress } from "./customers";
 import { type Db, doc, nextSequence } from "./db";
 import * as discounts from "./discounts";
 import { nonApplicable } from "./discounts";
-import { setField } from "./fields";
-import { money } from "./money";
 import { hashPassword, verifyPassword } from "./passwords";
 import * as payments from "./payments";
-import { paymentExists } from "./payments";
-import { selectPrice } from "./pricing";
 import { loadReference } from "./reference-data";
 import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
+import * as shipping from "./shipping-methods";
 import * as stock from "./stock";
 
-const MAX_LINE_QUANTITY = 1_000_000;
+const _MAX_LINE_QUANTITY = 1_000_000;
 /** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
 const DUMMY_HASH =
   "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -135,39 +130,12 @@ export class LocalCommerce implements CommercePort {
     return stock.inventoryEntries(this.db, skus, supplyChannelId);
   }
 
-  /**
-   * GET /shipping-methods/matching-location: the methods shipping to the country, each with only the
-   * zone rate of that country's zone (its rates marked isMatching), as commercetools answers. A
-   * caller reading "the rate of the currency" then gets the country's, not another zone's (France's
-   * own fees are not the other euro countries').
-   */
-  async shippingMethods(country: string): Promise<ShippingMethod[]> {
-    const zone = this.ref.zoneByCountry.get(country);
-    return this.ref.shippingMethods.flatMap((m) => {
-      const zoneRates = m.zoneRates
-        .filter((zr) => zr.zone.id === zone)
-        .map((zr) => ({ ...zr, shippingRates: zr.shippingRates.map((r) => ({ ...r, isMatching: true })) }));
-      return m.active && zoneRates.length ? [{ ...m, zoneRates }] : [];
-    });
+  async shippingMethods(country: string) {
+    return shipping.shippingMethods(this.ctx.ref, country);
   }
 
-  async shippingMethodsForCart(cartId: string): Promise<ShippingMethod[]> {
-    const cart = this.cartRow(cartId);
-    if (!cart) throw notFound(cartId);
-    const country = cart.shippingAddress?.country ?? cart.country ?? "";
-    const ctx = this.calcContext();
-    const probe = (method: ShippingMethod) =>
-      recalculate(
-        {
-          ...cart,
-          shippingAddress: cart.shippingAddress ?? { country },
-          shippingInfo: {
-            shippingMethod: { typeId: "shipping-method", id: method.id },
-          } as Cart["shippingInfo"],
-        },
-        ctx,
-      ).shippingInfo?.shippingMethodState === "MatchesCart";
-    return (await this.shippingMethods(country)).filter(probe);
+  async shippingMethodsForCart(cartId: string) {
+    return shipping.shippingMethodsForCart(this.ctx, cartId);
   }
 
   async volumeDiscounts(group: string, storeKey: string) {
@@ -188,428 +156,36 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- carts
 
-  private cartRow(id: string): Cart | undefined {
-    const row = this.db.prepare("SELECT data FROM carts WHERE id = ?").get(id);
-    return row ? doc<Cart>(row) : undefined;
+  private cartRow(id: string) {
+    return carts.cartRow(this.db, id);
   }
 
   private saveCart(cart: Cart) {
-    this.db
-      .prepare(
-        `INSERT INTO carts (id, version, cart_state, store_key, customer_id, anonymous_id, last_modified_at, data)
-         VALUES (@id, @version, @state, @store, @customer, @anonymous, @modified, @data)
-         ON CONFLICT(id) DO UPDATE SET version = @version, cart_state = @state, store_key = @store,
-           customer_id = @customer, anonymous_id = @anonymous, last_modified_at = @modified, data = @data`,
-      )
-      .run({
-        id: cart.id,
-        version: cart.version,
-        state: cart.cartState,
-        store: cart.store?.key ?? null,
-        customer: cart.customerId ?? null,
-        anonymous: cart.anonymousId ?? null,
-        modified: cart.lastModifiedAt,
-        data: JSON.stringify(cart),
-      });
+    carts.saveCart(this.db, cart);
   }
 
-  async createCart(draft: CartDraft): Promise<Cart> {
-    return this.db.transaction(() => {
-      const now = this.now().toISOString();
-      const currency = draft.currency;
-      if (!/^[A-Z]{3}$/.test(currency)) throw invalidInput(`Invalid currency '${currency}'`, "currency");
-      let cart: Cart = {
-        id: randomUUID(),
-        version: 1,
-        key: draft.key,
-        customerId: draft.customerId,
-        customerEmail: draft.customerEmail,
-        customerGroup: draft.customerGroup?.id
-          ? { typeId: "customer-group", id: draft.customerGroup.id }
-          : undefined,
-        anonymousId: draft.anonymousId,
-        store: draft.store?.key ? { typeId: "store", key: draft.store.key } : undefined,
-        lineItems: [],
-        customLineItems: [],
-        totalPrice: money(currency, 0),
-        taxMode: "Platform",
-        priceRoundingMode: "HalfEven",
-        taxRoundingMode: "HalfEven",
-        taxCalculationMode: "LineItemLevel",
-        inventoryMode: draft.inventoryMode ?? "None",
-        cartState: "Active",
-        billingAddress: draft.billingAddress as Address | undefined,
-        shippingAddress: draft.shippingAddress as Address | undefined,
-        shippingMode: "Single",
-        shipping: [],
-        itemShippingAddresses: [],
-        discountCodes: [],
-        directDiscounts: [],
-        refusedGifts: [],
-        country: draft.country,
-        locale: draft.locale,
-        origin: "Customer",
-        custom: draft.custom
-          ? {
-              type: { typeId: "type", id: draft.custom.type?.key ?? "cart" },
-              fields: draft.custom.fields ?? {},
-            }
-          : undefined,
-        createdAt: now,
-        lastModifiedAt: now,
-      };
-      const ctx = this.calcContext();
-      for (const line of draft.lineItems ?? []) {
-        cart = this.addLineItem(
-          cart,
-          {
-            action: "addLineItem",
-            sku: line.sku,
-            productId: line.productId,
-            variantId: line.variantId,
-            quantity: line.quantity,
-          },
-          ctx,
-        );
-      }
-      cart = recalculate(cart, ctx);
-      this.saveCart(cart);
-      return cart;
-    })();
+  private addLineItem(cart: Cart, action: Parameters<typeof addLineItem>[2], ctx: CalcContext) {
+    return addLineItem(this.db, cart, action, ctx);
   }
 
-  async getCart(id: string): Promise<Cart | null> {
-    return this.cartRow(id) ?? null;
+  async createCart(draft: CartDraft) {
+    return carts.createCart(this.ctx, draft);
   }
 
-  async activeCart(
-    owner: { customerId?: string; anonymousId?: string },
-    storeKey: string,
-  ): Promise<Cart | null> {
-    const [column, value] = owner.customerId
-      ? ["customer_id", owner.customerId]
-      : ["anonymous_id", owner.anonymousId];
-    if (!value) return null;
-    const row = this.db
-      .prepare(
-        `SELECT data FROM carts WHERE ${column} = ? AND cart_state = 'Active' AND store_key = ? ORDER BY last_modified_at DESC LIMIT 1`,
-      )
-      .get(value, storeKey);
-    return row ? doc<Cart>(row) : null;
+  async getCart(id: string) {
+    return carts.cartRow(this.db, id) ?? null;
   }
 
-  async updateCart(id: string, version: number, actions: CartUpdateAction[]): Promise<Cart> {
-    return this.db.transaction(() => {
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      if (current.cartState !== "Active")
-        throw invalidOperation(`Cart ${id} is ${current.cartState} and cannot be changed.`);
-      const ctx = this.calcContext();
-      let cart = current;
-      for (const action of actions) cart = this.apply(cart, action, ctx);
-      cart = recalculate({ ...cart, version: current.version + 1 }, ctx);
-      this.saveCart(cart);
-      return cart;
-    })();
+  async activeCart(owner: { customerId?: string; anonymousId?: string }, storeKey: string) {
+    return carts.activeCartRow(this.db, owner, storeKey) ?? null;
   }
 
-  async deleteCart(id: string, version: number): Promise<Cart> {
-    return this.db.transaction(() => {
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      this.db.prepare("DELETE FROM carts WHERE id = ?").run(id);
-      return current;
-    })();
+  async updateCart(id: string, version: number, actions: CartUpdateAction[]) {
+    return carts.updateCart(this.ctx, id, version, actions);
   }
 
-  private apply(cart: Cart, action: CartUpdateAction, ctx: CalcContext): Cart {
-    switch (action.action) {
-      case "addLineItem":
-        return this.addLineItem(cart, action, ctx);
-      case "removeLineItem": {
-        const line = findLine(cart, action.lineItemId);
-        const refusedGifts =
-          line.lineItemMode === "GiftLineItem"
-            ? [...cart.refusedGifts, { typeId: "cart-discount" as const, id: line.id.replace(/^gift-/, "") }]
-            : cart.refusedGifts;
-        const remaining =
-          action.quantity === undefined ? 0 : line.quantity - positiveQuantity(action.quantity);
-        return {
-          ...cart,
-          refusedGifts,
-          lineItems:
-            remaining > 0
-              ? cart.lineItems.map((l) => (l.id === line.id ? { ...l, quantity: remaining } : l))
-              : cart.lineItems.filter((l) => l.id !== line.id),
-        };
-      }
-      case "changeLineItemQuantity": {
-        const line = findLine(cart, action.lineItemId);
-        if (
-          !Number.isInteger(action.quantity) ||
-          action.quantity < 0 ||
-          action.quantity > MAX_LINE_QUANTITY
-        ) {
-          throw invalidInput(`Invalid quantity ${action.quantity}`, "quantity");
-        }
-        const repriced = action.externalPrice
-          ? {
-              price: externalPrice(action.externalPrice, cart.totalPrice.currencyCode, line.variant.sku),
-              priceMode: "ExternalPrice" as const,
-            }
-          : {};
-        return {
-          ...cart,
-          lineItems:
-            action.quantity === 0
-              ? cart.lineItems.filter((l) => l.id !== line.id)
-              : cart.lineItems.map((l) =>
-                  l.id === line.id ? { ...l, quantity: action.quantity, ...repriced } : l,
-                ),
-        };
-      }
-      case "setLineItemCustomField": {
-        const line = findLine(cart, action.lineItemId);
-        return {
-          ...cart,
-          lineItems: cart.lineItems.map((l) =>
-            l.id === line.id ? { ...l, custom: setField(l.custom, action.name, action.value) } : l,
-          ),
-        };
-      }
-      case "addDiscountCode": {
-        const row = this.db.prepare("SELECT id FROM discount_codes WHERE code = ?").get(action.code) as
-          | { id: string }
-          | undefined;
-        if (!row) throw nonApplicable(action.code, "DoesNotExist");
-        if (cart.discountCodes.some((d) => d.discountCode.id === row.id)) return cart;
-        const next = recalculate(
-          {
-            ...cart,
-            discountCodes: [
-              ...cart.discountCodes,
-              { discountCode: { typeId: "discount-code", id: row.id }, state: "MatchesCart" },
-            ],
-          },
-          ctx,
-        );
-        const state = next.discountCodes.find((d) => d.discountCode.id === row.id)?.state;
-        if (state === "NotActive" || state === "NotValid" || state === "MaxApplicationReached")
-          throw nonApplicable(action.code, state);
-        return next;
-      }
-      case "removeDiscountCode":
-        return {
-          ...cart,
-          discountCodes: cart.discountCodes.filter((d) => d.discountCode.id !== action.discountCode.id),
-        };
-      case "setShippingAddress":
-        return { ...cart, shippingAddress: action.address ? withId(action.address) : undefined };
-      case "setBillingAddress":
-        return { ...cart, billingAddress: action.address ? withId(action.address) : undefined };
-      case "setShippingMethod": {
-        if (!action.shippingMethod) return { ...cart, shippingInfo: undefined };
-        const method = this.ref.shippingMethods.find(
-          (m) =>
-            m.id === action.shippingMethod?.id ||
-            (action.shippingMethod?.key !== undefined && m.key === action.shippingMethod.key),
-        );
-        if (!method) throw invalidInput("The shipping method does not exist.", "shippingMethod");
-        if (!cart.shippingAddress)
-          throw invalidOperation("The cart needs a shipping address before a shipping method.");
-        return {
-          ...cart,
-          shippingInfo: {
-            shippingMethod: { typeId: "shipping-method", id: method.id },
-          } as Cart["shippingInfo"],
-        };
-      }
-      case "setCustomerEmail":
-        if (action.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(action.email))
-          throw invalidInput("Invalid e-mail", "email");
-        return { ...cart, customerEmail: action.email };
-      case "setCustomerId":
-        return { ...cart, customerId: action.customerId };
-      case "setAnonymousId":
-        return { ...cart, anonymousId: action.anonymousId };
-      case "setCustomerGroup":
-        return {
-          ...cart,
-          customerGroup: action.customerGroup?.id
-            ? { typeId: "customer-group", id: action.customerGroup.id }
-            : undefined,
-        };
-      case "setLocale":
-        return { ...cart, locale: action.locale };
-      case "setCustomType":
-        return {
-          ...cart,
-          custom: action.type
-            ? {
-                type: { typeId: "type", id: action.type.key ?? action.type.id ?? "cart" },
-                fields: action.fields ?? {},
-              }
-            : undefined,
-        };
-      case "setCustomField":
-        return { ...cart, custom: setField(cart.custom, action.name, action.value) };
-      case "addPayment": {
-        if (!action.payment.id || !paymentExists(this.db, action.payment.id)) {
-          throw invalidInput(
-            `The payment '${action.payment.id ?? action.payment.key}' does not exist.`,
-            "payment",
-          );
-        }
-        const payments = cart.paymentInfo?.payments ?? [];
-        return {
-          ...cart,
-          paymentInfo: {
-            payments: [...payments, { typeId: "payment", id: action.payment.id ?? action.payment.key ?? "" }],
-          },
-        };
-      }
-      case "removePayment": {
-        const id = action.payment.id ?? action.payment.key;
-        const payments = cart.paymentInfo?.payments ?? [];
-        if (!payments.some((p) => p.id === id))
-          throw invalidInput(`The payment '${id}' is not in the cart.`, "payment");
-        return { ...cart, paymentInfo: { payments: payments.filter((p) => p.id !== id) } };
-      }
-      case "addCustomLineItem": {
-        const currency = cart.totalPrice.currencyCode;
-        const taxCategory = this.ref.taxCategories.find(
-          (t) =>
-            t.id === action.taxCategory?.id ||
-            (action.taxCategory?.key !== undefined && t.key === action.taxCategory.key),
-        );
-        if (!taxCategory)
-          throw invalidInput("A custom line item needs an existing tax category.", "taxCategory");
-        const line = {
-          id: randomUUID(),
-          key: action.key,
-          name: action.name,
-          slug: action.slug,
-          quantity: positiveQuantity(action.quantity ?? 1),
-          money: externalPrice(action.money, currency, action.slug).value,
-          totalPrice: money(currency, 0),
-          taxCategory: { typeId: "tax-category", id: taxCategory.id },
-          discountedPricePerQuantity: [],
-          perMethodTaxRate: [],
-          taxedPricePortions: [],
-          state: [],
-          priceMode: "Standard",
-          custom: action.custom
-            ? {
-                type: { typeId: "type", id: action.custom.type?.key ?? "custom-line-item" },
-                fields: action.custom.fields ?? {},
-              }
-            : undefined,
-        } satisfies CustomLineItem;
-        return { ...cart, customLineItems: [...cart.customLineItems, line] };
-      }
-      case "removeCustomLineItem": {
-        const line = cart.customLineItems.find(
-          (l) =>
-            l.id === action.customLineItemId ||
-            (action.customLineItemKey !== undefined && l.key === action.customLineItemKey),
-        );
-        if (!line) throw invalidInput("The cart does not contain that custom line item.", "customLineItemId");
-        return { ...cart, customLineItems: cart.customLineItems.filter((l) => l !== line) };
-      }
-      case "recalculate":
-        return cart;
-      default:
-        throw invalidInput(
-          `The action '${action.action}' is not supported by the embedded platform.`,
-          "action",
-        );
-    }
-  }
-
-  private addLineItem(
-    cart: Cart,
-    action: Extract<CartUpdateAction, { action: "addLineItem" }>,
-    ctx: CalcContext,
-  ): Cart {
-    const quantity = positiveQuantity(action.quantity ?? 1);
-    const ref = action.sku
-      ? (this.db.prepare("SELECT product_id, variant_id FROM product_skus WHERE sku = ?").get(action.sku) as
-          | { product_id: string; variant_id: number }
-          | undefined)
-      : action.productId
-        ? { product_id: action.productId, variant_id: action.variantId ?? 1 }
-        : undefined;
-    const product = ref && ctx.product(ref.product_id);
-    const variant =
-      product && [product.masterVariant, ...product.variants].find((v) => v.id === ref.variant_id);
-    if (!product || !variant || !product.published) {
-      throw invalidInput(`A product with the SKU '${action.sku ?? action.productId}' does not exist.`, "sku");
-    }
-    const scope = {
-      country: cart.country ?? "",
-      currency: cart.totalPrice.currencyCode,
-      customerGroupId: cart.customerGroup?.id,
-      supplyChannelId: action.supplyChannel?.id,
-    };
-    const external = action.externalPrice;
-    const price = external
-      ? externalPrice(external, scope.currency, variant.sku)
-      : selectPrice(variant.prices, scope, ctx.now);
-    if (!price) {
-      throw new CommerceError(400, [
-        {
-          code: "MatchingPriceNotFound",
-          message: `The variant ${variant.sku} has no price for ${scope.currency} in ${scope.country}.`,
-          productId: product.id,
-          variantId: variant.id,
-        },
-      ]);
-    }
-    const custom = action.custom?.fields
-      ? {
-          type: { typeId: "type" as const, id: action.custom.type?.key ?? "line-item" },
-          fields: action.custom.fields,
-        }
-      : undefined;
-    const same = cart.lineItems.find(
-      (l) =>
-        l.lineItemMode !== "GiftLineItem" &&
-        l.productId === product.id &&
-        l.variant.id === variant.id &&
-        l.supplyChannel?.id === action.supplyChannel?.id &&
-        l.distributionChannel?.id === action.distributionChannel?.id &&
-        JSON.stringify(l.custom?.fields ?? {}) === JSON.stringify(custom?.fields ?? {}),
-    );
-    if (same) {
-      const total = same.quantity + quantity;
-      if (total > MAX_LINE_QUANTITY) throw invalidInput(`Invalid quantity ${total}`, "quantity");
-      return {
-        ...cart,
-        lineItems: cart.lineItems.map((l) =>
-          l.id === same.id
-            ? { ...l, quantity: total, ...(external ? { price, priceMode: "ExternalPrice" as const } : {}) }
-            : l,
-        ),
-      };
-    }
-    const now = ctx.now.toISOString();
-    const line = newLineItem(product, variant, price, quantity, scope.currency, {
-      state: [{ quantity, state: { typeId: "state", id: "initial" } }],
-      inventoryMode: cart.inventoryMode,
-      supplyChannel: action.supplyChannel?.id
-        ? { typeId: "channel", id: action.supplyChannel.id }
-        : undefined,
-      distributionChannel: action.distributionChannel?.id
-        ? { typeId: "channel", id: action.distributionChannel.id }
-        : undefined,
-      custom,
-      ...(external ? { priceMode: "ExternalPrice" as const } : {}),
-      addedAt: now,
-      lastModifiedAt: now,
-    });
-    return { ...cart, lineItems: [...cart.lineItems, line] };
+  async deleteCart(id: string, version: number) {
+    return carts.deleteCart(this.db, id, version);
   }
 
   // ---------------------------------------------------------------- stock
@@ -1242,34 +818,4 @@ export class LocalCommerce implements CommercePort {
   async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}): Promise<Page<Review>> {
     return this.customerPage<Review>("reviews", customerId, limit, offset);
   }
-}
-
-function findLine(cart: Cart, lineItemId: string | undefined): LineItem {
-  const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line)
-    throw invalidInput(`The cart does not contain a line item with the ID '${lineItemId}'.`, "lineItemId");
-  return line;
-}
-
-/** A line's price set by the shop (priceMode ExternalPrice), in the cart's currency. */
-function externalPrice(
-  external: { currencyCode: string; centAmount?: number },
-  currency: string,
-  sku?: string,
-) {
-  const cents = external.centAmount;
-  if (external.currencyCode !== currency || cents === undefined || !Number.isInteger(cents) || cents < 0)
-    throw invalidInput(`Invalid external price for ${sku ?? "the line"}`, "externalPrice");
-  return { id: `external-${sku ?? ""}`, value: money(currency, cents) };
-}
-
-function positiveQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-    throw invalidInput(`Invalid quantity ${quantity}`, "quantity");
-  return quantity;
-}
-
-function withId(address: object): Address {
-  const a = address as Address;
-  return { ...a, id: a.id ?? randomUUID().slice(0, 8) };
 }
