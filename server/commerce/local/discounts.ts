@@ -3,7 +3,7 @@
  * of a cohort tier (SPEC §1, §5), the discount-code lookups of the cart calculator, and the
  * application counts an order adds to the codes it used.
  */
-import type { CartDiscount, DiscountCode } from "@commercetools/platform-sdk";
+import type { Cart, CartDiscount, DiscountCode } from "@commercetools/platform-sdk";
 import { CommerceError } from "../errors";
 import type { CalcContext } from "./cart-calculator";
 import type { EngineContext } from "./context";
@@ -52,6 +52,16 @@ export function discountCodeIdOf(db: Db, code: string): string | undefined {
     | { id: string }
     | undefined;
   return row?.id;
+}
+
+/** An order counts one application of each code that matched its cart (maxApplications, SPEC §4). */
+export function countApplications(db: Db, cart: Cart) {
+  for (const info of cart.discountCodes) {
+    if (info.state === "MatchesCart")
+      db.prepare("UPDATE discount_codes SET applications = applications + 1 WHERE id = ?").run(
+        info.discountCode.id,
+      );
+  }
 }
 
 /** The platform's answer to a code that cannot apply (DiscountCodeNonApplicable with its reason). */

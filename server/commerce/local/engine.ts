@@ -15,13 +15,12 @@ import type {
   CustomerToken,
   CustomerUpdateAction,
   InventoryEntry,
-  Order,
   OrderUpdateAction,
   PaymentDraft,
   PaymentUpdateAction,
   Review,
 } from "@commercetools/platform-sdk";
-import { CommerceError, concurrentModification, invalidInput, invalidOperation, notFound } from "../errors";
+import { CommerceError, concurrentModification, invalidInput, notFound } from "../errors";
 import type {
   CategoryQuery,
   CommercePort,
@@ -43,9 +42,9 @@ import * as catalog from "./catalog";
 import type { EngineContext } from "./context";
 import * as customObjects from "./custom-objects";
 import { applyCustomerAction, checkEmail, newAddress } from "./customers";
-import { type Db, doc, nextSequence } from "./db";
+import { customerPage, type Db, doc } from "./db";
 import * as discounts from "./discounts";
-import { nonApplicable } from "./discounts";
+import * as orders from "./orders";
 import { hashPassword, verifyPassword } from "./passwords";
 import * as payments from "./payments";
 import { loadReference } from "./reference-data";
@@ -53,7 +52,6 @@ import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
 import * as shipping from "./shipping-methods";
 import * as stock from "./stock";
 
-const _MAX_LINE_QUANTITY = 1_000_000;
 /** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
 const DUMMY_HASH =
   "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
@@ -102,10 +100,6 @@ export class LocalCommerce implements CommercePort {
 
   private availability(skus: string[], channelId = "") {
     return stock.availability(this.db, skus, channelId);
-  }
-
-  private passOnStockChanges() {
-    this.stockFeed.passOn();
   }
 
   // ---------------------------------------------------------------- catalog
@@ -200,188 +194,27 @@ export class LocalCommerce implements CommercePort {
     return stock.setStock(this.ctx, sku, availableQuantity);
   }
 
-  // ---------------------------------------------------------------- orders
+  // ---------------------------------------------------------------- orders and payments
 
-  async createOrderFromCart(input: OrderFromCart): Promise<Order> {
-    const { order, created } = this.placeOrder(input);
-    if (created) this.passOnStockChanges();
-    return order;
+  async createOrderFromCart(input: OrderFromCart) {
+    return orders.createOrderFromCart(this.ctx, input);
   }
 
-  private placeOrder({ id, version, idempotencyKey, paymentState = "Pending" }: OrderFromCart): {
-    order: Order;
-    created: boolean;
-  } {
-    return this.db.transaction(() => {
-      const existing = this.db
-        .prepare("SELECT data FROM orders WHERE idempotency_key = ?")
-        .get(idempotencyKey);
-      if (existing) return { order: doc<Order>(existing), created: false };
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      if (current.cartState !== "Active")
-        throw invalidOperation(`Cart ${id} is ${current.cartState}: an order exists already.`);
-      if (current.lineItems.length === 0) throw invalidOperation("The cart has no line items.");
-      const ctx = this.calcContext();
-      const cart = recalculate(current, ctx);
-      const blocked = cart.discountCodes.find((d) => d.state === "MaxApplicationReached");
-      if (blocked) throw nonApplicable(blocked.discountCode.id, "MaxApplicationReached");
-
-      // Inventory changes in the same transaction as the order.
-      const decrement = this.db.prepare(
-        "UPDATE inventory SET available_quantity = available_quantity - @q, quantity_on_stock = quantity_on_stock - @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = @channel",
-      );
-      const now = ctx.now.toISOString();
-      if (cart.inventoryMode !== "None") {
-        for (const line of cart.lineItems) {
-          const sku = line.variant.sku ?? "";
-          const channel = line.supplyChannel?.id ?? "";
-          if (cart.inventoryMode === "ReserveOnOrder") {
-            const available = this.availability([sku], channel).get(sku) ?? 0;
-            if (available < line.quantity) {
-              throw new CommerceError(400, [
-                {
-                  code: "OutOfStock",
-                  message: `Some line items are out of stock at the time of placing the order: ${sku}.`,
-                  skus: [sku],
-                } as never,
-              ]);
-            }
-          }
-          decrement.run({ q: line.quantity, sku, channel, now });
-        }
-      }
-      for (const info of cart.discountCodes) {
-        if (info.state === "MatchesCart")
-          this.db
-            .prepare("UPDATE discount_codes SET applications = applications + 1 WHERE id = ?")
-            .run(info.discountCode.id);
-      }
-
-      const sequence = nextSequence(this.db, "order");
-      const orderNumber = `${ctx.now.getUTCFullYear()}${String(sequence).padStart(7, "0")}`;
-      const order: Order = {
-        id: randomUUID(),
-        version: 1,
-        orderNumber,
-        customerId: cart.customerId,
-        customerEmail: cart.customerEmail,
-        customerGroup: cart.customerGroup,
-        anonymousId: cart.anonymousId,
-        store: cart.store,
-        lineItems: cart.lineItems,
-        customLineItems: cart.customLineItems,
-        totalPrice: cart.totalPrice,
-        taxedPrice: cart.taxedPrice,
-        taxedShippingPrice: cart.taxedShippingPrice,
-        priceRoundingMode: cart.priceRoundingMode,
-        taxMode: cart.taxMode,
-        taxRoundingMode: cart.taxRoundingMode,
-        taxCalculationMode: cart.taxCalculationMode,
-        inventoryMode: cart.inventoryMode,
-        billingAddress: cart.billingAddress,
-        shippingAddress: cart.shippingAddress,
-        shippingMode: cart.shippingMode,
-        shippingInfo: cart.shippingInfo,
-        shipping: cart.shipping,
-        discountCodes: cart.discountCodes,
-        directDiscounts: cart.directDiscounts,
-        refusedGifts: cart.refusedGifts,
-        paymentInfo: cart.paymentInfo,
-        country: cart.country,
-        locale: cart.locale,
-        origin: cart.origin,
-        cart: { typeId: "cart", id: cart.id },
-        orderState: "Open",
-        shipmentState: "Pending",
-        paymentState,
-        syncInfo: [],
-        custom: cart.custom,
-        createdAt: now,
-        lastModifiedAt: now,
-      };
-      this.db
-        .prepare(
-          "INSERT INTO orders (id, order_number, idempotency_key, cart_id, customer_id, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .run(
-          order.id,
-          orderNumber,
-          idempotencyKey,
-          cart.id,
-          cart.customerId ?? null,
-          now,
-          JSON.stringify(order),
-        );
-      this.saveCart({ ...cart, cartState: "Ordered", version: cart.version + 1, lastModifiedAt: now });
-      return { order, created: true };
-    })();
+  async order(by: OrderLookup) {
+    return orders.findOrder(this.db, by);
   }
 
-  async order(by: OrderLookup): Promise<Order | null> {
-    const row =
-      "id" in by
-        ? this.db.prepare("SELECT data FROM orders WHERE id = ?").get(by.id)
-        : "orderNumber" in by
-          ? this.db.prepare("SELECT data FROM orders WHERE order_number = ?").get(by.orderNumber)
-          : "cartId" in by
-            ? this.db.prepare("SELECT data FROM orders WHERE cart_id = ?").get(by.cartId)
-            : this.db
-                .prepare(
-                  "SELECT data FROM orders WHERE EXISTS (SELECT 1 FROM json_each(data, '$.paymentInfo.payments') WHERE json_extract(value, '$.id') = ?)",
-                )
-                .get(by.paymentId);
-    return row ? doc<Order>(row) : null;
+  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]) {
+    return orders.updateOrder(this.ctx, id, version, actions);
   }
 
-  /** The order actions the shop's payment flow sends: payment, order and shipment states. */
-  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]): Promise<Order> {
-    return this.db.transaction(() => {
-      const row = this.db.prepare("SELECT data FROM orders WHERE id = ?").get(id);
-      if (!row) throw notFound(`Order ${id}`);
-      const current = doc<Order>(row);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      let order = current;
-      for (const action of actions) {
-        if (action.action === "changePaymentState") order = { ...order, paymentState: action.paymentState };
-        else if (action.action === "changeOrderState") order = { ...order, orderState: action.orderState };
-        else if (action.action === "changeShipmentState")
-          order = { ...order, shipmentState: action.shipmentState };
-        else
-          throw invalidInput(
-            `The action '${action.action}' is not supported by the embedded platform.`,
-            "action",
-          );
-      }
-      order = { ...order, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.db.prepare("UPDATE orders SET data = ? WHERE id = ?").run(JSON.stringify(order), id);
-      return order;
-    })();
-  }
-
-  async ordersOfCustomer(
-    customerId: string,
-    page: { limit?: number; offset?: number } = {},
-  ): Promise<Page<Order>> {
-    return this.customerPage<Order>("orders", customerId, page.limit ?? 20, page.offset ?? 0);
+  async ordersOfCustomer(customerId: string, page: { limit?: number; offset?: number } = {}) {
+    return orders.ordersOfCustomer(this.db, customerId, page);
   }
 
   /** A customer's orders or reviews, newest first. */
-  private customerPage<T>(
-    table: "orders" | "reviews",
-    customerId: string,
-    limit: number,
-    offset: number,
-  ): Page<T> {
-    const { n: total } = this.db
-      .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_id = ?`)
-      .get(customerId) as { n: number };
-    const results = this.db
-      .prepare(`SELECT data FROM ${table} WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`)
-      .all(customerId, limit, offset)
-      .map((row) => doc<T>(row));
-    return { limit, offset, count: results.length, total, results };
+  private customerPage<T>(table: "orders" | "reviews", customerId: string, limit: number, offset: number) {
+    return customerPage<T>(this.db, table, customerId, limit, offset);
   }
 
   // ---------------------------------------------------------------- payments

@@ -3,8 +3,8 @@
  * the stock an order takes, the operator's restock, and the stock-change log (migration 0005) that
  * the inventory trigger writes, passed on to this process's listeners.
  */
-import type { InventoryEntry } from "@commercetools/platform-sdk";
-import { invalidInput, notFound } from "../errors";
+import type { Cart, InventoryEntry } from "@commercetools/platform-sdk";
+import { CommerceError, invalidInput, notFound } from "../errors";
 import type { StockChange } from "../port";
 import type { EngineContext } from "./context";
 import type { Db } from "./db";
@@ -49,6 +49,35 @@ export function inventoryEntries(db: Db, skus: string[], supplyChannelId?: strin
     createdAt: r.created_at,
     lastModifiedAt: r.last_modified_at,
   }));
+}
+
+/**
+ * The stock an order takes, inside the order's transaction: every line's quantity comes off its
+ * SKU's inventory unless the cart tracks none; with ReserveOnOrder a line beyond the available
+ * quantity stops the order (OutOfStock).
+ */
+export function takeStockForOrder(db: Db, cart: Cart, now: string) {
+  if (cart.inventoryMode === "None") return;
+  const decrement = db.prepare(
+    "UPDATE inventory SET available_quantity = available_quantity - @q, quantity_on_stock = quantity_on_stock - @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = @channel",
+  );
+  for (const line of cart.lineItems) {
+    const sku = line.variant.sku ?? "";
+    const channel = line.supplyChannel?.id ?? "";
+    if (cart.inventoryMode === "ReserveOnOrder") {
+      const available = availability(db, [sku], channel).get(sku) ?? 0;
+      if (available < line.quantity) {
+        throw new CommerceError(400, [
+          {
+            code: "OutOfStock",
+            message: `Some line items are out of stock at the time of placing the order: ${sku}.`,
+            skus: [sku],
+          } as never,
+        ]);
+      }
+    }
+    decrement.run({ q: line.quantity, sku, channel, now });
+  }
 }
 
 /**
