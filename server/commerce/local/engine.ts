@@ -4,15 +4,11 @@
  * of one process are serialised; a stale version still answers ConcurrentModification, as the
  * platform does, so callers retry with the current version.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type {
-  Cart,
   CartDraft,
   CartUpdateAction,
-  Customer,
   CustomerDraft,
-  CustomerSignInResult,
-  CustomerToken,
   CustomerUpdateAction,
   InventoryEntry,
   OrderUpdateAction,
@@ -20,7 +16,7 @@ import type {
   PaymentUpdateAction,
   Review,
 } from "@commercetools/platform-sdk";
-import { CommerceError, concurrentModification, invalidInput, notFound } from "../errors";
+import { CommerceError, invalidInput } from "../errors";
 import type {
   CategoryQuery,
   CommercePort,
@@ -35,26 +31,20 @@ import type {
   StockChange,
 } from "../port";
 import { calculatorContext } from "./calculator-context";
-import { addLineItem } from "./cart-actions";
-import { type CalcContext, recalculate } from "./cart-calculator";
 import * as carts from "./carts";
 import * as catalog from "./catalog";
 import type { EngineContext } from "./context";
 import * as customObjects from "./custom-objects";
-import { applyCustomerAction, checkEmail, newAddress } from "./customers";
+import * as passwords from "./customer-passwords";
+import * as customers from "./customers";
 import { customerPage, type Db, doc } from "./db";
 import * as discounts from "./discounts";
 import * as orders from "./orders";
-import { hashPassword, verifyPassword } from "./passwords";
 import * as payments from "./payments";
 import { loadReference } from "./reference-data";
 import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
 import * as shipping from "./shipping-methods";
 import * as stock from "./stock";
-
-/** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
-const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
 
 export interface EngineOptions {
   /** The clock; tests pass a fixed one. */
@@ -86,20 +76,8 @@ export class LocalCommerce implements CommercePort {
     return this.ctx.now();
   }
 
-  private get ref() {
-    return this.ctx.ref;
-  }
-
-  private calcContext(): CalcContext {
-    return this.ctx.calc();
-  }
-
   private productRow(id: string) {
     return catalog.productRow(this.db, id);
-  }
-
-  private availability(skus: string[], channelId = "") {
-    return stock.availability(this.db, skus, channelId);
   }
 
   // ---------------------------------------------------------------- catalog
@@ -149,18 +127,6 @@ export class LocalCommerce implements CommercePort {
   }
 
   // ---------------------------------------------------------------- carts
-
-  private cartRow(id: string) {
-    return carts.cartRow(this.db, id);
-  }
-
-  private saveCart(cart: Cart) {
-    carts.saveCart(this.db, cart);
-  }
-
-  private addLineItem(cart: Cart, action: Parameters<typeof addLineItem>[2], ctx: CalcContext) {
-    return addLineItem(this.db, cart, action, ctx);
-  }
 
   async createCart(draft: CartDraft) {
     return carts.createCart(this.ctx, draft);
@@ -233,316 +199,32 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- customers
 
-  private customerRow(id: string): Customer | undefined {
-    const row = this.db.prepare("SELECT data FROM customers WHERE id = ?").get(id);
-    return row ? doc<Customer>(row) : undefined;
+  async signUp(draft: CustomerDraft, options: SignInOptions = {}) {
+    return customers.signUp(this.ctx, draft, options);
   }
 
-  private saveCustomer(customer: Customer, passwordHash?: string) {
-    this.db
-      .prepare(
-        `INSERT INTO customers (id, email_lower, password_hash, version, data) VALUES (@id, @email, @hash, @version, @data)
-         ON CONFLICT(id) DO UPDATE SET email_lower = @email, version = @version, data = @data,
-           password_hash = COALESCE(@hash, password_hash)`,
-      )
-      .run({
-        id: customer.id,
-        email: customer.email.toLowerCase(),
-        hash: passwordHash ?? null,
-        version: customer.version,
-        data: JSON.stringify(customer),
-      });
+  async signIn(credentials: { email: string; password: string }, options: SignInOptions = {}) {
+    return customers.signIn(this.ctx, credentials, options);
   }
 
-  private groupId(ref: { id?: string; key?: string } | undefined): string | undefined {
-    if (!ref) return undefined;
-    if (ref.id) return ref.id;
-    const row = this.db.prepare("SELECT id FROM customer_groups WHERE key = ?").get(ref.key) as
-      | { id: string }
-      | undefined;
-    if (!row) throw invalidInput(`The customer group '${ref.key}' does not exist.`, "customerGroup");
-    return row.id;
+  async customer(id: string) {
+    return customers.customerRow(this.db, id) ?? null;
   }
 
-  async signUp(draft: CustomerDraft, options: SignInOptions = {}): Promise<CustomerSignInResult> {
-    const email = checkEmail(draft.email);
-    if (!draft.password) throw invalidInput("A password is required.", "password");
-    const hash = await hashPassword(draft.password);
-    return this.db.transaction(() => {
-      if (this.db.prepare("SELECT 1 FROM customers WHERE email_lower = ?").get(email.toLowerCase())) {
-        throw new CommerceError(400, [
-          {
-            code: "DuplicateField",
-            message: "There is already an existing customer with the provided email.",
-            field: "email",
-            duplicateValue: email,
-          },
-        ]);
-      }
-      const now = this.now();
-      const addresses = (draft.addresses ?? []).map((a) => newAddress(a, now));
-      const at = (index: number | undefined) => (index === undefined ? undefined : addresses[index]?.id);
-      const groupId = this.groupId(draft.customerGroup);
-      const customer: Customer = {
-        id: randomUUID(),
-        version: 1,
-        email,
-        firstName: draft.firstName,
-        lastName: draft.lastName,
-        dateOfBirth: draft.dateOfBirth,
-        companyName: draft.companyName,
-        vatId: draft.vatId,
-        addresses,
-        defaultShippingAddressId: at(draft.defaultShippingAddress),
-        shippingAddressIds: (draft.shippingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
-        defaultBillingAddressId: at(draft.defaultBillingAddress),
-        billingAddressIds: (draft.billingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
-        isEmailVerified: false,
-        customerGroup: groupId ? { typeId: "customer-group", id: groupId } : undefined,
-        customerGroupAssignments: [],
-        custom: draft.custom
-          ? {
-              type: { typeId: "type", id: draft.custom.type?.key ?? "customer" },
-              fields: draft.custom.fields ?? {},
-            }
-          : undefined,
-        locale: draft.locale,
-        salutation: draft.salutation,
-        stores: (draft.stores ?? []).map((s) => ({ typeId: "store" as const, key: s.key ?? "" })),
-        authenticationMode: "Password",
-        createdAt: now.toISOString(),
-        lastModifiedAt: now.toISOString(),
-      };
-      this.saveCustomer(customer, hash);
-      return { customer, cart: this.takeOverCart(customer, options) };
-    })();
+  async updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]) {
+    return customers.updateCustomer(this.ctx, id, version, actions);
   }
 
-  async signIn(
-    credentials: { email: string; password: string },
-    options: SignInOptions = {},
-  ): Promise<CustomerSignInResult> {
-    const row = this.db
-      .prepare("SELECT id, password_hash FROM customers WHERE email_lower = ?")
-      .get(credentials.email.trim().toLowerCase()) as
-      | { id: string; password_hash: string | null }
-      | undefined;
-    // The hash is checked even for an unknown e-mail so both answers take the same time.
-    const valid = await verifyPassword(credentials.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) {
-      throw new CommerceError(400, [
-        { code: "InvalidCredentials", message: "Account with the given credentials not found." },
-      ]);
-    }
-    return this.db.transaction(() => {
-      const customer = this.customerRow(row.id) as Customer;
-      return { customer, cart: this.takeOverCart(customer, options) };
-    })();
+  async changePassword(input: { id: string; version: number; currentPassword: string; newPassword: string }) {
+    return passwords.changePassword(this.ctx, input);
   }
 
-  /**
-   * MergeWithExistingCustomerCart: the anonymous cart's lines go into the customer's active cart of
-   * the same store (the anonymous cart becomes Merged; a line both carts hold takes the larger
-   * quantity); without one, the anonymous cart becomes the customer's.
-   */
-  private takeOverCart(customer: Customer, { anonymousCartId, storeKey }: SignInOptions): Cart | undefined {
-    const anonymous = anonymousCartId ? this.cartRow(anonymousCartId) : undefined;
-    const usable =
-      anonymous &&
-      anonymous.cartState === "Active" &&
-      (!anonymous.customerId || anonymous.customerId === customer.id)
-        ? anonymous
-        : undefined;
-    const store = usable?.store?.key ?? storeKey;
-    const ownRow = store
-      ? this.db
-          .prepare(
-            "SELECT data FROM carts WHERE customer_id = ? AND cart_state = 'Active' AND store_key = ? ORDER BY last_modified_at DESC LIMIT 1",
-          )
-          .get(customer.id, store)
-      : undefined;
-    const own = ownRow ? doc<Cart>(ownRow) : undefined;
-    const ctx = this.calcContext();
-    const owned = (cart: Cart): Cart => ({
-      ...cart,
-      customerId: customer.id,
-      customerEmail: cart.customerEmail ?? customer.email,
-      customerGroup: customer.customerGroup,
-      anonymousId: undefined,
-    });
-    if (usable && own && usable.id !== own.id) {
-      let merged = owned(own);
-      for (const line of usable.lineItems.filter((l) => l.lineItemMode !== "GiftLineItem")) {
-        // As commercetools merges: a line of the same product variant (and channels) takes the larger
-        // of both quantities and keeps its own custom fields; any other line is added as it is.
-        const same = merged.lineItems.find(
-          (l) =>
-            l.lineItemMode !== "GiftLineItem" &&
-            l.productId === line.productId &&
-            l.variant.id === line.variant.id &&
-            l.supplyChannel?.id === line.supplyChannel?.id &&
-            l.distributionChannel?.id === line.distributionChannel?.id,
-        );
-        if (same) {
-          merged = {
-            ...merged,
-            lineItems: merged.lineItems.map((l) =>
-              l.id === same.id ? { ...l, quantity: Math.max(l.quantity, line.quantity) } : l,
-            ),
-          };
-          continue;
-        }
-        merged = this.addLineItem(
-          merged,
-          {
-            action: "addLineItem",
-            sku: line.variant.sku,
-            quantity: line.quantity,
-            supplyChannel: line.supplyChannel,
-            distributionChannel: line.distributionChannel,
-            // A line the shop priced (an extra guarantee) keeps its price: the catalog has none for it.
-            externalPrice: line.priceMode === "ExternalPrice" ? line.price.value : undefined,
-            custom: line.custom
-              ? { type: { typeId: "type", key: line.custom.type.id }, fields: line.custom.fields }
-              : undefined,
-          },
-          ctx,
-        );
-      }
-      merged = recalculate({ ...merged, version: own.version + 1 }, ctx);
-      this.saveCart(merged);
-      this.saveCart({
-        ...usable,
-        cartState: "Merged",
-        version: usable.version + 1,
-        lastModifiedAt: ctx.now.toISOString(),
-      });
-      return merged;
-    }
-    const target = usable ?? own;
-    if (!target) return undefined;
-    const cart = recalculate({ ...owned(target), version: target.version + 1 }, ctx);
-    this.saveCart(cart);
-    return cart;
+  async createPasswordResetToken(email: string, ttlMinutes = 60) {
+    return passwords.createPasswordResetToken(this.ctx, email, ttlMinutes);
   }
 
-  async customer(id: string): Promise<Customer | null> {
-    return this.customerRow(id) ?? null;
-  }
-
-  async updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]): Promise<Customer> {
-    return this.db.transaction(() => {
-      const current = this.customerRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const now = this.now();
-      let customer = current;
-      for (const action of actions) {
-        customer = applyCustomerAction(
-          customer,
-          action.action === "setCustomerGroup"
-            ? {
-                ...action,
-                customerGroup: action.customerGroup && {
-                  typeId: "customer-group",
-                  id: this.groupId(action.customerGroup),
-                },
-              }
-            : action,
-          now,
-        );
-      }
-      if (customer.email.toLowerCase() !== current.email.toLowerCase()) {
-        const taken = this.db
-          .prepare("SELECT 1 FROM customers WHERE email_lower = ? AND id <> ?")
-          .get(customer.email.toLowerCase(), id);
-        if (taken)
-          throw new CommerceError(400, [
-            {
-              code: "DuplicateField",
-              message: "The e-mail is taken.",
-              field: "email",
-              duplicateValue: customer.email,
-            },
-          ]);
-      }
-      const updated = { ...customer, version: current.version + 1, lastModifiedAt: now.toISOString() };
-      this.saveCustomer(updated);
-      return updated;
-    })();
-  }
-
-  async changePassword({
-    id,
-    version,
-    currentPassword,
-    newPassword,
-  }: {
-    id: string;
-    version: number;
-    currentPassword: string;
-    newPassword: string;
-  }) {
-    const row = this.db.prepare("SELECT password_hash, version FROM customers WHERE id = ?").get(id) as
-      | { password_hash: string; version: number }
-      | undefined;
-    if (!row) throw notFound(id);
-    if (row.version !== version) throw concurrentModification(id, version, row.version);
-    if (!(await verifyPassword(currentPassword, row.password_hash))) {
-      throw new CommerceError(400, [
-        { code: "InvalidCurrentPassword", message: "The given current password does not match." },
-      ]);
-    }
-    const hash = await hashPassword(newPassword);
-    return this.db.transaction(() => {
-      const current = this.customerRow(id) as Customer;
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const updated = { ...current, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.saveCustomer(updated, hash);
-      return updated;
-    })();
-  }
-
-  async createPasswordResetToken(email: string, ttlMinutes = 60): Promise<CustomerToken | null> {
-    const row = this.db
-      .prepare("SELECT id FROM customers WHERE email_lower = ?")
-      .get(email.trim().toLowerCase()) as { id: string } | undefined;
-    if (!row) return null;
-    const now = this.now();
-    const token: CustomerToken = {
-      id: randomUUID(),
-      customerId: row.id,
-      value: randomBytes(32).toString("base64url"),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + ttlMinutes * 60_000).toISOString(),
-      invalidateOlderTokens: true,
-    };
-    this.db.transaction(() => {
-      this.db.prepare("UPDATE customer_tokens SET used = 1 WHERE customer_id = ?").run(row.id);
-      this.db
-        .prepare("INSERT INTO customer_tokens (value, customer_id, expires_at) VALUES (?, ?, ?)")
-        .run(token.value, row.id, token.expiresAt);
-    })();
-    return token;
-  }
-
-  async resetPassword(tokenValue: string, newPassword: string): Promise<Customer> {
-    const hash = await hashPassword(newPassword);
-    return this.db.transaction(() => {
-      const token = this.db
-        .prepare("SELECT customer_id, expires_at, used FROM customer_tokens WHERE value = ?")
-        .get(tokenValue) as { customer_id: string; expires_at: string; used: number } | undefined;
-      if (!token || token.used || new Date(token.expires_at) <= this.now()) {
-        throw new CommerceError(400, [
-          { code: "ExpiredCustomerPasswordToken", message: "The password token is invalid or has expired." },
-        ]);
-      }
-      this.db.prepare("UPDATE customer_tokens SET used = 1 WHERE value = ?").run(tokenValue);
-      const current = this.customerRow(token.customer_id) as Customer;
-      const updated = { ...current, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.saveCustomer(updated, hash);
-      return updated;
-    })();
+  async resetPassword(tokenValue: string, newPassword: string) {
+    return passwords.resetPassword(this.ctx, tokenValue, newPassword);
   }
 
   // ---------------------------------------------------------------- reviews
