@@ -28,7 +28,7 @@ import type {
   Store,
 } from "@commercetools/platform-sdk";
 import { CommerceError } from "../errors";
-import { REVIEW_ERRORS } from "../local/reviews";
+import { REVIEW_ERRORS } from "../local/review-rules";
 import {
   type CategoryQuery,
   type CommercePort,

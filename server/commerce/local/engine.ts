@@ -3,8 +3,13 @@
  * better-sqlite3 is synchronous, so each operation runs in one transaction and concurrent requests
  * of one process are serialised; a stale version still answers ConcurrentModification, as the
  * platform does, so callers retry with the current version.
+ *
+ * This class only composes the resource modules, one per commercetools resource: catalog.ts
+ * (product projections, categories, stores), stock.ts, shipping-methods.ts, discounts.ts,
+ * custom-objects.ts, carts.ts (update actions in cart-actions/), orders.ts, payments.ts,
+ * customers.ts (with cart-merge.ts and customer-passwords.ts) and reviews.ts. Each gets what it needs
+ * through an EngineContext (context.ts).
  */
-import { randomUUID } from "node:crypto";
 import type {
   CartDraft,
   CartUpdateAction,
@@ -14,16 +19,13 @@ import type {
   OrderUpdateAction,
   PaymentDraft,
   PaymentUpdateAction,
-  Review,
 } from "@commercetools/platform-sdk";
-import { CommerceError, invalidInput } from "../errors";
 import type {
   CategoryQuery,
   CommercePort,
   NewsletterConsent,
   OrderFromCart,
   OrderLookup,
-  Page,
   PriceScope,
   ProductQuery,
   ReviewInput,
@@ -37,12 +39,12 @@ import type { EngineContext } from "./context";
 import * as customObjects from "./custom-objects";
 import * as passwords from "./customer-passwords";
 import * as customers from "./customers";
-import { customerPage, type Db, doc } from "./db";
+import type { Db } from "./db";
 import * as discounts from "./discounts";
 import * as orders from "./orders";
 import * as payments from "./payments";
 import { loadReference } from "./reference-data";
-import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
+import * as reviews from "./reviews";
 import * as shipping from "./shipping-methods";
 import * as stock from "./stock";
 
@@ -70,14 +72,6 @@ export class LocalCommerce implements CommercePort {
       calc: () => calculatorContext(db, ref, now()),
       stockChanged: () => stockFeed.passOn(),
     };
-  }
-
-  private now() {
-    return this.ctx.now();
-  }
-
-  private productRow(id: string) {
-    return catalog.productRow(this.db, id);
   }
 
   // ---------------------------------------------------------------- catalog
@@ -178,13 +172,6 @@ export class LocalCommerce implements CommercePort {
     return orders.ordersOfCustomer(this.db, customerId, page);
   }
 
-  /** A customer's orders or reviews, newest first. */
-  private customerPage<T>(table: "orders" | "reviews", customerId: string, limit: number, offset: number) {
-    return customerPage<T>(this.db, table, customerId, limit, offset);
-  }
-
-  // ---------------------------------------------------------------- payments
-
   async createPayment(draft: PaymentDraft) {
     return payments.createPayment(this.ctx, draft);
   }
@@ -229,108 +216,15 @@ export class LocalCommerce implements CommercePort {
 
   // ---------------------------------------------------------------- reviews
 
-  async createReview(input: ReviewInput): Promise<Review> {
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
-      throw invalidInput("The rating must be 1 to 5.", "rating");
-    return this.db.transaction(() => {
-      const purchases = this.db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM orders o, json_each(o.data, '$.lineItems') li
-           WHERE o.customer_id = ? AND json_extract(li.value, '$.variant.sku') = ?`,
-        )
-        .get(input.customerId, input.sku) as { n: number };
-      if (purchases.n === 0)
-        throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.notPurchased }]);
-      const reviewed = this.db
-        .prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ? AND sku = ?")
-        .get(input.customerId, input.sku) as { n: number };
-      if (reviewed.n >= purchases.n)
-        throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.alreadyReviewed }]);
-      const now = this.now().toISOString();
-      const review: Review = {
-        id: randomUUID(),
-        version: 1,
-        createdAt: now,
-        lastModifiedAt: now,
-        locale: input.locale,
-        authorName: input.authorName,
-        title: input.title,
-        text: input.text,
-        rating: input.rating,
-        target: { typeId: "product", id: input.productId },
-        customer: { typeId: "customer", id: input.customerId },
-        includedInStatistics: true,
-        custom: {
-          type: { typeId: "type", id: "review-fields" },
-          fields: { reviewCreatedAt: now, source: "shop" },
-        },
-      };
-      this.insertReview(review, input.sku);
-      return review;
-    })();
+  async createReview(input: ReviewInput) {
+    return reviews.createReview(this.ctx, input);
   }
 
-  /** Stores a review and refreshes the product's rating statistics in the same transaction. */
-  insertReview(review: Review, sku: string) {
-    const productId = review.target?.id ?? "";
-    this.db
-      .prepare(
-        "INSERT INTO reviews (id, product_id, sku, customer_id, rating, included_in_statistics, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        review.id,
-        productId,
-        sku,
-        review.customer?.id ?? null,
-        review.rating ?? null,
-        review.includedInStatistics ? 1 : 0,
-        review.createdAt,
-        JSON.stringify(review),
-      );
-    const ratings = (
-      this.db
-        .prepare(
-          "SELECT rating FROM reviews WHERE product_id = ? AND included_in_statistics = 1 AND rating IS NOT NULL",
-        )
-        .all(productId) as { rating: number }[]
-    ).map((r) => r.rating);
-    const product = this.productRow(productId);
-    if (product) {
-      this.db
-        .prepare("UPDATE products SET data = ? WHERE id = ?")
-        .run(JSON.stringify({ ...product, reviewRatingStatistics: ratingStatistics(ratings) }), productId);
-    }
+  async reviews(query: { productId: string; limit?: number; offset?: number; sort?: "top" | "recent" }) {
+    return reviews.reviews(this.db, query);
   }
 
-  async reviews({
-    productId,
-    limit = 10,
-    offset = 0,
-    sort = "top",
-  }: {
-    productId: string;
-    limit?: number;
-    offset?: number;
-    sort?: "top" | "recent";
-  }): Promise<Page<Review>> {
-    // SPEC §9: top = rating, newest review, text, descending; most recent = newest first.
-    const order =
-      sort === "top" ? "rating DESC, created_at DESC, json_extract(data, '$.text') DESC" : "created_at DESC";
-    const total = (
-      this.db
-        .prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ? AND included_in_statistics = 1")
-        .get(productId) as { n: number }
-    ).n;
-    const results = this.db
-      .prepare(
-        `SELECT data FROM reviews WHERE product_id = ? AND included_in_statistics = 1 ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(productId, limit, offset)
-      .map((row) => doc<Review>(row));
-    return { limit, offset, count: results.length, total, results };
-  }
-
-  async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}): Promise<Page<Review>> {
-    return this.customerPage<Review>("reviews", customerId, limit, offset);
+  async reviewsOfCustomer(customerId: string, page: { limit?: number; offset?: number } = {}) {
+    return reviews.reviewsOfCustomer(this.db, customerId, page);
   }
 }

@@ -25,7 +25,7 @@ import {
 import { writeProduct } from "../catalog-writer";
 import type { Db } from "../db";
 import { fractionDigitsOf, money } from "../money";
-import { ratingStatistics } from "../reviews";
+import { ratingStatistics } from "../review-rules";
 import type { LocalProductDiscount } from "../types";
 import { Random } from "./random";
 import { rateOf, TAX_CATEGORY_ID, volumeGroup } from "./reference";
