@@ -1,8 +1,9 @@
 /** Line items of a cart: adding a product variant, removing it, changing its quantity. */
 import type { Cart, LineItem, Price, ProductProjection } from "@commercetools/platform-sdk";
 import { CommerceError, invalidInput } from "../../errors";
-import { type CalcContext, newLineItem } from "../cart-calculator";
+import type { CalcContext } from "../cart-calculator";
 import type { Db } from "../db";
+import { newLineItem } from "../line-item";
 import { money } from "../money";
 import { selectPrice } from "../pricing";
 import type { CartActionHandlers, CartActionOf } from "./types";
