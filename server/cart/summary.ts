@@ -14,6 +14,7 @@ import type { CurrencyCode } from "../../config";
 import { toMajor } from "../../config";
 import { percentOf, volumeThreshold } from "../catalog/volume-discounts";
 import { roundHalfEven } from "../commerce/money";
+import { missingForFreeShipping, shippingPriceCents } from "../commerce/shipping";
 import { netCents, netOfLines } from "./summary-net";
 
 export type DiscountKind = "volume" | "personal" | "code" | "other";
@@ -146,12 +147,7 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
 
   // Before an address is chosen the cart has no shipping info: the market's rate is shown instead.
   const rate = context.shippingRate;
-  const estimated =
-    !doc.shippingInfo && rate
-      ? rate.freeAbove && goodsCents >= rate.freeAbove.centAmount
-        ? 0
-        : rate.price.centAmount
-      : undefined;
+  const estimated = !doc.shippingInfo && rate ? shippingPriceCents(rate, goodsCents) : undefined;
   const shippingCents = doc.shippingInfo?.price.centAmount ?? estimated;
   const freeAbove = doc.shippingInfo?.shippingRate.freeAbove ?? rate?.freeAbove;
   const taxRate = doc.taxedPrice?.taxPortions[0]?.rate;
@@ -185,7 +181,7 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
       ? {
           shipping: {
             cost: major(shippingCents),
-            missing: freeAbove ? major(Math.max(0, freeAbove.centAmount - goodsCents)) : 0,
+            missing: major(missingForFreeShipping(freeAbove, goodsCents)),
           },
         }
       : {}),

@@ -29,7 +29,7 @@ import type {
 } from "@commercetools/platform-sdk";
 import { LOCALES } from "../../../config";
 import { CommerceError } from "../errors";
-import { REVIEW_ERRORS } from "../local/reviews";
+import { REVIEW_ERRORS } from "../local/review-rules";
 import {
   type CategoryQuery,
   type CommercePort,

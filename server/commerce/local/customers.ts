@@ -1,166 +1,171 @@
+/**
+ * Customers (commercetools' customers): sign-up and sign-in with the anonymous cart taken over
+ * (cart-merge.ts), look-ups and versioned updates. Passwords and reset tokens are in
+ * customer-passwords.ts, the update actions in customer-actions.ts.
+ */
 import { randomUUID } from "node:crypto";
-import type { Address, BaseAddress, Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
-import { invalidInput } from "../errors";
+import type {
+  Customer,
+  CustomerDraft,
+  CustomerSignInResult,
+  CustomerUpdateAction,
+} from "@commercetools/platform-sdk";
+import { CommerceError, concurrentModification, invalidInput, notFound } from "../errors";
+import type { SignInOptions } from "../port";
+import { takeOverCart } from "./cart-merge";
+import type { EngineContext } from "./context";
+import { applyCustomerAction, checkEmail, newAddress } from "./customer-actions";
+import { type Db, doc } from "./db";
+import { hashPassword, verifyPassword } from "./passwords";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
+const DUMMY_HASH =
+  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
 
-export function checkEmail(email: string): string {
-  const trimmed = email.trim();
-  if (!EMAIL.test(trimmed)) throw invalidInput(`'${email}' is not a valid e-mail address.`, "email");
-  return trimmed;
+export function customerRow(db: Db, id: string): Customer | undefined {
+  const row = db.prepare("SELECT data FROM customers WHERE id = ?").get(id);
+  return row ? doc<Customer>(row) : undefined;
 }
 
-/** An address with an id and, as SPEC §3 says, a key of postal code plus timestamp. */
-export function newAddress(address: BaseAddress, now: Date): Address {
+/** Writes the customer document; the password hash only when one is given (else the stored one stays). */
+export function saveCustomer(db: Db, customer: Customer, passwordHash?: string) {
+  db.prepare(
+    `INSERT INTO customers (id, email_lower, password_hash, version, data) VALUES (@id, @email, @hash, @version, @data)
+     ON CONFLICT(id) DO UPDATE SET email_lower = @email, version = @version, data = @data,
+       password_hash = COALESCE(@hash, password_hash)`,
+  ).run({
+    id: customer.id,
+    email: customer.email.toLowerCase(),
+    hash: passwordHash ?? null,
+    version: customer.version,
+    data: JSON.stringify(customer),
+  });
+}
+
+function groupId(db: Db, ref: { id?: string; key?: string } | undefined): string | undefined {
+  if (!ref) return undefined;
+  if (ref.id) return ref.id;
+  const row = db.prepare("SELECT id FROM customer_groups WHERE key = ?").get(ref.key) as
+    | { id: string }
+    | undefined;
+  if (!row) throw invalidInput(`The customer group '${ref.key}' does not exist.`, "customerGroup");
+  return row.id;
+}
+
+const duplicateEmail = (message: string, email: string) =>
+  new CommerceError(400, [{ code: "DuplicateField", message, field: "email", duplicateValue: email }]);
+
+/** The customer of a sign-up draft, its addresses keyed and the roles given by index. */
+function newCustomer(draft: CustomerDraft, email: string, group: string | undefined, now: Date): Customer {
+  const addresses = (draft.addresses ?? []).map((a) => newAddress(a, now));
+  const at = (index: number | undefined) => (index === undefined ? undefined : addresses[index]?.id);
   return {
-    ...withoutCustom(address),
-    id: randomUUID().slice(0, 8),
-    key: address.key ?? `${address.postalCode ?? ""}${now.getTime()}`,
+    id: randomUUID(),
+    version: 1,
+    email,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    dateOfBirth: draft.dateOfBirth,
+    companyName: draft.companyName,
+    vatId: draft.vatId,
+    addresses,
+    defaultShippingAddressId: at(draft.defaultShippingAddress),
+    shippingAddressIds: (draft.shippingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
+    defaultBillingAddressId: at(draft.defaultBillingAddress),
+    billingAddressIds: (draft.billingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
+    isEmailVerified: false,
+    customerGroup: group ? { typeId: "customer-group", id: group } : undefined,
+    customerGroupAssignments: [],
+    custom: draft.custom
+      ? {
+          type: { typeId: "type", id: draft.custom.type?.key ?? "customer" },
+          fields: draft.custom.fields ?? {},
+        }
+      : undefined,
+    locale: draft.locale,
+    salutation: draft.salutation,
+    stores: (draft.stores ?? []).map((s) => ({ typeId: "store" as const, key: s.key ?? "" })),
+    authenticationMode: "Password",
+    createdAt: now.toISOString(),
+    lastModifiedAt: now.toISOString(),
   };
 }
 
-/** Address drafts may carry custom-field drafts; the engine keeps addresses without custom fields. */
-function withoutCustom(address: BaseAddress): Omit<Address, "id" | "custom"> {
-  const { custom: _custom, ...rest } = address as BaseAddress & { custom?: unknown };
-  return rest;
+export async function signUp(
+  ctx: EngineContext,
+  draft: CustomerDraft,
+  options: SignInOptions,
+): Promise<CustomerSignInResult> {
+  const email = checkEmail(draft.email);
+  if (!draft.password) throw invalidInput("A password is required.", "password");
+  const hash = await hashPassword(draft.password);
+  return ctx.db.transaction(() => {
+    if (ctx.db.prepare("SELECT 1 FROM customers WHERE email_lower = ?").get(email.toLowerCase())) {
+      throw duplicateEmail("There is already an existing customer with the provided email.", email);
+    }
+    const now = ctx.now();
+    const customer = newCustomer(draft, email, groupId(ctx.db, draft.customerGroup), now);
+    saveCustomer(ctx.db, customer, hash);
+    return { customer, cart: takeOverCart(ctx, customer, options) };
+  })();
 }
 
-function findAddress(customer: Customer, id: string | undefined, key: string | undefined): Address {
-  const address = customer.addresses.find(
-    (a) => (id !== undefined && a.id === id) || (key !== undefined && a.key === key),
-  );
-  if (!address) throw invalidInput(`The customer has no address '${id ?? key}'.`, "addressId");
-  return address;
-}
-
-/** The two roles an address can have on a customer. */
-const ROLES = {
-  shipping: { ids: "shippingAddressIds", default: "defaultShippingAddressId" },
-  billing: { ids: "billingAddressIds", default: "defaultBillingAddressId" },
-} as const;
-type Role = keyof typeof ROLES;
-
-function assignRole(customer: Customer, role: Role, id: string | undefined, makeDefault: boolean): Customer {
-  const { ids, default: defaultKey } = ROLES[role];
-  const current = customer[ids];
-  const next = id === undefined || current.includes(id) ? current : [...current, id];
-  return { ...customer, [ids]: next, ...(makeDefault ? { [defaultKey]: id } : {}) };
-}
-
-function removeRole(customer: Customer, role: Role, id: string | undefined): Customer {
-  const { ids, default: defaultKey } = ROLES[role];
-  return {
-    ...customer,
-    [ids]: customer[ids].filter((x) => x !== id),
-    [defaultKey]: customer[defaultKey] === id ? undefined : customer[defaultKey],
-  };
-}
-
-/** Applies one customer update action as the platform does. */
-export function applyCustomerAction(customer: Customer, action: CustomerUpdateAction, now: Date): Customer {
-  switch (action.action) {
-    case "changeEmail":
-      return { ...customer, email: checkEmail(action.email) };
-    case "setFirstName":
-      return { ...customer, firstName: action.firstName };
-    case "setLastName":
-      return { ...customer, lastName: action.lastName };
-    case "setCompanyName":
-      return { ...customer, companyName: action.companyName };
-    case "setVatId":
-      return { ...customer, vatId: action.vatId };
-    case "setDateOfBirth":
-      return { ...customer, dateOfBirth: action.dateOfBirth };
-    case "setCustomerNumber":
-      // As on the platform: a customer number is set once and never changed.
-      if (customer.customerNumber)
-        throw invalidInput("The customer number has already been set.", "customerNumber");
-      return { ...customer, customerNumber: action.customerNumber };
-    case "setLocale":
-      return { ...customer, locale: action.locale };
-    case "setSalutation":
-      return { ...customer, salutation: action.salutation };
-    case "setTitle":
-      return { ...customer, title: action.title };
-    case "setCustomerGroup":
-      return {
-        ...customer,
-        customerGroup: action.customerGroup?.id
-          ? { typeId: "customer-group", id: action.customerGroup.id }
-          : undefined,
-      };
-    case "setCustomType":
-      return {
-        ...customer,
-        custom: action.type
-          ? {
-              type: { typeId: "type", id: action.type.key ?? action.type.id ?? "customer" },
-              fields: action.fields ?? {},
-            }
-          : undefined,
-      };
-    case "setCustomField": {
-      const fields = { ...(customer.custom?.fields ?? {}) };
-      if (action.value === undefined || action.value === null) delete fields[action.name];
-      else fields[action.name] = action.value;
-      return {
-        ...customer,
-        custom: { type: customer.custom?.type ?? { typeId: "type", id: "customer" }, fields },
-      };
-    }
-    case "addAddress":
-      return { ...customer, addresses: [...customer.addresses, newAddress(action.address, now)] };
-    case "changeAddress": {
-      const current = findAddress(customer, action.addressId, action.addressKey);
-      return {
-        ...customer,
-        addresses: customer.addresses.map((a) =>
-          a.id === current.id ? { ...withoutCustom(action.address), id: current.id, key: current.key } : a,
-        ),
-      };
-    }
-    case "removeAddress": {
-      const current = findAddress(customer, action.addressId, action.addressKey);
-      const keep = (ids: string[]) => ids.filter((id) => id !== current.id);
-      return {
-        ...customer,
-        addresses: customer.addresses.filter((a) => a.id !== current.id),
-        shippingAddressIds: keep(customer.shippingAddressIds),
-        billingAddressIds: keep(customer.billingAddressIds),
-        defaultShippingAddressId:
-          customer.defaultShippingAddressId === current.id ? undefined : customer.defaultShippingAddressId,
-        defaultBillingAddressId:
-          customer.defaultBillingAddressId === current.id ? undefined : customer.defaultBillingAddressId,
-      };
-    }
-    case "addShippingAddressId":
-      return assignRole(
-        customer,
-        "shipping",
-        findAddress(customer, action.addressId, action.addressKey).id,
-        false,
-      );
-    case "addBillingAddressId":
-      return assignRole(
-        customer,
-        "billing",
-        findAddress(customer, action.addressId, action.addressKey).id,
-        false,
-      );
-    case "setDefaultShippingAddress":
-    case "setDefaultBillingAddress": {
-      const role = action.action === "setDefaultShippingAddress" ? "shipping" : "billing";
-      if (!action.addressId && !action.addressKey) return { ...customer, [ROLES[role].default]: undefined };
-      return assignRole(customer, role, findAddress(customer, action.addressId, action.addressKey).id, true);
-    }
-    case "removeShippingAddressId":
-      return removeRole(customer, "shipping", findAddress(customer, action.addressId, action.addressKey).id);
-    case "removeBillingAddressId":
-      return removeRole(customer, "billing", findAddress(customer, action.addressId, action.addressKey).id);
-    default:
-      throw invalidInput(
-        `The action '${action.action}' is not supported by the embedded platform.`,
-        "action",
-      );
+export async function signIn(
+  ctx: EngineContext,
+  credentials: { email: string; password: string },
+  options: SignInOptions,
+): Promise<CustomerSignInResult> {
+  const row = ctx.db
+    .prepare("SELECT id, password_hash FROM customers WHERE email_lower = ?")
+    .get(credentials.email.trim().toLowerCase()) as { id: string; password_hash: string | null } | undefined;
+  // The hash is checked even for an unknown e-mail so both answers take the same time.
+  const valid = await verifyPassword(credentials.password, row?.password_hash ?? DUMMY_HASH);
+  if (!row || !valid) {
+    throw new CommerceError(400, [
+      { code: "InvalidCredentials", message: "Account with the given credentials not found." },
+    ]);
   }
+  return ctx.db.transaction(() => {
+    const customer = customerRow(ctx.db, row.id) as Customer;
+    return { customer, cart: takeOverCart(ctx, customer, options) };
+  })();
+}
+
+export function updateCustomer(
+  ctx: EngineContext,
+  id: string,
+  version: number,
+  actions: CustomerUpdateAction[],
+): Customer {
+  return ctx.db.transaction(() => {
+    const current = customerRow(ctx.db, id);
+    if (!current) throw notFound(id);
+    if (current.version !== version) throw concurrentModification(id, version, current.version);
+    const now = ctx.now();
+    let customer = current;
+    for (const action of actions) {
+      customer = applyCustomerAction(
+        customer,
+        action.action === "setCustomerGroup"
+          ? {
+              ...action,
+              customerGroup: action.customerGroup && {
+                typeId: "customer-group",
+                id: groupId(ctx.db, action.customerGroup),
+              },
+            }
+          : action,
+        now,
+      );
+    }
+    if (customer.email.toLowerCase() !== current.email.toLowerCase()) {
+      const taken = ctx.db
+        .prepare("SELECT 1 FROM customers WHERE email_lower = ? AND id <> ?")
+        .get(customer.email.toLowerCase(), id);
+      if (taken) throw duplicateEmail("The e-mail is taken.", customer.email);
+    }
+    const updated = { ...customer, version: current.version + 1, lastModifiedAt: now.toISOString() };
+    saveCustomer(ctx.db, updated);
+    return updated;
+  })();
 }

@@ -68,3 +68,23 @@ export function nextSequence(db: Db, name: string): number {
   ).run(name);
   return (db.prepare("SELECT value FROM sequences WHERE name = ?").get(name) as { value: number }).value;
 }
+
+/** A customer's orders or reviews, newest first, as a page. */
+export function customerPage<T>(
+  db: Db,
+  table: "orders" | "reviews",
+  customerId: string,
+  limit: number,
+  offset: number,
+): { limit: number; offset: number; count: number; total: number; results: T[] } {
+  const { n: total } = db
+    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_id = ?`)
+    .get(customerId) as {
+    n: number;
+  };
+  const results = db
+    .prepare(`SELECT data FROM ${table} WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`)
+    .all(customerId, limit, offset)
+    .map((row) => doc<T>(row));
+  return { limit, offset, count: results.length, total, results };
+}

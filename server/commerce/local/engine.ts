@@ -3,86 +3,51 @@
  * better-sqlite3 is synchronous, so each operation runs in one transaction and concurrent requests
  * of one process are serialised; a stale version still answers ConcurrentModification, as the
  * platform does, so callers retry with the current version.
+ *
+ * This class only composes the resource modules, one per commercetools resource: catalog.ts
+ * (product projections, categories, stores), stock.ts, shipping-methods.ts, discounts.ts,
+ * custom-objects.ts, carts.ts (update actions in cart-actions/), orders.ts, payments.ts,
+ * customers.ts (with cart-merge.ts and customer-passwords.ts) and reviews.ts. Each gets what it needs
+ * through an EngineContext (context.ts).
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import type {
-  Address,
-  Attribute,
-  Cart,
-  CartDiscount,
   CartDraft,
   CartUpdateAction,
-  Category,
-  Customer,
   CustomerDraft,
-  CustomerSignInResult,
-  CustomerToken,
   CustomerUpdateAction,
-  CustomFields,
-  CustomLineItem,
-  DiscountCode,
   InventoryEntry,
-  LineItem,
-  LocalizedString,
-  Order,
   OrderUpdateAction,
-  Payment,
   PaymentDraft,
   PaymentUpdateAction,
-  ProductProjection,
-  ProductType,
   Review,
-  ShippingMethod,
-  Store,
-  TaxCategory,
 } from "@commercetools/platform-sdk";
-import { CommerceError, concurrentModification, invalidInput, invalidOperation, notFound } from "../errors";
-import {
-  type CategoryQuery,
-  type CommercePort,
-  consentKey,
-  NEWSLETTER_CONSENTS_CONTAINER,
-  type NewsletterConsent,
-  type OrderFromCart,
-  type OrderLookup,
-  type Page,
-  type PriceScope,
-  type ProductQuery,
-  type ReviewInput,
-  SEO_REDIRECTS_OBJECT,
-  type SeoRedirect,
-  type SignInOptions,
-  type StockChange,
+import type {
+  CategoryQuery,
+  CommercePort,
+  NewsletterConsent,
+  OrderFromCart,
+  OrderLookup,
+  PriceScope,
+  ProductQuery,
+  ReviewInput,
+  SignInOptions,
+  StockChange,
 } from "../port";
-import { type CalcContext, newLineItem, recalculate } from "./cart-calculator";
-import { attributeKey } from "./catalog-writer";
-import { applyCustomerAction, checkEmail, newAddress } from "./customers";
-import { type Db, doc, nextSequence } from "./db";
-import { money } from "./money";
-import { hashPassword, verifyPassword } from "./passwords";
-import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
-import { REVIEW_ERRORS, ratingStatistics } from "./reviews";
-import type { LocalProductDiscount } from "./types";
-
-const MAX_LINE_QUANTITY = 1_000_000;
-/** How often stock changes written by other processes are looked for. */
-const STOCK_POLL_MS = 500;
-/** How many stock changes the log keeps behind the newest this process has read. */
-const STOCK_LOG_KEPT = 10_000;
-/** Verified against for unknown e-mails, so sign-in takes as long whether or not the account exists. */
-const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
-
-interface Reference {
-  /** Labels of lenum attribute values by attribute name and key, from the product types. */
-  lenumLabels: Map<string, Map<string, LocalizedString>>;
-  taxCategories: TaxCategory[];
-  zoneByCountry: Map<string, string>;
-  shippingMethods: ShippingMethod[];
-  cartDiscounts: CartDiscount[];
-  productDiscounts: LocalProductDiscount[];
-  customerGroupKeys: Map<string, string>;
-}
+import { calculatorContext } from "./calculator-context";
+import * as carts from "./carts";
+import * as catalog from "./catalog";
+import type { EngineContext } from "./context";
+import * as customObjects from "./custom-objects";
+import * as passwords from "./customer-passwords";
+import * as customers from "./customers";
+import type { Db } from "./db";
+import * as discounts from "./discounts";
+import * as orders from "./orders";
+import * as payments from "./payments";
+import { loadReference } from "./reference-data";
+import * as reviews from "./reviews";
+import * as shipping from "./shipping-methods";
+import * as stock from "./stock";
 
 export interface EngineOptions {
   /** The clock; tests pass a fixed one. */
@@ -90,1638 +55,188 @@ export interface EngineOptions {
 }
 
 export class LocalCommerce implements CommercePort {
-  private ref: Reference;
-  private readonly stockListeners: ((changes: StockChange[]) => void)[] = [];
-  /** The last row of the stock-change log this process has passed on (migration 0005). */
-  private stockSeq = 0;
-  private readonly now: () => Date;
+  private readonly ctx: EngineContext;
+  private readonly stockFeed: stock.StockFeed;
 
   constructor(
     readonly db: Db,
     options: EngineOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
-    this.ref = this.loadReference();
-  }
-
-  /** Reference data (taxes, zones, methods, discounts) is small and read on every cart update: kept in memory. */
-  reloadReference() {
-    this.ref = this.loadReference();
-  }
-
-  private loadReference(): Reference {
-    const all = <T>(table: string) =>
-      this.db
-        .prepare(`SELECT data FROM ${table}`)
-        .all()
-        .map((row) => doc<T>(row));
-    const lenumLabels = new Map<string, Map<string, LocalizedString>>();
-    for (const type of all<ProductType>("product_types")) {
-      for (const definition of type.attributes ?? []) {
-        const element = definition.type.name === "set" ? definition.type.elementType : definition.type;
-        if (element.name !== "lenum") continue;
-        lenumLabels.set(definition.name, new Map(element.values.map((v) => [v.key, v.label])));
-      }
-    }
-    return {
-      lenumLabels,
-      taxCategories: all<TaxCategory>("tax_categories"),
-      zoneByCountry: new Map(
-        (this.db.prepare("SELECT id, country FROM zones").all() as { id: string; country: string }[]).map(
-          (z) => [z.country, z.id],
-        ),
-      ),
-      shippingMethods: all<ShippingMethod>("shipping_methods"),
-      cartDiscounts: all<CartDiscount>("cart_discounts"),
-      productDiscounts: all<LocalProductDiscount>("product_discounts"),
-      customerGroupKeys: new Map(
-        (this.db.prepare("SELECT id, key FROM customer_groups").all() as { id: string; key: string }[]).map(
-          (g) => [g.id, g.key],
-        ),
-      ),
+    const now = options.now ?? (() => new Date());
+    const ref = loadReference(db);
+    const stockFeed = new stock.StockFeed(db);
+    this.stockFeed = stockFeed;
+    this.ctx = {
+      db,
+      now,
+      ref,
+      calc: () => calculatorContext(db, ref, now()),
+      stockChanged: () => stockFeed.passOn(),
     };
   }
 
   // ---------------------------------------------------------------- catalog
 
-  private productRow(id: string): ProductProjection | undefined {
-    const row = this.db.prepare("SELECT data FROM products WHERE id = ?").get(id);
-    return row ? doc<ProductProjection>(row) : undefined;
-  }
-
-  private availability(skus: string[], channelId = ""): Map<string, number> {
-    if (skus.length === 0) return new Map();
-    const rows = this.db
-      .prepare(
-        `SELECT sku, available_quantity FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`,
-      )
-      .all(channelId, ...skus) as { sku: string; available_quantity: number }[];
-    return new Map(rows.map((r) => [r.sku, r.available_quantity]));
-  }
-
-  /** A stored product as the storefront sees it: selected, discounted price and availability per variant. */
-  private project(product: ProductProjection, scope: PriceScope, now: Date): ProductProjection {
-    const variants = [product.masterVariant, ...product.variants];
-    const stock = this.availability(
-      variants.map((v) => v.sku).filter((s): s is string => Boolean(s)),
-      scope.supplyChannelId,
-    );
-    const view = (variant: ProductProjection["masterVariant"]) => {
-      const price = selectPrice(variant.prices, scope, now);
-      const available = variant.sku ? stock.get(variant.sku) : undefined;
-      return {
-        ...variant,
-        attributes: variant.attributes?.map((a) => this.expandLenum(a)),
-        price: price
-          ? applyProductDiscount(price, product, variant, this.ref.productDiscounts, now)
-          : undefined,
-        availability:
-          available === undefined ? undefined : { isOnStock: available > 0, availableQuantity: available },
-      };
-    };
-    const [master, ...rest] = variants.map(view);
-    return { ...product, masterVariant: master ?? product.masterVariant, variants: rest };
-  }
-
-  /** lenum values as the platform returns them: `{ key, label }`; tech details get their label too. */
-  private expandLenum(attribute: Attribute): Attribute {
-    const labels = this.ref.lenumLabels.get(attribute.name);
-    if (labels && Array.isArray(attribute.value)) {
-      return {
-        ...attribute,
-        value: attribute.value.map((key: string) => ({ key, label: labels.get(key) ?? { en: key } })),
-      };
-    }
-    if (attribute.name === "techdetails" && Array.isArray(attribute.value)) {
-      const techLabels = this.ref.lenumLabels.get("techLabels");
-      return {
-        ...attribute,
-        value: attribute.value.map((d: { name: string; value: string }) => ({
-          ...d,
-          label: techLabels?.get(d.name) ?? { en: d.name },
-        })),
-      };
-    }
-    return attribute;
-  }
-
   async productBySlug(slug: { language: string; value: string }, scope: PriceScope) {
-    const row = this.db
-      .prepare(
-        "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
-      )
-      .get(slug.language, slug.value);
-    return row ? this.project(doc<ProductProjection>(row), scope, this.now()) : null;
+    return catalog.productBySlug(this.ctx, slug, scope);
   }
 
-  async queryProducts(query: ProductQuery, scope: PriceScope): Promise<Page<ProductProjection>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.published !== false) where.push("p.published = 1");
-    const list = (values: string[]) => values.map(() => "?").join(",");
-    if (query.ids) {
-      where.push(`p.id IN (${list(query.ids)})`);
-      params.push(...query.ids);
-    }
-    if (query.skus) {
-      where.push(`p.id IN (SELECT product_id FROM product_skus WHERE sku IN (${list(query.skus)}))`);
-      params.push(...query.skus);
-    }
-    if (query.categoryIds) {
-      where.push(
-        `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${list(query.categoryIds)}))`,
-      );
-      params.push(...query.categoryIds);
-    }
-    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
-    const now = this.now();
-    const wanted = Object.entries(query.attributes ?? {});
-    const page = (results: ProductProjection[], total: number) => ({
-      limit,
-      offset,
-      count: results.length,
-      total,
-      results,
-    });
-
-    // Without attribute or stock filters, SQL pages: only the page's products are read and parsed.
-    if (wanted.length === 0 && !query.inStockOnly) {
-      const total = (
-        this.db.prepare(`SELECT COUNT(*) AS n FROM products p ${filter}`).get(...params) as { n: number }
-      ).n;
-      const rows = this.db
-        .prepare(`SELECT p.data FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`)
-        .all(...params, limit, offset);
-      return page(
-        rows.map((row) => this.project(doc<ProductProjection>(row), scope, now)),
-        total,
-      );
-    }
-    // Attribute pairs are matched through their index first; the exact comparison below stays the arbiter.
-    const attributeWhere = wanted.map(
-      () => "p.id IN (SELECT product_id FROM product_attributes WHERE name = ? AND value = ?)",
-    );
-    const attributeParams = wanted.flatMap(([name, value]) => [name, attributeKey(value) ?? ""]);
-    const clauses = [...where, ...attributeWhere];
-    const matching = this.db
-      .prepare(
-        `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
-      )
-      .all(...params, ...attributeParams)
-      .map((row) => doc<ProductProjection>(row))
-      .filter((p) =>
-        wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
-      )
-      .map((p) => this.project(p, scope, now))
-      .filter((p) => !query.inStockOnly || p.masterVariant.availability?.isOnStock);
-    return page(matching.slice(offset, offset + limit), matching.length);
+  async queryProducts(query: ProductQuery, scope: PriceScope) {
+    return catalog.queryProducts(this.ctx, query, scope);
   }
 
-  async categories(query: CategoryQuery = {}): Promise<Category[]> {
-    if (query.slug) {
-      const row = this.db
-        .prepare(
-          "SELECT c.data FROM category_slugs s JOIN categories c ON c.id = s.category_id WHERE s.language = ? AND s.slug = ?",
-        )
-        .get(query.slug.language, query.slug.value);
-      return row ? [doc<Category>(row)] : [];
-    }
-    const rows = this.db
-      .prepare("SELECT data FROM categories ORDER BY order_hint")
-      .all()
-      .map((row) => doc<Category>(row));
-    return rows.filter(
-      (c) =>
-        (!query.ids || query.ids.includes(c.id)) &&
-        (!query.keys || (c.key !== undefined && query.keys.includes(c.key))),
-    );
+  async categories(query: CategoryQuery = {}) {
+    return catalog.categories(this.db, query);
   }
 
-  async stores(keys?: string[]): Promise<Store[]> {
-    const rows = this.db
-      .prepare("SELECT data FROM stores ORDER BY key")
-      .all()
-      .map((row) => doc<Store>(row));
-    return keys ? rows.filter((s) => keys.includes(s.key)) : rows;
+  async stores(keys?: string[]) {
+    return catalog.stores(this.db, keys);
   }
 
-  async inventory(skus: string[], supplyChannelId?: string): Promise<InventoryEntry[]> {
-    return this.inventoryEntries(skus, supplyChannelId);
+  async inventory(skus: string[], supplyChannelId?: string) {
+    return stock.inventoryEntries(this.db, skus, supplyChannelId);
   }
 
-  private inventoryEntries(skus: string[], supplyChannelId?: string): InventoryEntry[] {
-    if (skus.length === 0) return [];
-    const rows = this.db
-      .prepare(`SELECT * FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`)
-      .all(supplyChannelId ?? "", ...skus) as {
-      id: string;
-      sku: string;
-      channel_id: string;
-      version: number;
-      quantity_on_stock: number;
-      available_quantity: number;
-      created_at: string;
-      last_modified_at: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      version: r.version,
-      sku: r.sku,
-      supplyChannel: r.channel_id ? { typeId: "channel", id: r.channel_id } : undefined,
-      quantityOnStock: r.quantity_on_stock,
-      availableQuantity: r.available_quantity,
-      createdAt: r.created_at,
-      lastModifiedAt: r.last_modified_at,
-    }));
+  async shippingMethods(country: string) {
+    return shipping.shippingMethods(this.ctx.ref, country);
   }
 
-  /**
-   * GET /shipping-methods/matching-location: the methods shipping to the country, each with only the
-   * zone rate of that country's zone (its rates marked isMatching), as commercetools answers. A
-   * caller reading "the rate of the currency" then gets the country's, not another zone's (France's
-   * own fees are not the other euro countries').
-   */
-  async shippingMethods(country: string): Promise<ShippingMethod[]> {
-    const zone = this.ref.zoneByCountry.get(country);
-    return this.ref.shippingMethods.flatMap((m) => {
-      const zoneRates = m.zoneRates
-        .filter((zr) => zr.zone.id === zone)
-        .map((zr) => ({ ...zr, shippingRates: zr.shippingRates.map((r) => ({ ...r, isMatching: true })) }));
-      return m.active && zoneRates.length ? [{ ...m, zoneRates }] : [];
-    });
+  async shippingMethodsForCart(cartId: string) {
+    return shipping.shippingMethodsForCart(this.ctx, cartId);
   }
 
-  async shippingMethodsForCart(cartId: string): Promise<ShippingMethod[]> {
-    const cart = this.cartRow(cartId);
-    if (!cart) throw notFound(cartId);
-    const country = cart.shippingAddress?.country ?? cart.country ?? "";
-    const ctx = this.calcContext();
-    const probe = (method: ShippingMethod) =>
-      recalculate(
-        {
-          ...cart,
-          shippingAddress: cart.shippingAddress ?? { country },
-          shippingInfo: {
-            shippingMethod: { typeId: "shipping-method", id: method.id },
-          } as Cart["shippingInfo"],
-        },
-        ctx,
-      ).shippingInfo?.shippingMethodState === "MatchesCart";
-    return (await this.shippingMethods(country)).filter(probe);
+  async volumeDiscounts(group: string, storeKey: string) {
+    return discounts.volumeDiscounts(this.ctx, group, storeKey);
   }
 
-  async volumeDiscounts(group: string, storeKey: string): Promise<CartDiscount[]> {
-    const now = this.now();
-    return this.ref.cartDiscounts
-      .filter((d) => d.isActive && d.custom?.fields.volumeDiscountGroup === group)
-      .filter((d) => d.stores.length === 0 || d.stores.some((s) => s.key === storeKey))
-      .filter(
-        (d) =>
-          (!d.validFrom || new Date(d.validFrom) <= now) && (!d.validUntil || now < new Date(d.validUntil)),
-      )
-      .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+  async personalizedDiscount(cohortTier: string, storeKey: string) {
+    return discounts.personalizedDiscount(this.ctx.ref, cohortTier, storeKey);
   }
 
-  async recordNewsletterConsent({ email, hash }: NewsletterConsent): Promise<void> {
-    const now = this.now().toISOString();
-    this.db
-      .prepare(
-        `INSERT INTO custom_objects (container, key, version, value, created_at, last_modified_at) VALUES (?, ?, 1, ?, ?, ?)
-         ON CONFLICT (container, key) DO UPDATE SET version = version + 1, value = excluded.value, last_modified_at = excluded.last_modified_at`,
-      )
-      .run(
-        NEWSLETTER_CONSENTS_CONTAINER,
-        consentKey(email),
-        JSON.stringify({ email, hash, consent: true, confirmedAt: now }),
-        now,
-        now,
-      );
+  async recordNewsletterConsent(consent: NewsletterConsent) {
+    customObjects.recordNewsletterConsent(this.ctx, consent);
   }
 
-  async seoRedirects(): Promise<SeoRedirect[]> {
-    const row = this.db
-      .prepare("SELECT value FROM custom_objects WHERE container = ? AND key = ?")
-      .get(SEO_REDIRECTS_OBJECT.container, SEO_REDIRECTS_OBJECT.key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as SeoRedirect[]) : [];
-  }
-
-  async personalizedDiscount(cohortTier: string, storeKey: string): Promise<CartDiscount | null> {
-    return (
-      this.ref.cartDiscounts.find(
-        (d) =>
-          d.isActive &&
-          d.key === `personalized-${cohortTier}` &&
-          (d.stores.length === 0 || d.stores.some((s) => s.key === storeKey)),
-      ) ?? null
-    );
+  async seoRedirects() {
+    return customObjects.seoRedirects(this.db);
   }
 
   // ---------------------------------------------------------------- carts
 
-  private calcContext(): CalcContext {
-    const now = this.now();
-    const products = new Map<string, ProductProjection | undefined>();
-    const codeStatement = this.db.prepare("SELECT data, applications FROM discount_codes WHERE id = ?");
-    return {
-      now,
-      product: (id) => {
-        if (!products.has(id)) products.set(id, this.productRow(id));
-        return products.get(id);
-      },
-      productDiscounts: this.ref.productDiscounts,
-      taxRate: (taxCategoryId, country) =>
-        this.ref.taxCategories.find((t) => t.id === taxCategoryId)?.rates.find((r) => r.country === country),
-      cartDiscounts: this.ref.cartDiscounts,
-      discountCode: (id) => {
-        const row = codeStatement.get(id) as { data: string; applications: number } | undefined;
-        return row ? { code: doc<DiscountCode>(row), applications: row.applications } : undefined;
-      },
-      shippingMethod: (id) => this.ref.shippingMethods.find((m) => m.id === id),
-      zoneIdForCountry: (country) => this.ref.zoneByCountry.get(country),
-      customerGroupKey: (id) => (id ? this.ref.customerGroupKeys.get(id) : undefined),
-    };
+  async createCart(draft: CartDraft) {
+    return carts.createCart(this.ctx, draft);
   }
 
-  private cartRow(id: string): Cart | undefined {
-    const row = this.db.prepare("SELECT data FROM carts WHERE id = ?").get(id);
-    return row ? doc<Cart>(row) : undefined;
+  async getCart(id: string) {
+    return carts.cartRow(this.db, id) ?? null;
   }
 
-  private saveCart(cart: Cart) {
-    this.db
-      .prepare(
-        `INSERT INTO carts (id, version, cart_state, store_key, customer_id, anonymous_id, last_modified_at, data)
-         VALUES (@id, @version, @state, @store, @customer, @anonymous, @modified, @data)
-         ON CONFLICT(id) DO UPDATE SET version = @version, cart_state = @state, store_key = @store,
-           customer_id = @customer, anonymous_id = @anonymous, last_modified_at = @modified, data = @data`,
-      )
-      .run({
-        id: cart.id,
-        version: cart.version,
-        state: cart.cartState,
-        store: cart.store?.key ?? null,
-        customer: cart.customerId ?? null,
-        anonymous: cart.anonymousId ?? null,
-        modified: cart.lastModifiedAt,
-        data: JSON.stringify(cart),
-      });
+  async activeCart(owner: { customerId?: string; anonymousId?: string }, storeKey: string) {
+    return carts.activeCartRow(this.db, owner, storeKey) ?? null;
   }
 
-  async createCart(draft: CartDraft): Promise<Cart> {
-    return this.db.transaction(() => {
-      const now = this.now().toISOString();
-      const currency = draft.currency;
-      if (!/^[A-Z]{3}$/.test(currency)) throw invalidInput(`Invalid currency '${currency}'`, "currency");
-      let cart: Cart = {
-        id: randomUUID(),
-        version: 1,
-        key: draft.key,
-        customerId: draft.customerId,
-        customerEmail: draft.customerEmail,
-        customerGroup: draft.customerGroup?.id
-          ? { typeId: "customer-group", id: draft.customerGroup.id }
-          : undefined,
-        anonymousId: draft.anonymousId,
-        store: draft.store?.key ? { typeId: "store", key: draft.store.key } : undefined,
-        lineItems: [],
-        customLineItems: [],
-        totalPrice: money(currency, 0),
-        taxMode: "Platform",
-        priceRoundingMode: "HalfEven",
-        taxRoundingMode: "HalfEven",
-        taxCalculationMode: "LineItemLevel",
-        inventoryMode: draft.inventoryMode ?? "None",
-        cartState: "Active",
-        billingAddress: draft.billingAddress as Address | undefined,
-        shippingAddress: draft.shippingAddress as Address | undefined,
-        shippingMode: "Single",
-        shipping: [],
-        itemShippingAddresses: [],
-        discountCodes: [],
-        directDiscounts: [],
-        refusedGifts: [],
-        country: draft.country,
-        locale: draft.locale,
-        origin: "Customer",
-        custom: draft.custom
-          ? {
-              type: { typeId: "type", id: draft.custom.type?.key ?? "cart" },
-              fields: draft.custom.fields ?? {},
-            }
-          : undefined,
-        createdAt: now,
-        lastModifiedAt: now,
-      };
-      const ctx = this.calcContext();
-      for (const line of draft.lineItems ?? []) {
-        cart = this.addLineItem(
-          cart,
-          {
-            action: "addLineItem",
-            sku: line.sku,
-            productId: line.productId,
-            variantId: line.variantId,
-            quantity: line.quantity,
-          },
-          ctx,
-        );
-      }
-      cart = recalculate(cart, ctx);
-      this.saveCart(cart);
-      return cart;
-    })();
+  async updateCart(id: string, version: number, actions: CartUpdateAction[]) {
+    return carts.updateCart(this.ctx, id, version, actions);
   }
 
-  async getCart(id: string): Promise<Cart | null> {
-    return this.cartRow(id) ?? null;
+  async deleteCart(id: string, version: number) {
+    return carts.deleteCart(this.db, id, version);
   }
 
-  async activeCart(
-    owner: { customerId?: string; anonymousId?: string },
-    storeKey: string,
-  ): Promise<Cart | null> {
-    const [column, value] = owner.customerId
-      ? ["customer_id", owner.customerId]
-      : ["anonymous_id", owner.anonymousId];
-    if (!value) return null;
-    const row = this.db
-      .prepare(
-        `SELECT data FROM carts WHERE ${column} = ? AND cart_state = 'Active' AND store_key = ? ORDER BY last_modified_at DESC LIMIT 1`,
-      )
-      .get(value, storeKey);
-    return row ? doc<Cart>(row) : null;
-  }
+  // ---------------------------------------------------------------- stock
 
-  async updateCart(id: string, version: number, actions: CartUpdateAction[]): Promise<Cart> {
-    return this.db.transaction(() => {
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      if (current.cartState !== "Active")
-        throw invalidOperation(`Cart ${id} is ${current.cartState} and cannot be changed.`);
-      const ctx = this.calcContext();
-      let cart = current;
-      for (const action of actions) cart = this.apply(cart, action, ctx);
-      cart = recalculate({ ...cart, version: current.version + 1 }, ctx);
-      this.saveCart(cart);
-      return cart;
-    })();
-  }
-
-  async deleteCart(id: string, version: number): Promise<Cart> {
-    return this.db.transaction(() => {
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      this.db.prepare("DELETE FROM carts WHERE id = ?").run(id);
-      return current;
-    })();
-  }
-
-  private apply(cart: Cart, action: CartUpdateAction, ctx: CalcContext): Cart {
-    switch (action.action) {
-      case "addLineItem":
-        return this.addLineItem(cart, action, ctx);
-      case "removeLineItem": {
-        const line = findLine(cart, action.lineItemId);
-        const refusedGifts =
-          line.lineItemMode === "GiftLineItem"
-            ? [...cart.refusedGifts, { typeId: "cart-discount" as const, id: line.id.replace(/^gift-/, "") }]
-            : cart.refusedGifts;
-        const remaining =
-          action.quantity === undefined ? 0 : line.quantity - positiveQuantity(action.quantity);
-        return {
-          ...cart,
-          refusedGifts,
-          lineItems:
-            remaining > 0
-              ? cart.lineItems.map((l) => (l.id === line.id ? { ...l, quantity: remaining } : l))
-              : cart.lineItems.filter((l) => l.id !== line.id),
-        };
-      }
-      case "changeLineItemQuantity": {
-        const line = findLine(cart, action.lineItemId);
-        if (
-          !Number.isInteger(action.quantity) ||
-          action.quantity < 0 ||
-          action.quantity > MAX_LINE_QUANTITY
-        ) {
-          throw invalidInput(`Invalid quantity ${action.quantity}`, "quantity");
-        }
-        const repriced = action.externalPrice
-          ? {
-              price: externalPrice(action.externalPrice, cart.totalPrice.currencyCode, line.variant.sku),
-              priceMode: "ExternalPrice" as const,
-            }
-          : {};
-        return {
-          ...cart,
-          lineItems:
-            action.quantity === 0
-              ? cart.lineItems.filter((l) => l.id !== line.id)
-              : cart.lineItems.map((l) =>
-                  l.id === line.id ? { ...l, quantity: action.quantity, ...repriced } : l,
-                ),
-        };
-      }
-      case "setLineItemCustomField": {
-        const line = findLine(cart, action.lineItemId);
-        return {
-          ...cart,
-          lineItems: cart.lineItems.map((l) =>
-            l.id === line.id ? { ...l, custom: setField(l.custom, action.name, action.value) } : l,
-          ),
-        };
-      }
-      case "addDiscountCode": {
-        const row = this.db.prepare("SELECT id FROM discount_codes WHERE code = ?").get(action.code) as
-          | { id: string }
-          | undefined;
-        if (!row) throw nonApplicable(action.code, "DoesNotExist");
-        if (cart.discountCodes.some((d) => d.discountCode.id === row.id)) return cart;
-        const next = recalculate(
-          {
-            ...cart,
-            discountCodes: [
-              ...cart.discountCodes,
-              { discountCode: { typeId: "discount-code", id: row.id }, state: "MatchesCart" },
-            ],
-          },
-          ctx,
-        );
-        const state = next.discountCodes.find((d) => d.discountCode.id === row.id)?.state;
-        if (state === "NotActive" || state === "NotValid" || state === "MaxApplicationReached")
-          throw nonApplicable(action.code, state);
-        return next;
-      }
-      case "removeDiscountCode":
-        return {
-          ...cart,
-          discountCodes: cart.discountCodes.filter((d) => d.discountCode.id !== action.discountCode.id),
-        };
-      case "setShippingAddress":
-        return { ...cart, shippingAddress: action.address ? withId(action.address) : undefined };
-      case "setBillingAddress":
-        return { ...cart, billingAddress: action.address ? withId(action.address) : undefined };
-      case "setShippingMethod": {
-        if (!action.shippingMethod) return { ...cart, shippingInfo: undefined };
-        const method = this.ref.shippingMethods.find(
-          (m) =>
-            m.id === action.shippingMethod?.id ||
-            (action.shippingMethod?.key !== undefined && m.key === action.shippingMethod.key),
-        );
-        if (!method) throw invalidInput("The shipping method does not exist.", "shippingMethod");
-        if (!cart.shippingAddress)
-          throw invalidOperation("The cart needs a shipping address before a shipping method.");
-        return {
-          ...cart,
-          shippingInfo: {
-            shippingMethod: { typeId: "shipping-method", id: method.id },
-          } as Cart["shippingInfo"],
-        };
-      }
-      case "setCustomerEmail":
-        if (action.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(action.email))
-          throw invalidInput("Invalid e-mail", "email");
-        return { ...cart, customerEmail: action.email };
-      case "setCustomerId":
-        return { ...cart, customerId: action.customerId };
-      case "setAnonymousId":
-        return { ...cart, anonymousId: action.anonymousId };
-      case "setCustomerGroup":
-        return {
-          ...cart,
-          customerGroup: action.customerGroup?.id
-            ? { typeId: "customer-group", id: action.customerGroup.id }
-            : undefined,
-        };
-      case "setLocale":
-        return { ...cart, locale: action.locale };
-      case "setCustomType":
-        return {
-          ...cart,
-          custom: action.type
-            ? {
-                type: { typeId: "type", id: action.type.key ?? action.type.id ?? "cart" },
-                fields: action.fields ?? {},
-              }
-            : undefined,
-        };
-      case "setCustomField":
-        return { ...cart, custom: setField(cart.custom, action.name, action.value) };
-      case "addPayment": {
-        if (
-          !action.payment.id ||
-          !this.db.prepare("SELECT 1 FROM payments WHERE id = ?").get(action.payment.id)
-        ) {
-          throw invalidInput(
-            `The payment '${action.payment.id ?? action.payment.key}' does not exist.`,
-            "payment",
-          );
-        }
-        const payments = cart.paymentInfo?.payments ?? [];
-        return {
-          ...cart,
-          paymentInfo: {
-            payments: [...payments, { typeId: "payment", id: action.payment.id ?? action.payment.key ?? "" }],
-          },
-        };
-      }
-      case "removePayment": {
-        const id = action.payment.id ?? action.payment.key;
-        const payments = cart.paymentInfo?.payments ?? [];
-        if (!payments.some((p) => p.id === id))
-          throw invalidInput(`The payment '${id}' is not in the cart.`, "payment");
-        return { ...cart, paymentInfo: { payments: payments.filter((p) => p.id !== id) } };
-      }
-      case "addCustomLineItem": {
-        const currency = cart.totalPrice.currencyCode;
-        const taxCategory = this.ref.taxCategories.find(
-          (t) =>
-            t.id === action.taxCategory?.id ||
-            (action.taxCategory?.key !== undefined && t.key === action.taxCategory.key),
-        );
-        if (!taxCategory)
-          throw invalidInput("A custom line item needs an existing tax category.", "taxCategory");
-        const line = {
-          id: randomUUID(),
-          key: action.key,
-          name: action.name,
-          slug: action.slug,
-          quantity: positiveQuantity(action.quantity ?? 1),
-          money: externalPrice(action.money, currency, action.slug).value,
-          totalPrice: money(currency, 0),
-          taxCategory: { typeId: "tax-category", id: taxCategory.id },
-          discountedPricePerQuantity: [],
-          perMethodTaxRate: [],
-          taxedPricePortions: [],
-          state: [],
-          priceMode: "Standard",
-          custom: action.custom
-            ? {
-                type: { typeId: "type", id: action.custom.type?.key ?? "custom-line-item" },
-                fields: action.custom.fields ?? {},
-              }
-            : undefined,
-        } satisfies CustomLineItem;
-        return { ...cart, customLineItems: [...cart.customLineItems, line] };
-      }
-      case "removeCustomLineItem": {
-        const line = cart.customLineItems.find(
-          (l) =>
-            l.id === action.customLineItemId ||
-            (action.customLineItemKey !== undefined && l.key === action.customLineItemKey),
-        );
-        if (!line) throw invalidInput("The cart does not contain that custom line item.", "customLineItemId");
-        return { ...cart, customLineItems: cart.customLineItems.filter((l) => l !== line) };
-      }
-      case "recalculate":
-        return cart;
-      default:
-        throw invalidInput(
-          `The action '${action.action}' is not supported by the embedded platform.`,
-          "action",
-        );
-    }
-  }
-
-  private addLineItem(
-    cart: Cart,
-    action: Extract<CartUpdateAction, { action: "addLineItem" }>,
-    ctx: CalcContext,
-  ): Cart {
-    const quantity = positiveQuantity(action.quantity ?? 1);
-    const ref = action.sku
-      ? (this.db.prepare("SELECT product_id, variant_id FROM product_skus WHERE sku = ?").get(action.sku) as
-          | { product_id: string; variant_id: number }
-          | undefined)
-      : action.productId
-        ? { product_id: action.productId, variant_id: action.variantId ?? 1 }
-        : undefined;
-    const product = ref && ctx.product(ref.product_id);
-    const variant =
-      product && [product.masterVariant, ...product.variants].find((v) => v.id === ref.variant_id);
-    if (!product || !variant || !product.published) {
-      throw invalidInput(`A product with the SKU '${action.sku ?? action.productId}' does not exist.`, "sku");
-    }
-    const scope = {
-      country: cart.country ?? "",
-      currency: cart.totalPrice.currencyCode,
-      customerGroupId: cart.customerGroup?.id,
-      supplyChannelId: action.supplyChannel?.id,
-    };
-    const external = action.externalPrice;
-    const price = external
-      ? externalPrice(external, scope.currency, variant.sku)
-      : selectPrice(variant.prices, scope, ctx.now);
-    if (!price) {
-      throw new CommerceError(400, [
-        {
-          code: "MatchingPriceNotFound",
-          message: `The variant ${variant.sku} has no price for ${scope.currency} in ${scope.country}.`,
-          productId: product.id,
-          variantId: variant.id,
-        },
-      ]);
-    }
-    const custom = action.custom?.fields
-      ? {
-          type: { typeId: "type" as const, id: action.custom.type?.key ?? "line-item" },
-          fields: action.custom.fields,
-        }
-      : undefined;
-    const same = cart.lineItems.find(
-      (l) =>
-        l.lineItemMode !== "GiftLineItem" &&
-        l.productId === product.id &&
-        l.variant.id === variant.id &&
-        l.supplyChannel?.id === action.supplyChannel?.id &&
-        l.distributionChannel?.id === action.distributionChannel?.id &&
-        JSON.stringify(l.custom?.fields ?? {}) === JSON.stringify(custom?.fields ?? {}),
-    );
-    if (same) {
-      const total = same.quantity + quantity;
-      if (total > MAX_LINE_QUANTITY) throw invalidInput(`Invalid quantity ${total}`, "quantity");
-      return {
-        ...cart,
-        lineItems: cart.lineItems.map((l) =>
-          l.id === same.id
-            ? { ...l, quantity: total, ...(external ? { price, priceMode: "ExternalPrice" as const } : {}) }
-            : l,
-        ),
-      };
-    }
-    const now = ctx.now.toISOString();
-    const line = newLineItem(product, variant, price, quantity, scope.currency, {
-      state: [{ quantity, state: { typeId: "state", id: "initial" } }],
-      inventoryMode: cart.inventoryMode,
-      supplyChannel: action.supplyChannel?.id
-        ? { typeId: "channel", id: action.supplyChannel.id }
-        : undefined,
-      distributionChannel: action.distributionChannel?.id
-        ? { typeId: "channel", id: action.distributionChannel.id }
-        : undefined,
-      custom,
-      ...(external ? { priceMode: "ExternalPrice" as const } : {}),
-      addedAt: now,
-      lastModifiedAt: now,
-    });
-    return { ...cart, lineItems: [...cart.lineItems, line] };
-  }
-
-  // ---------------------------------------------------------------- orders
-
-  /**
-   * Stock changes reach listeners from the log the inventory trigger writes, so a change made by
-   * another process (`npm run restock`) is passed on too: this process's own orders at once, others
-   * within STOCK_POLL_MS.
-   */
+  /** Stock changes of this process's orders at once, other processes' within the poll interval. */
   onStockChange(listener: (changes: StockChange[]) => void) {
-    if (this.stockListeners.length === 0) {
-      this.stockSeq =
-        (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
-        0;
-      setInterval(() => {
-        try {
-          this.passOnStockChanges();
-        } catch (error) {
-          console.error("Reading stock changes failed", error);
-        }
-      }, STOCK_POLL_MS).unref();
-    }
-    this.stockListeners.push(listener);
+    this.stockFeed.listen(listener);
   }
 
-  private passOnStockChanges() {
-    if (this.stockListeners.length === 0) return;
-    const rows = this.db
-      .prepare("SELECT seq, sku, available_quantity FROM stock_changes WHERE seq > ? ORDER BY seq")
-      .all(this.stockSeq) as { seq: number; sku: string; available_quantity: number }[];
-    if (rows.length === 0) return;
-    this.stockSeq = rows[rows.length - 1]?.seq ?? this.stockSeq;
-    // The latest quantity per SKU is what a listener needs.
-    const latest = new Map(rows.map((r) => [r.sku, r.available_quantity]));
-    const changes = [...latest].map(([sku, availableQuantity]) => ({ sku, availableQuantity }));
-    for (const listener of this.stockListeners) {
-      try {
-        listener(changes);
-      } catch (error) {
-        console.error("A stock change listener failed", error);
-      }
-    }
-    // The log keeps a window for slower readers (other processes), not the whole history.
-    this.db.prepare("DELETE FROM stock_changes WHERE seq <= ?").run(this.stockSeq - STOCK_LOG_KEPT);
-  }
-
-  /**
-   * The operator's restock (SPEC §7 updated-stock, `npm run restock`): sets the available quantity
-   * of a SKU, as an inventory update on the platform does. Not part of the port: on commercetools,
-   * stock is managed in the Merchant Center or by the ERP.
-   */
+  /** The operator's restock (`npm run restock`); not part of the port (see stock.ts). */
   setStock(sku: string, availableQuantity: number): InventoryEntry {
-    if (!Number.isInteger(availableQuantity) || availableQuantity < 0)
-      throw invalidInput(`Invalid quantity ${availableQuantity}`, "quantity");
-    const result = this.db
-      .prepare(
-        "UPDATE inventory SET available_quantity = @q, quantity_on_stock = @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = ''",
-      )
-      .run({ q: availableQuantity, sku, now: this.now().toISOString() });
-    if (result.changes === 0) throw notFound(`inventory of ${sku}`);
-    this.passOnStockChanges();
-    const [entry] = this.inventoryEntries([sku]);
-    if (!entry) throw notFound(`inventory of ${sku}`);
-    return entry;
+    return stock.setStock(this.ctx, sku, availableQuantity);
   }
 
-  async createOrderFromCart(input: OrderFromCart): Promise<Order> {
-    const { order, created } = this.placeOrder(input);
-    if (created) this.passOnStockChanges();
-    return order;
+  // ---------------------------------------------------------------- orders and payments
+
+  async createOrderFromCart(input: OrderFromCart) {
+    return orders.createOrderFromCart(this.ctx, input);
   }
 
-  private placeOrder({ id, version, idempotencyKey, paymentState = "Pending" }: OrderFromCart): {
-    order: Order;
-    created: boolean;
-  } {
-    return this.db.transaction(() => {
-      const existing = this.db
-        .prepare("SELECT data FROM orders WHERE idempotency_key = ?")
-        .get(idempotencyKey);
-      if (existing) return { order: doc<Order>(existing), created: false };
-      const current = this.cartRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      if (current.cartState !== "Active")
-        throw invalidOperation(`Cart ${id} is ${current.cartState}: an order exists already.`);
-      if (current.lineItems.length === 0) throw invalidOperation("The cart has no line items.");
-      const ctx = this.calcContext();
-      const cart = recalculate(current, ctx);
-      const blocked = cart.discountCodes.find((d) => d.state === "MaxApplicationReached");
-      if (blocked) throw nonApplicable(blocked.discountCode.id, "MaxApplicationReached");
-
-      // Inventory changes in the same transaction as the order.
-      const decrement = this.db.prepare(
-        "UPDATE inventory SET available_quantity = available_quantity - @q, quantity_on_stock = quantity_on_stock - @q, version = version + 1, last_modified_at = @now WHERE sku = @sku AND channel_id = @channel",
-      );
-      const now = ctx.now.toISOString();
-      if (cart.inventoryMode !== "None") {
-        for (const line of cart.lineItems) {
-          const sku = line.variant.sku ?? "";
-          const channel = line.supplyChannel?.id ?? "";
-          if (cart.inventoryMode === "ReserveOnOrder") {
-            const available = this.availability([sku], channel).get(sku) ?? 0;
-            if (available < line.quantity) {
-              throw new CommerceError(400, [
-                {
-                  code: "OutOfStock",
-                  message: `Some line items are out of stock at the time of placing the order: ${sku}.`,
-                  skus: [sku],
-                } as never,
-              ]);
-            }
-          }
-          decrement.run({ q: line.quantity, sku, channel, now });
-        }
-      }
-      for (const info of cart.discountCodes) {
-        if (info.state === "MatchesCart")
-          this.db
-            .prepare("UPDATE discount_codes SET applications = applications + 1 WHERE id = ?")
-            .run(info.discountCode.id);
-      }
-
-      const sequence = nextSequence(this.db, "order");
-      const orderNumber = `${ctx.now.getUTCFullYear()}${String(sequence).padStart(7, "0")}`;
-      const order: Order = {
-        id: randomUUID(),
-        version: 1,
-        orderNumber,
-        customerId: cart.customerId,
-        customerEmail: cart.customerEmail,
-        customerGroup: cart.customerGroup,
-        anonymousId: cart.anonymousId,
-        store: cart.store,
-        lineItems: cart.lineItems,
-        customLineItems: cart.customLineItems,
-        totalPrice: cart.totalPrice,
-        taxedPrice: cart.taxedPrice,
-        taxedShippingPrice: cart.taxedShippingPrice,
-        priceRoundingMode: cart.priceRoundingMode,
-        taxMode: cart.taxMode,
-        taxRoundingMode: cart.taxRoundingMode,
-        taxCalculationMode: cart.taxCalculationMode,
-        inventoryMode: cart.inventoryMode,
-        billingAddress: cart.billingAddress,
-        shippingAddress: cart.shippingAddress,
-        shippingMode: cart.shippingMode,
-        shippingInfo: cart.shippingInfo,
-        shipping: cart.shipping,
-        discountCodes: cart.discountCodes,
-        directDiscounts: cart.directDiscounts,
-        refusedGifts: cart.refusedGifts,
-        paymentInfo: cart.paymentInfo,
-        country: cart.country,
-        locale: cart.locale,
-        origin: cart.origin,
-        cart: { typeId: "cart", id: cart.id },
-        orderState: "Open",
-        shipmentState: "Pending",
-        paymentState,
-        syncInfo: [],
-        custom: cart.custom,
-        createdAt: now,
-        lastModifiedAt: now,
-      };
-      this.db
-        .prepare(
-          "INSERT INTO orders (id, order_number, idempotency_key, cart_id, customer_id, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .run(
-          order.id,
-          orderNumber,
-          idempotencyKey,
-          cart.id,
-          cart.customerId ?? null,
-          now,
-          JSON.stringify(order),
-        );
-      this.saveCart({ ...cart, cartState: "Ordered", version: cart.version + 1, lastModifiedAt: now });
-      return { order, created: true };
-    })();
+  async order(by: OrderLookup) {
+    return orders.findOrder(this.db, by);
   }
 
-  async order(by: OrderLookup): Promise<Order | null> {
-    const row =
-      "id" in by
-        ? this.db.prepare("SELECT data FROM orders WHERE id = ?").get(by.id)
-        : "orderNumber" in by
-          ? this.db.prepare("SELECT data FROM orders WHERE order_number = ?").get(by.orderNumber)
-          : "cartId" in by
-            ? this.db.prepare("SELECT data FROM orders WHERE cart_id = ?").get(by.cartId)
-            : this.db
-                .prepare(
-                  "SELECT data FROM orders WHERE EXISTS (SELECT 1 FROM json_each(data, '$.paymentInfo.payments') WHERE json_extract(value, '$.id') = ?)",
-                )
-                .get(by.paymentId);
-    return row ? doc<Order>(row) : null;
+  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]) {
+    return orders.updateOrder(this.ctx, id, version, actions);
   }
 
-  /** The order actions the shop's payment flow sends: payment, order and shipment states. */
-  async updateOrder(id: string, version: number, actions: OrderUpdateAction[]): Promise<Order> {
-    return this.db.transaction(() => {
-      const row = this.db.prepare("SELECT data FROM orders WHERE id = ?").get(id);
-      if (!row) throw notFound(`Order ${id}`);
-      const current = doc<Order>(row);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      let order = current;
-      for (const action of actions) {
-        if (action.action === "changePaymentState") order = { ...order, paymentState: action.paymentState };
-        else if (action.action === "changeOrderState") order = { ...order, orderState: action.orderState };
-        else if (action.action === "changeShipmentState")
-          order = { ...order, shipmentState: action.shipmentState };
-        else
-          throw invalidInput(
-            `The action '${action.action}' is not supported by the embedded platform.`,
-            "action",
-          );
-      }
-      order = { ...order, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.db.prepare("UPDATE orders SET data = ? WHERE id = ?").run(JSON.stringify(order), id);
-      return order;
-    })();
+  async ordersOfCustomer(customerId: string, page: { limit?: number; offset?: number } = {}) {
+    return orders.ordersOfCustomer(this.db, customerId, page);
   }
 
-  async ordersOfCustomer(
-    customerId: string,
-    page: { limit?: number; offset?: number } = {},
-  ): Promise<Page<Order>> {
-    return this.customerPage<Order>("orders", customerId, page.limit ?? 20, page.offset ?? 0);
+  async createPayment(draft: PaymentDraft) {
+    return payments.createPayment(this.ctx, draft);
   }
 
-  /** A customer's orders or reviews, newest first. */
-  private customerPage<T>(
-    table: "orders" | "reviews",
-    customerId: string,
-    limit: number,
-    offset: number,
-  ): Page<T> {
-    const { n: total } = this.db
-      .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_id = ?`)
-      .get(customerId) as { n: number };
-    const results = this.db
-      .prepare(`SELECT data FROM ${table} WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`)
-      .all(customerId, limit, offset)
-      .map((row) => doc<T>(row));
-    return { limit, offset, count: results.length, total, results };
+  async payment(id: string) {
+    return payments.paymentRow(this.db, id) ?? null;
   }
 
-  // ---------------------------------------------------------------- payments
-
-  async createPayment(draft: PaymentDraft): Promise<Payment> {
-    const planned = draft.amountPlanned.centAmount;
-    if (planned === undefined || !Number.isInteger(planned) || planned < 0) {
-      throw invalidInput("The planned amount must be a whole number of minor units.", "amountPlanned");
-    }
-    const now = this.now().toISOString();
-    const payment: Payment = {
-      id: randomUUID(),
-      version: 1,
-      key: draft.key,
-      createdAt: now,
-      lastModifiedAt: now,
-      customer: draft.customer?.id ? { typeId: "customer", id: draft.customer.id } : undefined,
-      anonymousId: draft.anonymousId,
-      interfaceId: draft.interfaceId,
-      amountPlanned: money(draft.amountPlanned.currencyCode, planned),
-      paymentMethodInfo: {
-        paymentInterface: draft.paymentMethodInfo?.paymentInterface,
-        method: draft.paymentMethodInfo?.method,
-        name: draft.paymentMethodInfo?.name,
-      },
-      paymentStatus: {
-        interfaceCode: draft.paymentStatus?.interfaceCode,
-        interfaceText: draft.paymentStatus?.interfaceText,
-      },
-      transactions: (draft.transactions ?? []).map((t) => ({
-        id: randomUUID(),
-        timestamp: t.timestamp ?? now,
-        type: t.type,
-        amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
-        interactionId: t.interactionId,
-        state: t.state ?? "Initial",
-      })),
-      interfaceInteractions: [],
-      custom: draft.custom
-        ? {
-            type: { typeId: "type", id: draft.custom.type?.key ?? "payment" },
-            fields: draft.custom.fields ?? {},
-          }
-        : undefined,
-    };
-    this.db.prepare("INSERT INTO payments (id, data) VALUES (?, ?)").run(payment.id, JSON.stringify(payment));
-    return payment;
-  }
-
-  async payment(id: string): Promise<Payment | null> {
-    const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
-    return row ? doc<Payment>(row) : null;
-  }
-
-  /** The payment actions of a provider's answer: transactions, status, method and custom fields. */
-  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]): Promise<Payment> {
-    return this.db.transaction(() => {
-      const row = this.db.prepare("SELECT data FROM payments WHERE id = ?").get(id);
-      if (!row) throw notFound(`Payment ${id}`);
-      const current = doc<Payment>(row);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const now = this.now().toISOString();
-      let payment = current;
-      for (const action of actions) {
-        switch (action.action) {
-          case "addTransaction": {
-            const t = action.transaction;
-            payment = {
-              ...payment,
-              transactions: [
-                ...payment.transactions,
-                {
-                  id: randomUUID(),
-                  timestamp: t.timestamp ?? now,
-                  type: t.type,
-                  amount: money(t.amount.currencyCode, t.amount.centAmount ?? 0),
-                  interactionId: t.interactionId,
-                  state: t.state ?? "Initial",
-                },
-              ],
-            };
-            break;
-          }
-          case "changeTransactionState":
-            payment = {
-              ...payment,
-              transactions: payment.transactions.map((t) =>
-                t.id === action.transactionId ? { ...t, state: action.state } : t,
-              ),
-            };
-            break;
-          case "changeTransactionInteractionId":
-            payment = {
-              ...payment,
-              transactions: payment.transactions.map((t) =>
-                t.id === action.transactionId ? { ...t, interactionId: action.interactionId } : t,
-              ),
-            };
-            break;
-          case "setStatusInterfaceCode":
-            payment = {
-              ...payment,
-              paymentStatus: { ...payment.paymentStatus, interfaceCode: action.interfaceCode },
-            };
-            break;
-          case "setStatusInterfaceText":
-            payment = {
-              ...payment,
-              paymentStatus: { ...payment.paymentStatus, interfaceText: action.interfaceText },
-            };
-            break;
-          case "setMethodInfoMethod":
-            payment = {
-              ...payment,
-              paymentMethodInfo: { ...payment.paymentMethodInfo, method: action.method },
-            };
-            break;
-          case "setInterfaceId":
-            payment = { ...payment, interfaceId: action.interfaceId };
-            break;
-          case "setCustomField":
-            payment = { ...payment, custom: setField(payment.custom, action.name, action.value) };
-            break;
-          default:
-            throw invalidInput(
-              `The action '${action.action}' is not supported by the embedded platform.`,
-              "action",
-            );
-        }
-      }
-      payment = { ...payment, version: current.version + 1, lastModifiedAt: now };
-      this.db.prepare("UPDATE payments SET data = ? WHERE id = ?").run(JSON.stringify(payment), id);
-      return payment;
-    })();
+  async updatePayment(id: string, version: number, actions: PaymentUpdateAction[]) {
+    return payments.updatePayment(this.ctx, id, version, actions);
   }
 
   // ---------------------------------------------------------------- customers
 
-  private customerRow(id: string): Customer | undefined {
-    const row = this.db.prepare("SELECT data FROM customers WHERE id = ?").get(id);
-    return row ? doc<Customer>(row) : undefined;
+  async signUp(draft: CustomerDraft, options: SignInOptions = {}) {
+    return customers.signUp(this.ctx, draft, options);
   }
 
-  private saveCustomer(customer: Customer, passwordHash?: string) {
-    this.db
-      .prepare(
-        `INSERT INTO customers (id, email_lower, password_hash, version, data) VALUES (@id, @email, @hash, @version, @data)
-         ON CONFLICT(id) DO UPDATE SET email_lower = @email, version = @version, data = @data,
-           password_hash = COALESCE(@hash, password_hash)`,
-      )
-      .run({
-        id: customer.id,
-        email: customer.email.toLowerCase(),
-        hash: passwordHash ?? null,
-        version: customer.version,
-        data: JSON.stringify(customer),
-      });
+  async signIn(credentials: { email: string; password: string }, options: SignInOptions = {}) {
+    return customers.signIn(this.ctx, credentials, options);
   }
 
-  private groupId(ref: { id?: string; key?: string } | undefined): string | undefined {
-    if (!ref) return undefined;
-    if (ref.id) return ref.id;
-    const row = this.db.prepare("SELECT id FROM customer_groups WHERE key = ?").get(ref.key) as
-      | { id: string }
-      | undefined;
-    if (!row) throw invalidInput(`The customer group '${ref.key}' does not exist.`, "customerGroup");
-    return row.id;
+  async customer(id: string) {
+    return customers.customerRow(this.db, id) ?? null;
   }
 
-  async signUp(draft: CustomerDraft, options: SignInOptions = {}): Promise<CustomerSignInResult> {
-    const email = checkEmail(draft.email);
-    if (!draft.password) throw invalidInput("A password is required.", "password");
-    const hash = await hashPassword(draft.password);
-    return this.db.transaction(() => {
-      if (this.db.prepare("SELECT 1 FROM customers WHERE email_lower = ?").get(email.toLowerCase())) {
-        throw new CommerceError(400, [
-          {
-            code: "DuplicateField",
-            message: "There is already an existing customer with the provided email.",
-            field: "email",
-            duplicateValue: email,
-          },
-        ]);
-      }
-      const now = this.now();
-      const addresses = (draft.addresses ?? []).map((a) => newAddress(a, now));
-      const at = (index: number | undefined) => (index === undefined ? undefined : addresses[index]?.id);
-      const groupId = this.groupId(draft.customerGroup);
-      const customer: Customer = {
-        id: randomUUID(),
-        version: 1,
-        email,
-        firstName: draft.firstName,
-        lastName: draft.lastName,
-        dateOfBirth: draft.dateOfBirth,
-        companyName: draft.companyName,
-        vatId: draft.vatId,
-        addresses,
-        defaultShippingAddressId: at(draft.defaultShippingAddress),
-        shippingAddressIds: (draft.shippingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
-        defaultBillingAddressId: at(draft.defaultBillingAddress),
-        billingAddressIds: (draft.billingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
-        isEmailVerified: false,
-        customerGroup: groupId ? { typeId: "customer-group", id: groupId } : undefined,
-        customerGroupAssignments: [],
-        custom: draft.custom
-          ? {
-              type: { typeId: "type", id: draft.custom.type?.key ?? "customer" },
-              fields: draft.custom.fields ?? {},
-            }
-          : undefined,
-        locale: draft.locale,
-        salutation: draft.salutation,
-        stores: (draft.stores ?? []).map((s) => ({ typeId: "store" as const, key: s.key ?? "" })),
-        authenticationMode: "Password",
-        createdAt: now.toISOString(),
-        lastModifiedAt: now.toISOString(),
-      };
-      this.saveCustomer(customer, hash);
-      return { customer, cart: this.takeOverCart(customer, options) };
-    })();
+  async updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]) {
+    return customers.updateCustomer(this.ctx, id, version, actions);
   }
 
-  async signIn(
-    credentials: { email: string; password: string },
-    options: SignInOptions = {},
-  ): Promise<CustomerSignInResult> {
-    const row = this.db
-      .prepare("SELECT id, password_hash FROM customers WHERE email_lower = ?")
-      .get(credentials.email.trim().toLowerCase()) as
-      | { id: string; password_hash: string | null }
-      | undefined;
-    // The hash is checked even for an unknown e-mail so both answers take the same time.
-    const valid = await verifyPassword(credentials.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) {
-      throw new CommerceError(400, [
-        { code: "InvalidCredentials", message: "Account with the given credentials not found." },
-      ]);
-    }
-    return this.db.transaction(() => {
-      const customer = this.customerRow(row.id) as Customer;
-      return { customer, cart: this.takeOverCart(customer, options) };
-    })();
+  async changePassword(input: { id: string; version: number; currentPassword: string; newPassword: string }) {
+    return passwords.changePassword(this.ctx, input);
   }
 
-  /**
-   * MergeWithExistingCustomerCart: the anonymous cart's lines go into the customer's active cart of
-   * the same store (the anonymous cart becomes Merged; a line both carts hold takes the larger
-   * quantity); without one, the anonymous cart becomes the customer's.
-   */
-  private takeOverCart(customer: Customer, { anonymousCartId, storeKey }: SignInOptions): Cart | undefined {
-    const anonymous = anonymousCartId ? this.cartRow(anonymousCartId) : undefined;
-    const usable =
-      anonymous &&
-      anonymous.cartState === "Active" &&
-      (!anonymous.customerId || anonymous.customerId === customer.id)
-        ? anonymous
-        : undefined;
-    const store = usable?.store?.key ?? storeKey;
-    const ownRow = store
-      ? this.db
-          .prepare(
-            "SELECT data FROM carts WHERE customer_id = ? AND cart_state = 'Active' AND store_key = ? ORDER BY last_modified_at DESC LIMIT 1",
-          )
-          .get(customer.id, store)
-      : undefined;
-    const own = ownRow ? doc<Cart>(ownRow) : undefined;
-    const ctx = this.calcContext();
-    const owned = (cart: Cart): Cart => ({
-      ...cart,
-      customerId: customer.id,
-      customerEmail: cart.customerEmail ?? customer.email,
-      customerGroup: customer.customerGroup,
-      anonymousId: undefined,
-    });
-    if (usable && own && usable.id !== own.id) {
-      let merged = owned(own);
-      for (const line of usable.lineItems.filter((l) => l.lineItemMode !== "GiftLineItem")) {
-        // As commercetools merges: a line of the same product variant (and channels) takes the larger
-        // of both quantities and keeps its own custom fields; any other line is added as it is.
-        const same = merged.lineItems.find(
-          (l) =>
-            l.lineItemMode !== "GiftLineItem" &&
-            l.productId === line.productId &&
-            l.variant.id === line.variant.id &&
-            l.supplyChannel?.id === line.supplyChannel?.id &&
-            l.distributionChannel?.id === line.distributionChannel?.id,
-        );
-        if (same) {
-          merged = {
-            ...merged,
-            lineItems: merged.lineItems.map((l) =>
-              l.id === same.id ? { ...l, quantity: Math.max(l.quantity, line.quantity) } : l,
-            ),
-          };
-          continue;
-        }
-        merged = this.addLineItem(
-          merged,
-          {
-            action: "addLineItem",
-            sku: line.variant.sku,
-            quantity: line.quantity,
-            supplyChannel: line.supplyChannel,
-            distributionChannel: line.distributionChannel,
-            // A line the shop priced (an extra guarantee) keeps its price: the catalog has none for it.
-            externalPrice: line.priceMode === "ExternalPrice" ? line.price.value : undefined,
-            custom: line.custom
-              ? { type: { typeId: "type", key: line.custom.type.id }, fields: line.custom.fields }
-              : undefined,
-          },
-          ctx,
-        );
-      }
-      merged = recalculate({ ...merged, version: own.version + 1 }, ctx);
-      this.saveCart(merged);
-      this.saveCart({
-        ...usable,
-        cartState: "Merged",
-        version: usable.version + 1,
-        lastModifiedAt: ctx.now.toISOString(),
-      });
-      return merged;
-    }
-    const target = usable ?? own;
-    if (!target) return undefined;
-    const cart = recalculate({ ...owned(target), version: target.version + 1 }, ctx);
-    this.saveCart(cart);
-    return cart;
+  async createPasswordResetToken(email: string, ttlMinutes = 60) {
+    return passwords.createPasswordResetToken(this.ctx, email, ttlMinutes);
   }
 
-  async customer(id: string): Promise<Customer | null> {
-    return this.customerRow(id) ?? null;
-  }
-
-  async updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]): Promise<Customer> {
-    return this.db.transaction(() => {
-      const current = this.customerRow(id);
-      if (!current) throw notFound(id);
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const now = this.now();
-      let customer = current;
-      for (const action of actions) {
-        customer = applyCustomerAction(
-          customer,
-          action.action === "setCustomerGroup"
-            ? {
-                ...action,
-                customerGroup: action.customerGroup && {
-                  typeId: "customer-group",
-                  id: this.groupId(action.customerGroup),
-                },
-              }
-            : action,
-          now,
-        );
-      }
-      if (customer.email.toLowerCase() !== current.email.toLowerCase()) {
-        const taken = this.db
-          .prepare("SELECT 1 FROM customers WHERE email_lower = ? AND id <> ?")
-          .get(customer.email.toLowerCase(), id);
-        if (taken)
-          throw new CommerceError(400, [
-            {
-              code: "DuplicateField",
-              message: "The e-mail is taken.",
-              field: "email",
-              duplicateValue: customer.email,
-            },
-          ]);
-      }
-      const updated = { ...customer, version: current.version + 1, lastModifiedAt: now.toISOString() };
-      this.saveCustomer(updated);
-      return updated;
-    })();
-  }
-
-  async changePassword({
-    id,
-    version,
-    currentPassword,
-    newPassword,
-  }: {
-    id: string;
-    version: number;
-    currentPassword: string;
-    newPassword: string;
-  }) {
-    const row = this.db.prepare("SELECT password_hash, version FROM customers WHERE id = ?").get(id) as
-      | { password_hash: string; version: number }
-      | undefined;
-    if (!row) throw notFound(id);
-    if (row.version !== version) throw concurrentModification(id, version, row.version);
-    if (!(await verifyPassword(currentPassword, row.password_hash))) {
-      throw new CommerceError(400, [
-        { code: "InvalidCurrentPassword", message: "The given current password does not match." },
-      ]);
-    }
-    const hash = await hashPassword(newPassword);
-    return this.db.transaction(() => {
-      const current = this.customerRow(id) as Customer;
-      if (current.version !== version) throw concurrentModification(id, version, current.version);
-      const updated = { ...current, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.saveCustomer(updated, hash);
-      return updated;
-    })();
-  }
-
-  async createPasswordResetToken(email: string, ttlMinutes = 60): Promise<CustomerToken | null> {
-    const row = this.db
-      .prepare("SELECT id FROM customers WHERE email_lower = ?")
-      .get(email.trim().toLowerCase()) as { id: string } | undefined;
-    if (!row) return null;
-    const now = this.now();
-    const token: CustomerToken = {
-      id: randomUUID(),
-      customerId: row.id,
-      value: randomBytes(32).toString("base64url"),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + ttlMinutes * 60_000).toISOString(),
-      invalidateOlderTokens: true,
-    };
-    this.db.transaction(() => {
-      this.db.prepare("UPDATE customer_tokens SET used = 1 WHERE customer_id = ?").run(row.id);
-      this.db
-        .prepare("INSERT INTO customer_tokens (value, customer_id, expires_at) VALUES (?, ?, ?)")
-        .run(token.value, row.id, token.expiresAt);
-    })();
-    return token;
-  }
-
-  async resetPassword(tokenValue: string, newPassword: string): Promise<Customer> {
-    const hash = await hashPassword(newPassword);
-    return this.db.transaction(() => {
-      const token = this.db
-        .prepare("SELECT customer_id, expires_at, used FROM customer_tokens WHERE value = ?")
-        .get(tokenValue) as { customer_id: string; expires_at: string; used: number } | undefined;
-      if (!token || token.used || new Date(token.expires_at) <= this.now()) {
-        throw new CommerceError(400, [
-          { code: "ExpiredCustomerPasswordToken", message: "The password token is invalid or has expired." },
-        ]);
-      }
-      this.db.prepare("UPDATE customer_tokens SET used = 1 WHERE value = ?").run(tokenValue);
-      const current = this.customerRow(token.customer_id) as Customer;
-      const updated = { ...current, version: current.version + 1, lastModifiedAt: this.now().toISOString() };
-      this.saveCustomer(updated, hash);
-      return updated;
-    })();
+  async resetPassword(tokenValue: string, newPassword: string) {
+    return passwords.resetPassword(this.ctx, tokenValue, newPassword);
   }
 
   // ---------------------------------------------------------------- reviews
 
-  async createReview(input: ReviewInput): Promise<Review> {
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
-      throw invalidInput("The rating must be 1 to 5.", "rating");
-    return this.db.transaction(() => {
-      const purchases = this.db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM orders o, json_each(o.data, '$.lineItems') li
-           WHERE o.customer_id = ? AND json_extract(li.value, '$.variant.sku') = ?`,
-        )
-        .get(input.customerId, input.sku) as { n: number };
-      if (purchases.n === 0)
-        throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.notPurchased }]);
-      const reviewed = this.db
-        .prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ? AND sku = ?")
-        .get(input.customerId, input.sku) as { n: number };
-      if (reviewed.n >= purchases.n)
-        throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.alreadyReviewed }]);
-      const now = this.now().toISOString();
-      const review: Review = {
-        id: randomUUID(),
-        version: 1,
-        createdAt: now,
-        lastModifiedAt: now,
-        locale: input.locale,
-        authorName: input.authorName,
-        title: input.title,
-        text: input.text,
-        rating: input.rating,
-        target: { typeId: "product", id: input.productId },
-        customer: { typeId: "customer", id: input.customerId },
-        includedInStatistics: true,
-        custom: {
-          type: { typeId: "type", id: "review-fields" },
-          fields: { reviewCreatedAt: now, source: "shop" },
-        },
-      };
-      this.insertReview(review, input.sku);
-      return review;
-    })();
+  async createReview(input: ReviewInput) {
+    return reviews.createReview(this.ctx, input);
   }
 
-  /** Stores a review and refreshes the product's rating statistics in the same transaction. */
-  insertReview(review: Review, sku: string) {
-    const productId = review.target?.id ?? "";
-    this.db
-      .prepare(
-        "INSERT INTO reviews (id, product_id, sku, customer_id, rating, included_in_statistics, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        review.id,
-        productId,
-        sku,
-        review.customer?.id ?? null,
-        review.rating ?? null,
-        review.includedInStatistics ? 1 : 0,
-        review.createdAt,
-        JSON.stringify(review),
-      );
-    const ratings = (
-      this.db
-        .prepare(
-          "SELECT rating FROM reviews WHERE product_id = ? AND included_in_statistics = 1 AND rating IS NOT NULL",
-        )
-        .all(productId) as { rating: number }[]
-    ).map((r) => r.rating);
-    const product = this.productRow(productId);
-    if (product) {
-      this.db
-        .prepare("UPDATE products SET data = ? WHERE id = ?")
-        .run(JSON.stringify({ ...product, reviewRatingStatistics: ratingStatistics(ratings) }), productId);
-    }
-  }
-
-  async reviews({
-    productId,
-    limit = 10,
-    offset = 0,
-    sort = "top",
-    language,
-  }: {
+  async reviews(query: {
     productId: string;
     limit?: number;
     offset?: number;
     sort?: "top" | "recent";
     language?: string;
-  }): Promise<Page<Review>> {
-    // SPEC §9: top = rating, newest review, text, descending; most recent = newest first. The
-    // language's own reviews first (its bare code or one of its locales), then the rest.
-    const order =
-      sort === "top" ? "rating DESC, created_at DESC, json_extract(data, '$.text') DESC" : "created_at DESC";
-    const locale = "lower(coalesce(json_extract(data, '$.locale'), ''))";
-    const languageFirst = language ? `(${locale} = ? OR ${locale} LIKE ?) DESC, ` : "";
-    const languageArgs = language ? [language.toLowerCase(), `${language.toLowerCase()}-%`] : [];
-    // Never a review from the future (port contract): ISO timestamps compare as text.
-    const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
-    const now = this.now().toISOString();
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(productId, now) as { n: number }
-    ).n;
-    const results = this.db
-      .prepare(`SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`)
-      .all(productId, now, ...languageArgs, limit, offset)
-      .map((row) => doc<Review>(row));
-    return { limit, offset, count: results.length, total, results };
+  }) {
+    return reviews.reviews(this.db, this.ctx.now(), query);
   }
 
-  async reviewsOfCustomer(customerId: string, { limit = 10, offset = 0 } = {}): Promise<Page<Review>> {
-    return this.customerPage<Review>("reviews", customerId, limit, offset);
+  /** A review as an import writes it (not part of the port): tests and tools seed reviews with it. */
+  insertReview(review: Review, sku: string) {
+    reviews.insertReview(this.db, review, sku);
   }
-}
 
-function findLine(cart: Cart, lineItemId: string | undefined): LineItem {
-  const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line)
-    throw invalidInput(`The cart does not contain a line item with the ID '${lineItemId}'.`, "lineItemId");
-  return line;
-}
-
-/** A line's price set by the shop (priceMode ExternalPrice), in the cart's currency. */
-function externalPrice(
-  external: { currencyCode: string; centAmount?: number },
-  currency: string,
-  sku?: string,
-) {
-  const cents = external.centAmount;
-  if (external.currencyCode !== currency || cents === undefined || !Number.isInteger(cents) || cents < 0)
-    throw invalidInput(`Invalid external price for ${sku ?? "the line"}`, "externalPrice");
-  return { id: `external-${sku ?? ""}`, value: money(currency, cents) };
-}
-
-function positiveQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-    throw invalidInput(`Invalid quantity ${quantity}`, "quantity");
-  return quantity;
-}
-
-function withId(address: object): Address {
-  const a = address as Address;
-  return { ...a, id: a.id ?? randomUUID().slice(0, 8) };
-}
-
-function setField(custom: CustomFields | undefined, name: string, value: unknown): CustomFields {
-  const fields = { ...(custom?.fields ?? {}) };
-  if (value === undefined || value === null) delete fields[name];
-  else fields[name] = value;
-  return { type: custom?.type ?? { typeId: "type", id: "default" }, fields };
-}
-
-function nonApplicable(code: string, reason: string) {
-  return new CommerceError(400, [
-    {
-      code: "DiscountCodeNonApplicable",
-      message: `The discount code '${code}' cannot be applied: ${reason}.`,
-      discountCode: code,
-      reason,
-    },
-  ]);
+  async reviewsOfCustomer(customerId: string, page: { limit?: number; offset?: number } = {}) {
+    return reviews.reviewsOfCustomer(this.db, customerId, page);
+  }
 }

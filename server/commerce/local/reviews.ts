@@ -1,22 +1,119 @@
-import type { ReviewRatingStatistics } from "@commercetools/platform-sdk";
+/**
+ * Reviews (commercetools' reviews): only a buyer reviews, once per purchase of the SKU (SPEC §8
+ * errors); the product's rating statistics follow in the same transaction; pages sorted as SPEC §9.
+ */
+import { randomUUID } from "node:crypto";
+import type { Review } from "@commercetools/platform-sdk";
+import { CommerceError, invalidInput } from "../errors";
+import type { Page, ReviewInput } from "../port";
+import { productRow } from "./catalog";
+import type { EngineContext } from "./context";
+import { customerPage, type Db, doc } from "./db";
+import { REVIEW_ERRORS, ratingStatistics } from "./review-rules";
 
-/** The platform's review statistics of a product from the ratings included in statistics. */
-export function ratingStatistics(ratings: number[]): ReviewRatingStatistics | undefined {
-  if (ratings.length === 0) return undefined;
-  const distribution: Record<string, number> = {};
-  for (const rating of ratings) distribution[String(rating)] = (distribution[String(rating)] ?? 0) + 1;
-  const sum = ratings.reduce((a, b) => a + b, 0);
-  return {
-    averageRating: Math.round((sum / ratings.length) * 100000) / 100000,
-    highestRating: Math.max(...ratings),
-    lowestRating: Math.min(...ratings),
-    count: ratings.length,
-    ratingsDistribution: distribution,
-  };
+export function createReview(ctx: EngineContext, input: ReviewInput): Review {
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+    throw invalidInput("The rating must be 1 to 5.", "rating");
+  return ctx.db.transaction(() => {
+    const purchases = ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM orders o, json_each(o.data, '$.lineItems') li
+         WHERE o.customer_id = ? AND json_extract(li.value, '$.variant.sku') = ?`,
+      )
+      .get(input.customerId, input.sku) as { n: number };
+    if (purchases.n === 0)
+      throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.notPurchased }]);
+    const reviewed = ctx.db
+      .prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ? AND sku = ?")
+      .get(input.customerId, input.sku) as { n: number };
+    if (reviewed.n >= purchases.n)
+      throw new CommerceError(400, [{ code: "InvalidOperation", message: REVIEW_ERRORS.alreadyReviewed }]);
+    const now = ctx.now().toISOString();
+    const review: Review = {
+      id: randomUUID(),
+      version: 1,
+      createdAt: now,
+      lastModifiedAt: now,
+      locale: input.locale,
+      authorName: input.authorName,
+      title: input.title,
+      text: input.text,
+      rating: input.rating,
+      target: { typeId: "product", id: input.productId },
+      customer: { typeId: "customer", id: input.customerId },
+      includedInStatistics: true,
+      custom: {
+        type: { typeId: "type", id: "review-fields" },
+        fields: { reviewCreatedAt: now, source: "shop" },
+      },
+    };
+    insertReview(ctx.db, review, input.sku);
+    return review;
+  })();
 }
 
-/** SPEC §8 review errors, as the platform's review extension answers them. */
-export const REVIEW_ERRORS = {
-  notPurchased: "You haven't purchased this particular SKU",
-  alreadyReviewed: "You have already submitted review for your purchase for SKU",
-} as const;
+/** Stores a review and refreshes the product's rating statistics, inside the caller's transaction. */
+export function insertReview(db: Db, review: Review, sku: string) {
+  const productId = review.target?.id ?? "";
+  db.prepare(
+    "INSERT INTO reviews (id, product_id, sku, customer_id, rating, included_in_statistics, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    review.id,
+    productId,
+    sku,
+    review.customer?.id ?? null,
+    review.rating ?? null,
+    review.includedInStatistics ? 1 : 0,
+    review.createdAt,
+    JSON.stringify(review),
+  );
+  const ratings = (
+    db
+      .prepare(
+        "SELECT rating FROM reviews WHERE product_id = ? AND included_in_statistics = 1 AND rating IS NOT NULL",
+      )
+      .all(productId) as { rating: number }[]
+  ).map((r) => r.rating);
+  const product = productRow(db, productId);
+  if (product) {
+    db.prepare("UPDATE products SET data = ? WHERE id = ?").run(
+      JSON.stringify({ ...product, reviewRatingStatistics: ratingStatistics(ratings) }),
+      productId,
+    );
+  }
+}
+
+export function reviews(
+  db: Db,
+  now: Date,
+  {
+    productId,
+    limit = 10,
+    offset = 0,
+    sort = "top",
+    language,
+  }: { productId: string; limit?: number; offset?: number; sort?: "top" | "recent"; language?: string },
+): Page<Review> {
+  // SPEC §9: top = rating, newest review, text, descending; most recent = newest first. The
+  // language's own reviews first (its bare code or one of its locales), then the rest.
+  const order =
+    sort === "top" ? "rating DESC, created_at DESC, json_extract(data, '$.text') DESC" : "created_at DESC";
+  const locale = "lower(coalesce(json_extract(data, '$.locale'), ''))";
+  const languageFirst = language ? `(${locale} = ? OR ${locale} LIKE ?) DESC, ` : "";
+  const languageArgs = language ? [language.toLowerCase(), `${language.toLowerCase()}-%`] : [];
+  // Never a review from the future (port contract): ISO timestamps compare as text.
+  const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
+  const at = now.toISOString();
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(productId, at) as { n: number }
+  ).n;
+  const results = db
+    .prepare(`SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`)
+    .all(productId, at, ...languageArgs, limit, offset)
+    .map((row) => doc<Review>(row));
+  return { limit, offset, count: results.length, total, results };
+}
+
+export function reviewsOfCustomer(db: Db, customerId: string, { limit = 10, offset = 0 } = {}): Page<Review> {
+  return customerPage<Review>(db, "reviews", customerId, limit, offset);
+}
