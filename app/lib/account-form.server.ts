@@ -14,6 +14,6 @@ export async function readAccountForm(
   context: AppLoadContext,
   request: Request,
 ): Promise<{ form: FormData } | { expired: Response }> {
-  const form = await context.session.readFreshForm(request);
+  const form = await context.session.readFormIfTokenMatches(request);
   return form ? { form } : { expired: json({ result: formError("errors.expired") }, { status: 403 }) };
 }

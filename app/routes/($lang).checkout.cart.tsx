@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  const form = await session.readFreshForm(request);
+  const form = await session.readFormIfTokenMatches(request);
   // An expired form (the visitor's token changed) is a message at the cart, not an error page; the
   // cart is shown as it is (without JavaScript the page renders this answer).
   if (!form) {

@@ -133,7 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (ordered) return placedRedirect(request, context, ordered, false);
   }
   const cart = services.checkout.guard(market, current, "payment");
-  const form = await session.readFreshForm(request);
+  const form = await session.readFormIfTokenMatches(request);
   if (!form) return json({ error: "errors.expired", payment: null }, { status: 403 });
   const submission = parseSubmission(form, paymentForm);
   if (submission.status !== "success")

@@ -39,7 +39,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   // An expired form is asked again (the page's button carries a fresh token), not an error page.
-  if (!(await session.readFreshForm(request))) return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
+  if (!(await session.readFormIfTokenMatches(request)))
+    return redirect(`${market.pathPrefix}${ROUTES.logOut}`, 303);
   await services.accounts.signOut(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await services.accounts.cookie(request, null));

@@ -20,7 +20,7 @@ export interface Session {
    * The same check, for pages that explain an expired form themselves: null when the token is
    * missing or foreign (the page was open while the visitor's token changed), instead of a 403.
    */
-  readFreshForm(request: Request): Promise<FormData | null>;
+  readFormIfTokenMatches(request: Request): Promise<FormData | null>;
   /** The Set-Cookie header that stores a client type. */
   clientTypeCookie(type: ClientType): Promise<string>;
 }
@@ -51,7 +51,7 @@ export async function sessionMiddleware(
     }
     const clientTypeCookie = shopCookie("clientType", { https });
     const storedType = await clientTypeCookie.parse(cookieHeader);
-    async function readFreshForm(request: Request): Promise<FormData | null> {
+    async function readFormIfTokenMatches(request: Request): Promise<FormData | null> {
       const form = await readBoundedForm(request);
       return csrfMatches(csrfToken, form.get(CSRF_FIELD)) ? form : null;
     }
@@ -60,9 +60,9 @@ export async function sessionMiddleware(
       clientType: (CLIENT_TYPES as readonly unknown[]).includes(storedType)
         ? (storedType as ClientType)
         : CLIENT_STATE_DEFAULTS.clientType,
-      readFreshForm,
+      readFormIfTokenMatches,
       async readForm(request) {
-        const form = await readFreshForm(request);
+        const form = await readFormIfTokenMatches(request);
         if (!form) {
           throw json(
             { formErrors: ["This form has expired. Please reload the page and try again."] },

@@ -1,21 +1,16 @@
-import type { CentPrecisionMoney, TypedMoney } from "@commercetools/platform-sdk";
-import { CURRENCIES, type CurrencyCode } from "../../../config";
+import type { CentPrecisionMoney } from "@commercetools/platform-sdk";
+import { fractionDigitsOf } from "../../../config";
 import { roundHalfEven } from "../money";
 
+export { fractionDigitsOf } from "../../../config";
 // The embedded platform rounds as commercetools does (RoundingMode HalfEven); shared with services.
 export { roundHalfEven };
-
-export function fractionDigitsOf(currencyCode: string): number {
-  return CURRENCIES[currencyCode as CurrencyCode]?.fractionDigits ?? 2;
-}
 
 export function money(currencyCode: string, centAmount: number): CentPrecisionMoney {
   return { type: "centPrecision", currencyCode, centAmount, fractionDigits: fractionDigitsOf(currencyCode) };
 }
 
-/** Major units (59.95) to money in the currency's minor units. */
+/** Major units (59.95) to money in the currency's minor units, rounded half-even as the platform does. */
 export function fromMajor(currencyCode: string, amount: number): CentPrecisionMoney {
   return money(currencyCode, roundHalfEven(amount * 10 ** fractionDigitsOf(currencyCode)));
 }
-
-export const sameCurrency = (a: TypedMoney, currencyCode: string) => a.currencyCode === currencyCode;
