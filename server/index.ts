@@ -22,6 +22,7 @@ import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payme
 import { roomsPort, startRoomServer } from "./rooms";
 import { routingMiddleware } from "./routing";
 import { flagsMiddleware } from "./routing/flags";
+import { guardLanguageParam } from "./routing/lang-guard";
 import { sitemapRoutes } from "./routing/sitemaps";
 import { sessionMiddleware } from "./session";
 
@@ -84,7 +85,7 @@ app.use(flagsMiddleware);
 app.use(routingMiddleware(services));
 const getLoadContext = loadContextFactory(services);
 const remixHandler = (serverBuild: ServerBuild) =>
-  createRequestHandler({ build: serverBuild, mode: MODE, getLoadContext });
+  createRequestHandler({ build: guardLanguageParam(serverBuild), mode: MODE, getLoadContext });
 let handleRequest = remixHandler(build);
 app.all("*", (req, res, next) => handleRequest(req, res, next));
 

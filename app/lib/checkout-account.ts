@@ -1,15 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { REDIRECT_PARAM, ROUTES } from "../../config";
-import { requireLangParam } from "./lang-param";
 
 /**
  * The checkout's account steps (SPEC §2: /checkout/login, create-account, password-reset,
  * reset-password) are the account pages themselves, reached with a `redirect_to` that brings the
  * shopper back to the addresses step: one form and one set of rules for each, not two.
  */
-export function toAccountPage({ request, params, context }: LoaderFunctionArgs, page: string) {
+export function toAccountPage({ request, context }: LoaderFunctionArgs, page: string) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const back = `${market.pathPrefix}${ROUTES.checkout.addresses}`;
   const query = new URL(request.url).searchParams;
   query.set(REDIRECT_PARAM, back);

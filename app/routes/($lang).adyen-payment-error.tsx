@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode, ROUTES } from "../../config";
 import { pageTitle } from "../i18n.server";
-import { requireLangParam } from "../lib/lang-param";
 import { RELEASED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
@@ -11,9 +10,8 @@ import { pageMeta } from "../lib/seo";
 export const handle = { i18n: ["common", "checkout"] };
 
 /** SPEC §8: the payment errors route here with their code; an unknown code reads as a payment error. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   const asked = url.searchParams.get("code");
   const code: PaymentErrorCode = PAYMENT_ERROR_CODES.find((c) => c === asked) ?? "payment-error";

@@ -24,7 +24,6 @@ import { AccountForm, Field, useAccountForm } from "../components/forms/AccountF
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { addressFormValues, sameAddress } from "../lib/address";
-import { requireLangParam } from "../lib/lang-param";
 import { withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
@@ -32,9 +31,8 @@ import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services, session } = context;
-  requireLangParam(params, market);
   const { cart: current } = await services.cart.fromRequest(request, context);
   const cart = services.checkout.guard(market, current, "addresses");
   const customer = await services.accounts.fromRequest(request, context);
@@ -74,9 +72,8 @@ type VatState = Pick<VatOutcome, "kind" | "timedOut"> & { vatId: string };
  * is not valid (or cannot be checked) the shopper corrects it or continues with a gross invoice.
  * Then the cart gets the addresses and its shipping method, and the shopper goes to the payment step.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  requireLangParam(params, market);
   const { cart: current } = await services.cart.fromRequest(request, context);
   const cart = services.checkout.guard(market, current, "addresses");
   const customer = await services.accounts.fromRequest(request, context);

@@ -13,7 +13,6 @@ import { CartContents } from "../components/cart/CartContents";
 import { ProductGrid } from "../components/listing/ProductGrid";
 import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
-import { requireLangParam } from "../lib/lang-param";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "cart", "product", "listing"] };
@@ -28,9 +27,8 @@ async function cartPage(request: Request, context: AppLoadContext) {
   return { cart, view, stale };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   const { view, stale } = await cartPage(request, context);
   // SPEC §4: without JavaScript an add leads here, and the page shows the complementary products of

@@ -26,7 +26,6 @@ import { OrderSummary } from "../components/checkout/OrderSummary";
 import { CsrfField } from "../components/forms/CsrfField";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
-import { requireLangParam } from "../lib/lang-param";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { usePrices } from "../lib/prices";
 import { confirmationMail } from "../lib/receipt.server";
@@ -47,9 +46,8 @@ const errorPage = (prefix: string, code: string, extra: Record<string, string> =
 const paymentStep = (prefix: string, query: Record<string, string>) =>
   `${prefix}${ROUTES.checkout.payment}?${new URLSearchParams(query)}`;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   const { cart: current, stale } = await services.cart.fromRequest(request, context);
 
@@ -123,9 +121,8 @@ async function placedRedirect(
  * SPEC §4 "Payment flow": cash on delivery and bank transfer place the order at once; the card
  * provider's page takes the shopper next (303 to it). Refusals answer 422 with the reason.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
-  requireLangParam(params, market);
   const { cart: current, stale } = await services.cart.fromRequest(request, context);
   if (!current && stale) {
     // Posted twice (a double click, Back and post again): the first post's order, not an error.

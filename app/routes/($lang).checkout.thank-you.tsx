@@ -6,7 +6,6 @@ import { AddressLines } from "../components/account/AddressLines";
 import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { pageTitle } from "../i18n.server";
-import { requireLangParam } from "../lib/lang-param";
 import { usePrices } from "../lib/prices";
 import { receiptView } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
@@ -15,9 +14,8 @@ import { pageMeta } from "../lib/seo";
 // SPEC §2: no cart icon on the thank-you page.
 export const handle = { i18n: ["common", "checkout"], hideCartIcon: true, hideMenu: true };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   const orderId = (url.searchParams.get("order") ?? "").slice(0, 64);
   const customer = await services.accounts.fromRequest(request, context);

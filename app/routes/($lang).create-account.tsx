@@ -11,7 +11,6 @@ import { ROUTES, registrationForm } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
-import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
@@ -20,9 +19,8 @@ import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   await services.accounts.requireAnonymous(request, context);
   return json({
     redirectTo: redirectTarget(new URL(request.url)),

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { REDIRECT_CODES } from "../../config";
-import { requireLangParam } from "../lib/lang-param";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 /**
@@ -11,9 +10,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
  * shop only) under the visitor's language prefix, else home with the remaining query. Any other hash
  * records nothing and leads home. A platform failure is logged; the visitor still moves on.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const prefix = market.isDefaultLocale ? "" : `/${market.language}`;
   const url = new URL(request.url);
   const hash = url.searchParams.get("hash");

@@ -10,7 +10,6 @@ import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";
 import { pageTitle } from "../i18n.server";
-import { requireLangParam } from "../lib/lang-param";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
@@ -19,9 +18,8 @@ export const handle = { i18n: ["common", "account"] };
  * Signing out changes state, so it is a POST (with the CSRF token) from the account menu. A GET of
  * /log-out/ shows that button for a signed-in visitor and sends anyone else home.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const customer = await services.accounts.fromRequest(request, context);
   if (!customer) throw redirect(`${market.pathPrefix}/`, 303);
   return json({

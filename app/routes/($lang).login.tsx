@@ -11,7 +11,6 @@ import { loginForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
-import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
@@ -29,9 +28,8 @@ const LOGIN_REFUSALS = {
   problem: { messages: ["errors.problem"], status: 503 },
 } as const;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   await services.accounts.requireAnonymous(request, context);
   const url = new URL(request.url);
   return json({

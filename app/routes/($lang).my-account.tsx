@@ -3,16 +3,13 @@ import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogOutForm } from "../components/account/LogOutForm";
 import { ACCOUNT_PAGES } from "../lib/account-pages";
-import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 
 export const handle = { i18n: ["common", "account"] };
 
 /** SPEC §2 guard 2 for the whole account area; each page's loader checks again (loaders run in parallel). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { market, services } = context;
-  requireLangParam(params, market);
-  await services.accounts.requireCustomer(request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await context.services.accounts.requireCustomer(request, context);
   return json({});
 }
 

@@ -11,7 +11,6 @@ import { passwordResetRequestForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { i18next, pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
-import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
@@ -19,9 +18,8 @@ import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   return json({
     redirectTo: redirectTarget(url),

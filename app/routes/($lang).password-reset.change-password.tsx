@@ -11,7 +11,6 @@ import { passwordResetForm, ROUTES } from "../../config";
 import { AccountForm, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
-import { requireLangParam } from "../lib/lang-param";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
@@ -20,9 +19,8 @@ import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   return json({
     token: (url.searchParams.get("token") ?? "").slice(0, 512),

@@ -3,15 +3,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { pageTitle } from "../i18n.server";
-import { requireLangParam } from "../lib/lang-param";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   return json({
     title: await pageTitle(market, "passwordReset.checkEmailTitle"),
     links: services.links(new URL(request.url), market, () => ROUTES.passwordReset.checkEmail, {

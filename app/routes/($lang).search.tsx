@@ -4,16 +4,14 @@ import { useTranslation } from "react-i18next";
 import { REDIRECT_CODES } from "../../config";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
-import { requireLangParam } from "../lib/lang-param";
 import { listingHeading } from "../lib/listing-heading";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "listing"], layout: "full-width" };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  requireLangParam(params, market);
   const url = new URL(request.url);
   // A query not in its normal form is redirected before anything is searched.
   const normalized = services.catalog.normalizedUrl(url);

@@ -116,7 +116,7 @@ test("change the quantity: the volume discount at 3 items, its next threshold, a
   javaScriptEnabled,
 }) => {
   await addFromProductPage(page, GRILL, javaScriptEnabled);
-  await page.goto(shopUrl("de", GRILL));
+  await open(page, shopUrl("de", GRILL), javaScriptEnabled);
   const price = await productPrice(page);
   await open(page, cartUrl, javaScriptEnabled);
   const line = lines(page).first();
@@ -139,7 +139,7 @@ test("change the quantity: the volume discount at 3 items, its next threshold, a
 
   // VACUUM has 3 in stock: after adding 3, the product page offers no more (SPEC §5).
   await addFromProductPage(page, VACUUM, javaScriptEnabled, 3);
-  await page.goto(shopUrl("de", VACUUM));
+  await open(page, shopUrl("de", VACUUM), javaScriptEnabled);
   await expect(page.getByRole("button", { name: uiText("de", "cart.outOfStock") }).first()).toBeDisabled();
   await open(page, cartUrl, javaScriptEnabled);
   await expect(lineOf(page, /EX\d+/).last().getByRole("spinbutton")).toHaveAttribute("max", "3");
@@ -237,7 +237,7 @@ test("a quick add from a listing (sk)", async ({ page, javaScriptEnabled }) => {
     await expect(page.locator("dialog.sidebar")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(badge(page)).toHaveText("1");
-    await page.goto(shopUrl("sk", "/checkout/cart"));
+    await open(page, shopUrl("sk", "/checkout/cart"), javaScriptEnabled);
   } else {
     await expect(page).toHaveURL(/\/checkout\/cart\?cart_notice=added$/);
   }

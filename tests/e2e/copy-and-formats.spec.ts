@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { COUNTRIES, COUNTRY_CODES, isSwitchOn, PHONE_EXAMPLES } from "../../config";
 import { fill, shopUrl, uiText } from "../support/markets";
 import { amountOf, euro, shownPrice } from "../support/money";
-import { open } from "../support/page";
+import { hydrated, open } from "../support/page";
 import { HttpShopper, testIdTexts } from "../support/shopper";
 
 // Issue 15.9: copy and formats. Products of the deterministic demo catalog (seeded afresh per run).
@@ -108,6 +108,8 @@ test("company buyers see the cart net and labelled, as the product page shows it
     "aria-pressed",
     "true",
   );
+  // The switch is a plain form post: the page it comes back to must hydrate before the add is enhanced.
+  await hydrated(page, javaScriptEnabled);
   const net = await shownPrice(page);
   expect(net).toBeLessThan(gross);
   await page

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { getLocale, type LocaleCode } from "../../config";
 import { expectNoAxeViolations } from "../support/axe";
 import { cmsPage, shopUrl, uiText } from "../support/markets";
+import { open } from "../support/page";
 
 /** Home pages of the markets the foundation issue names, with the free-delivery amount each must show. */
 const MARKETS: { country: string; path: string; locale: LocaleCode; amount: string; languages: string[] }[] =
@@ -149,7 +150,7 @@ test("the footer leads to the content pages in the shop's language (de)", async 
   javaScriptEnabled,
 }) => {
   const faq = cmsPage("faq", "de-DE").blocks[0];
-  await page.goto(shopUrl("de", "/"));
+  await open(page, shopUrl("de", "/"), javaScriptEnabled);
   await page.getByRole("contentinfo").getByRole("link", { name: faq.heading }).click();
   await expect(page).toHaveURL(shopUrl("de", "/faq/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.heading);

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
 import { fill, shopUrl, uiText } from "../support/markets";
 import { euro, shownPrice } from "../support/money";
+import { open } from "../support/page";
 
 // Products of the deterministic demo catalog (the e2e server seeds it afresh for every run).
 const GRILL = "/mirota-kontaktgrill-mi-1788-10000008"; // volume-discount group, energy class, guarantees
@@ -13,7 +14,7 @@ test("the add-to-cart form offers quantity, the extra guarantees and the volume 
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", GRILL));
+  await open(page, shopUrl("de", GRILL), javaScriptEnabled);
   const price = await shownPrice(page);
   expect(price).toBeGreaterThan(0);
   const form = page.locator("form.add-to-cart-form");
@@ -61,7 +62,7 @@ test("the quantity is bounded by stock: a clamp and a warning with JavaScript, a
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", VACUUM));
+  await open(page, shopUrl("de", VACUUM), javaScriptEnabled);
   const quantity = page.getByRole("spinbutton", { name: uiText("de", "cart.quantity") });
   await expect(quantity).toHaveAttribute("max", "3");
   await expect(quantity).toHaveAttribute("min", "1");
@@ -150,7 +151,7 @@ test("complementary products are in the page; related and comparison stream in w
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", GRILL));
+  await open(page, shopUrl("de", GRILL), javaScriptEnabled);
   const complementary = page.getByRole("region", { name: uiText("de", "complementary", "product") });
   await expect(complementary.locator(".product-card").first()).toBeVisible();
   const related = page.getByRole("region", { name: uiText("de", "related", "product") });
@@ -171,7 +172,7 @@ test("the floating add-to-cart bar appears once the buy box scrolls away (JavaSc
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", GRILL));
+  await open(page, shopUrl("de", GRILL), javaScriptEnabled);
   const bar = page.getByRole("region", { name: uiText("de", "buyBar", "product") });
   await expect(bar).toHaveCount(0);
   await page.locator("#reviews").scrollIntoViewIfNeeded();

@@ -2,12 +2,13 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
 import { cmsPage, shopUrl, uiText } from "../support/markets";
+import { open } from "../support/page";
 
 test("open a product from the search results and see its price with VAT (de)", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/search?q=Ferrox&sort=price-up"));
+  await open(page, shopUrl("de", "/search?q=Ferrox&sort=price-up"), javaScriptEnabled);
   const card = page.locator(".product-card").first();
   const name = (await card.locator("h3").textContent()) ?? "";
   const cardPrice = (await card.locator(".product-card__price strong").textContent()) ?? "";
@@ -86,7 +87,7 @@ test("a category page lists its products with subcategories, from a product's br
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/search?q=Schweißgerät"));
+  await open(page, shopUrl("de", "/search?q=Schweißgerät"), javaScriptEnabled);
   await page.locator(".product-card a").first().click();
   const crumbs = page
     .getByRole("navigation", { name: uiText("de", "breadcrumb", "product") })
@@ -154,7 +155,7 @@ test("the home page has department cards and brand pages that list one brand (fr
 
 test("the 404 page offers the departments and the brands (de)", async ({ page, javaScriptEnabled }) => {
   const content = cmsPage("not-found", "de-DE");
-  await page.goto(shopUrl("de", "/gibt-es-nicht/"));
+  await open(page, shopUrl("de", "/gibt-es-nicht/"), javaScriptEnabled);
   for (const block of content.blocks) {
     await expect(page.getByRole("heading", { level: 2, name: block.heading })).toBeVisible();
   }

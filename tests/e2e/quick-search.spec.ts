@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { shopUrl, uiText } from "../support/markets";
+import { open } from "../support/page";
 
 // The combobox is the JavaScript enhancement; without JavaScript the same field submits to /search
 // (markets.spec.ts "the search form submits to /search without JavaScript too").
@@ -8,7 +9,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the combobox needs Jav
 test("quick search suggests products, moves with the arrow keys and opens the chosen one (de)", async ({
   page,
 }) => {
-  await page.goto(shopUrl("de", "/"));
+  await open(page, shopUrl("de", "/"), true);
   const box = page.getByRole("combobox", { name: uiText("de", "search.label") });
   await box.fill("Ferr");
   const list = page.getByRole("listbox", { name: uiText("de", "search.suggestions") });
@@ -33,7 +34,7 @@ test("quick search suggests products, moves with the arrow keys and opens the ch
 test("quick search says when nothing matches, clears, and Enter without a choice searches", async ({
   page,
 }) => {
-  await page.goto(shopUrl("de", "/"));
+  await open(page, shopUrl("de", "/"), true);
   const box = page.getByRole("combobox", { name: uiText("de", "search.label") });
   await box.fill("qqqzzz");
   await expect(page.getByRole("status").filter({ hasText: uiText("de", "search.noResults") })).toBeVisible();

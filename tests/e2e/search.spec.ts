@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { rawRequest } from "../support/http";
 import { fill, shopUrl, uiText } from "../support/markets";
+import { open } from "../support/page";
 
 /** "1.415,99 €" (de-DE) → 1415.99 */
 const germanPrice = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
@@ -24,7 +25,7 @@ test("search a word, filter by brand and price, sort by price and page through (
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/"));
+  await open(page, shopUrl("de", "/"), javaScriptEnabled);
   await page.getByLabel(uiText("de", "search.label")).fill("Schweißgerät");
   await page.getByRole("button", { name: uiText("de", "search.submit") }).click();
   await expect(page).toHaveURL(/\/search\?q=Schwei%C3%9Fger%C3%A4t$/);
@@ -68,7 +69,7 @@ test("search a word, filter by brand and price, sort by price and page through (
 });
 
 test("a listing pages with links that never carry page=1 (de)", async ({ page, javaScriptEnabled }) => {
-  await page.goto(shopUrl("de", "/search?q=Ferrox&sort=price-up"));
+  await open(page, shopUrl("de", "/search?q=Ferrox&sort=price-up"), javaScriptEnabled);
   const first = await page.locator(".product-card h3").allTextContents();
   await page
     .getByRole("navigation", { name: uiText("de", "pagination.label", "listing") })
@@ -91,7 +92,7 @@ test("sale listings show prices in the market's currency: CZK and HUF", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("cz", "/search?tags=on-sale"));
+  await open(page, shopUrl("cz", "/search?tags=on-sale"), javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     uiText("cs", "heading.tags.on-sale", "listing"),
   );
@@ -99,7 +100,7 @@ test("sale listings show prices in the market's currency: CZK and HUF", async ({
   await expect(czk).toBeVisible();
   await expect(czk).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\sKč$/);
   await expect(page.locator(".product-card__price del").first()).toBeVisible();
-  await page.goto(shopUrl("hu", "/search?tags=on-sale"));
+  await open(page, shopUrl("hu", "/search?tags=on-sale"), javaScriptEnabled);
   await expect(page.locator(".product-card__price strong").first()).toHaveText(/^\d{1,3}(\s\d{3})*\sFt$/);
   await expectNoAxeViolations(page, javaScriptEnabled);
 });
@@ -125,7 +126,7 @@ test("Back and Forward keep the search filters and the results together (de)", a
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/search?q=kompressor"));
+  await open(page, shopUrl("de", "/search?q=kompressor"), javaScriptEnabled);
   const count = page.locator(".listing__count");
   const unfiltered = await count.textContent();
   expect(unfiltered).toBe(fill(uiText("de", "found_other", "listing"), { count: 53 }));
@@ -170,7 +171,7 @@ test("Back keeps a category's filters and page size with its results (de)", asyn
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/werkstatt/"));
+  await open(page, shopUrl("de", "/werkstatt/"), javaScriptEnabled);
   const cards = page.locator(".product-card");
   const pageSize = page.getByLabel(uiText("de", "perPage", "listing"));
   const onSale = page.getByRole("checkbox", {
@@ -223,7 +224,7 @@ test("a brand listing offers the other brands with their counts, and a second br
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto(shopUrl("de", "/search?q=kompressor"));
+  await open(page, shopUrl("de", "/search?q=kompressor"), javaScriptEnabled);
   const brandCount = async (brand: string) =>
     Number(
       (
@@ -238,7 +239,7 @@ test("a brand listing offers the other brands with their counts, and a second br
   expect(ferrox).toBeGreaterThan(0);
   expect(saxby).toBeGreaterThan(0);
 
-  await page.goto(shopUrl("de", "/search?q=kompressor&brand=Ferrox"));
+  await open(page, shopUrl("de", "/search?q=kompressor&brand=Ferrox"), javaScriptEnabled);
   const count = page.locator(".listing__count");
   await expect(count).toHaveText(
     fill(uiText("de", ferrox === 1 ? "found_one" : "found_other", "listing"), { count: ferrox }),

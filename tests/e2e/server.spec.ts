@@ -162,6 +162,26 @@ test.describe("CSRF protection of form posts", () => {
     expect((await post(mine.cookie, mine.token, { "sec-fetch-site": "cross-site" })).status).toBe(403);
   });
 
+  test("a page under another market's language prefix is a 404 for a GET and for a valid post alike", async () => {
+    const { cookie, token } = await visitor();
+    const pages = ["/login", "/create-account", "/log-out", "/checkout/cart", "/password-reset"];
+    const post = (country: string, path: string) =>
+      rawRequest(country, path, {
+        method: "POST",
+        headers: formHeaders(cookie),
+        body: form({ csrf: token, email: "kunde@example.de", password: "falsch-falsch" }),
+      });
+    for (const path of pages) {
+      // The shop's own prefix answers (a page, a field error or a redirect), so a 404 below is the guard.
+      expect((await post("de", path)).status, `de POST ${path}`).not.toBe(404);
+      expect((await rawRequest("de", `/werkstatt${path}/`)).status, `de GET /werkstatt${path}/`).toBe(404);
+      expect((await post("de", `/werkstatt${path}`)).status, `de POST /werkstatt${path}`).toBe(404);
+      // Belgium speaks French and Dutch; German is no language of its shop.
+      expect((await post("be", `/de${path}`)).status, `be POST /de${path}`).toBe(404);
+    }
+    expect((await rawRequest("de", "/werkstatt/my-account/my-profile/")).status).toBe(404);
+  });
+
   test("redirect targets stay on the shop's host and bad input is a 400", async () => {
     const { cookie, token } = await visitor();
     const post = (fields: Record<string, string>) =>
