@@ -8,6 +8,7 @@ import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
 import { createPopularSearches } from "./catalog/popular-searches";
 import { createProducts } from "./catalog/product";
+import { createStores } from "./catalog/stores";
 import { createCheckout } from "./checkout";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
@@ -50,7 +51,8 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
   const categories = createCategories(commerce);
   const cms = createCmsLoader(path.resolve("cms"));
   const catalog = createCatalog(search);
-  const products = createProducts(commerce, categories, catalog);
+  const stores = createStores(commerce);
+  const products = createProducts(commerce, categories, catalog, stores);
   const rooms = createRooms();
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
@@ -69,7 +71,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     products,
     cart,
     payments,
-    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores: products }),
+    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),
     accounts,
     rooms,
     newsletter: createNewsletter(),

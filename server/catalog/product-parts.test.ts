@@ -1,7 +1,7 @@
 import type { CartDiscount, ProductProjection } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
 import { guaranteeOffers } from "./guarantee";
-import { parseReviewQuery } from "./product";
+import { parseReviewQuery } from "./reviews";
 import { volumeThreshold, volumeTiers } from "./volume-discounts";
 
 const guarantee = (sku: string, rate: number, extra: Record<string, unknown> = {}): ProductProjection =>

@@ -1,4 +1,6 @@
 import type { Review } from "@commercetools/platform-sdk";
+import { z } from "zod";
+import { LISTING } from "../../config";
 
 /** A review as the product page shows it in the page's language. */
 export interface ReviewView {
@@ -78,3 +80,20 @@ export function reviewView(review: Review, language: string): ReviewView {
     original: { title, text },
   };
 }
+
+export const REVIEW_SORTS = LISTING.reviews.sorts as readonly ("top" | "recent")[];
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * The review list's query parameters (SPEC §9: 10 per page, sorts 'top' and 'most recent'); invalid
+ * values fall back to the first page of top reviews, like the listing parameters.
+ */
+const reviewQuery = z.object({
+  reviewSort: z.enum(REVIEW_SORTS as [ReviewSort, ...ReviewSort[]]).catch("top"),
+  reviewPage: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export const parseReviewQuery = (params: URLSearchParams) =>
+  reviewQuery.parse({
+    reviewSort: params.get("reviewSort") ?? undefined,
+    reviewPage: params.get("reviewPage") ?? undefined,
+  });

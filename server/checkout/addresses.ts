@@ -5,7 +5,7 @@
 import type { Address, BaseAddress, Cart, CartUpdateAction } from "@commercetools/platform-sdk";
 import type { AddressFieldsValue, CheckoutAddressValue, ClientType } from "../../config";
 import type { CartService } from "../cart";
-import type { Products } from "../catalog/product";
+import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
 import type { VatOutcome, VatPort } from "../vat";
@@ -28,7 +28,7 @@ export function createAddressStep(deps: {
   commerce: CommercePort;
   carts: CartService;
   vat: VatPort;
-  stores: Pick<Products, "storeSwitch">;
+  stores: Pick<Stores, "storeSwitch">;
 }) {
   const { commerce, carts, vat, stores } = deps;
 

@@ -6,7 +6,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import type { PaymentKind } from "../../config";
 import type { CartService } from "../cart";
-import type { Products } from "../catalog/product";
+import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
@@ -22,7 +22,7 @@ export function createCartPayments(deps: {
   carts: CartService;
   payments: PaymentProvider;
   voids: PaymentVoids;
-  stores: Pick<Products, "store">;
+  stores: Pick<Stores, "store">;
 }) {
   const { commerce, carts, payments, voids, stores } = deps;
   return {

@@ -6,7 +6,7 @@
  * cart's room).
  */
 import type { CartService } from "../cart";
-import type { Products } from "../catalog/product";
+import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { MailPort } from "../mail";
 import type { PaymentProvider } from "../payments";
@@ -37,7 +37,7 @@ export function createCheckout(deps: {
   vat: VatPort;
   mail: MailPort;
   /** The market's store, cached (server/catalog/product.ts). */
-  stores: Pick<Products, "store" | "storeSwitch">;
+  stores: Pick<Stores, "store" | "storeSwitch">;
 }) {
   const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;

@@ -8,7 +8,7 @@ import type { Cart, Order, PaymentState } from "@commercetools/platform-sdk";
 import type { ClientType, PaymentErrorCode, PaymentKind } from "../../config";
 import type { CartService } from "../cart";
 import { createKeyedQueue } from "../cart/queue";
-import type { Products } from "../catalog/product";
+import type { Stores } from "../catalog/stores";
 import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
@@ -45,7 +45,7 @@ export function createPlacing(deps: {
   voids: PaymentVoids;
   stock: StockCheck;
   dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
-  stores: Pick<Products, "store">;
+  stores: Pick<Stores, "store">;
 }) {
   const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
   const { readyForPayment, addPayment, undo } = createCartPayments({

@@ -5,7 +5,7 @@
 import type { Order, Payment, Store } from "@commercetools/platform-sdk";
 import { isSwitchOn, type PaymentKind, toMajor } from "../../config";
 import { lineTotalBeforeCartDiscounts, summaryOf } from "../cart/summary";
-import type { Products } from "../catalog/product";
+import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import { localizedText } from "../commerce/projection";
 import type { MailPort } from "../mail";
@@ -42,7 +42,7 @@ function voucherOf(payment: Payment | null): Record<string, unknown> | null {
 export function createReceipts(deps: {
   commerce: CommercePort;
   mail: MailPort;
-  stores: Pick<Products, "store">;
+  stores: Pick<Stores, "store">;
 }) {
   const { commerce, mail, stores } = deps;
 

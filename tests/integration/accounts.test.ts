@@ -11,6 +11,7 @@ import { createCategories } from "../../server/catalog/category";
 import { type GuaranteeOffer, guaranteeTarget } from "../../server/catalog/guarantee";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -74,7 +75,7 @@ beforeAll(async () => {
   outbox = mkdtempSync(path.join(tmpdir(), "outbox-"));
   accounts = createAccounts(engine, createOutbox(outbox));
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
-  products = createProducts(engine, createCategories(engine), createCatalog(search));
+  products = createProducts(engine, createCategories(engine), createCatalog(search), createStores(engine));
   cart = createCartService(engine, products, createRooms(createInProcessBus()), accounts.fromRequest);
   const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });
   sku =

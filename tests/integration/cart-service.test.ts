@@ -6,6 +6,7 @@ import { guaranteeParent } from "../../server/cart/view";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { CommerceError, type CommercePort } from "../../server/commerce";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
@@ -31,7 +32,7 @@ function shop(commerce: CommercePort = engine) {
     return original(cartId, cart);
   };
   const categories = createCategories(commerce);
-  const products = createProducts(commerce, categories, createCatalog(searchPort));
+  const products = createProducts(commerce, categories, createCatalog(searchPort), createStores(commerce));
   return { cart: createCartService(commerce, products, rooms, async () => null), events };
 }
 let searchPort: Awaited<ReturnType<typeof createSearch>>;

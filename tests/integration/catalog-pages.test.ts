@@ -3,6 +3,7 @@ import { LIMITS } from "../../config";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   categories = createCategories(commerce);
   // Page lookups read the platform only; the (empty) index serves the product lists.
   const search = new LocalSearch(new (await import("better-sqlite3")).default(":memory:"));
-  products = createProducts(commerce, categories, createCatalog(search));
+  products = createProducts(commerce, categories, createCatalog(search), createStores(commerce));
 });
 
 describe("a page's slug in any language finds the page (SPEC §2 guards 8 and 9, decision 0018)", () => {

@@ -8,6 +8,7 @@ import { createCartService } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { type Checkout, codRefusal, createCheckout } from "../../server/checkout";
 import { CommerceError } from "../../server/commerce/errors";
 import { openDatabase } from "../../server/commerce/local/db";
@@ -65,7 +66,8 @@ beforeAll(async () => {
   seedIfEmpty(db, 60);
   engine = new LocalCommerce(db);
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
-  const products = createProducts(engine, createCategories(engine), createCatalog(search));
+  const stores = createStores(engine);
+  const products = createProducts(engine, createCategories(engine), createCatalog(search), stores);
   carts = createCartService(engine, products, createRooms(createInProcessBus()), async () => null);
   const dir = mkdtempSync(path.join(tmpdir(), "checkout-"));
   outbox = path.join(dir, "mail");
@@ -76,7 +78,7 @@ beforeAll(async () => {
     webhookUrl: "http://127.0.0.1:9/api/webhooks/payments",
   });
   checkoutDeps = () => ({
-    stores: products,
+    stores,
     commerce: engine,
     cart: carts,
     payments,

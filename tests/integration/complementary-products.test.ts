@@ -4,6 +4,7 @@ import { getLocale } from "../../config";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts, type Products } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   engine = new LocalCommerce(db);
   const search = new LocalSearch(new Database(":memory:"));
   await createIndexer(engine, search).rebuild([getLocale("de-DE")]);
-  products = createProducts(engine, createCategories(engine), createCatalog(search));
+  products = createProducts(engine, createCategories(engine), createCatalog(search), createStores(engine));
 }, 60_000);
 
 const stockOf = async (skus: string[]) =>

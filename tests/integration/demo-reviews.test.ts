@@ -5,6 +5,7 @@ import { LISTING } from "../../config";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts, type Products } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { type Db, openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -34,6 +35,7 @@ beforeAll(() => {
     engine,
     createCategories(engine),
     createCatalog(new LocalSearch(new Database(":memory:"))),
+    createStores(engine),
   );
 }, 60_000);
 

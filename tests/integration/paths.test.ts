@@ -3,6 +3,7 @@ import { COUNTRIES, LOCALES, NO_TRAILING_SLASH, ROUTES } from "../../config";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import type { Market } from "../../server/market";
 import { canonicalRedirect } from "../../server/routing/normalize";
 import { categoryPath, languagePrefix, pathOf, productPath } from "../../server/routing/paths";
@@ -17,7 +18,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   categories = createCategories(shop.engine);
   const search = await createSearch(shop.engine, { SEARCH_DB_PATH: ":memory:" });
-  products = createProducts(shop.engine, categories, createCatalog(search));
+  products = createProducts(shop.engine, categories, createCatalog(search), createStores(shop.engine));
 });
 afterAll(() => shop.close());
 

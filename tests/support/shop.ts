@@ -9,6 +9,7 @@ import { createCartService } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
+import { createStores } from "../../server/catalog/stores";
 import { createCheckout } from "../../server/checkout";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
@@ -41,7 +42,8 @@ export async function createTestShop({
   seedIfEmpty(db, count);
   const engine = new LocalCommerce(db);
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
-  const products = createProducts(engine, createCategories(engine), createCatalog(search));
+  const stores = createStores(engine);
+  const products = createProducts(engine, createCategories(engine), createCatalog(search), stores);
   const carts = createCartService(engine, products, createRooms(createInProcessBus()), async () => null);
   const dir = mkdtempSync(path.join(tmpdir(), "shop-"));
   const outbox = path.join(dir, "mail");
@@ -65,7 +67,7 @@ export async function createTestShop({
   });
   const provider = wrap(payments);
   const deps = () => ({
-    stores: products,
+    stores,
     commerce: engine,
     cart: carts,
     payments: provider,

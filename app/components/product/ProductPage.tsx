@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isSwitchOn, possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
-import type { ProductView } from "../../../server/catalog/product";
+import type { ProductView } from "../../../server/catalog/product-view";
 import { formatDate, formatTechValue } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";

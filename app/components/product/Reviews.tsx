@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
-import type { ProductView, ReviewSort } from "../../../server/catalog/product";
-import type { ReviewView } from "../../../server/catalog/reviews";
+import type { ProductView } from "../../../server/catalog/product-view";
+import type { ReviewSort, ReviewView } from "../../../server/catalog/reviews";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";

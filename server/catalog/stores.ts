@@ -1,0 +1,26 @@
+import { TIMINGS } from "../../config";
+import { cachedValue } from "../cache";
+import type { CommercePort } from "../commerce/port";
+import type { Market } from "../market";
+
+/** The store switches the shop reads (SPEC §3 "Store" custom fields). */
+export type StoreSwitch =
+  | "sale_of_additional_guarantee_enabled"
+  | "complementary_products_enabled"
+  | "vat_validation_enabled";
+
+/**
+ * The markets' stores (SPEC §3 "Store": switches, bank data, the COD fee's title). They change
+ * rarely, so they are read once per reference-data period, not on every page.
+ */
+export function createStores(commerce: CommercePort) {
+  const stores = cachedValue(() => commerce.stores(), TIMINGS.seconds.referenceDataCache * 1000);
+  const store = async (market: Market) => (await stores()).find((s) => s.key === market.storeKey);
+  return {
+    store,
+    /** A switch of the market's store; off when the store or the field is missing. */
+    storeSwitch: async (market: Market, name: StoreSwitch) =>
+      (await store(market))?.custom?.fields[name] === true,
+  };
+}
+export type Stores = ReturnType<typeof createStores>;
