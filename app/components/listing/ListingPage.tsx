@@ -1,12 +1,43 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CurrencyCode } from "../../../config";
 import type { ListingView } from "../../../server/catalog/listing";
-import { toMoney } from "../../lib/format";
 import { Filters } from "./Filters";
-import type { ListingFilters } from "./listing-filters";
+import { listingFilters, listingHref } from "./listing-filters";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
+
+/** The result cards (or why there are none) and the pagination. */
+function ListingResults({ listing, action }: { listing: ListingView; action: string }) {
+  const { t } = useTranslation("listing");
+  const { query } = listing;
+  return (
+    <section aria-labelledby="results-heading" className="listing__results">
+      <h2 id="results-heading" className="visually-hidden">
+        {t("results")}
+      </h2>
+      {listing.products.length === 0 ? (
+        <div className="listing__empty">
+          <p>
+            <strong>{query.q ? t("noResults", { q: query.q }) : t("noResultsFilters")}</strong>
+          </p>
+          <p>{t("noResultsHint")}</p>
+        </div>
+      ) : (
+        <ProductGrid products={listing.products} eagerCount={4} />
+      )}
+      <Pagination
+        current={query.page}
+        pages={listing.pagination.pages}
+        window={listing.pagination.window}
+        href={(page) =>
+          listingHref(listing, action, (p) => {
+            if (page > 1) p.set("page", String(page));
+          })
+        }
+      />
+    </section>
+  );
+}
 
 /**
  * A listing (search results, a category): count, filters, result cards and pagination. `action` is
@@ -27,31 +58,6 @@ export function ListingPage({
 }) {
   const { t } = useTranslation("listing");
   const { query } = listing;
-  const withParams = (change: (p: URLSearchParams) => void) => {
-    const next = new URLSearchParams(listing.canonical);
-    next.delete("page");
-    change(next);
-    const search = next.toString();
-    return search ? `${action}?${search}` : action;
-  };
-  const money = (amount: number, code: string) => toMoney(amount, code as CurrencyCode);
-  const filters: ListingFilters = {
-    q: query.q,
-    brands: listing.facets.brands,
-    tags: listing.facets.tags,
-    prices: listing.facets.prices.map((range) => ({
-      ...range,
-      from: money(range.min, currency),
-      ...(range.max !== undefined ? { to: money(range.max, currency) } : {}),
-    })),
-    ratings: listing.facets.ratings,
-    priceMin: query.priceMin,
-    priceMax: query.priceMax,
-    ratingMin: query.ratingMin,
-    inStock: query.inStock,
-    sort: query.sort,
-    hitsPerPage: query.hitsPerPage,
-  };
   return (
     <div className="listing">
       {heading}
@@ -65,42 +71,18 @@ export function ListingPage({
           </p>
           <div className="listing__layout">
             <Filters
-              filters={filters}
+              filters={listingFilters(listing, currency)}
               action={action}
               resetHref={query.q ? `${action}?${new URLSearchParams({ q: query.q })}` : action}
               rangeHref={(min, max) =>
-                withParams((p) => {
+                listingHref(listing, action, (p) => {
                   p.set("priceMin", String(min));
                   if (max === undefined) p.delete("priceMax");
                   else p.set("priceMax", String(max));
                 })
               }
             />
-            <section aria-labelledby="results-heading" className="listing__results">
-              <h2 id="results-heading" className="visually-hidden">
-                {t("results")}
-              </h2>
-              {listing.products.length === 0 ? (
-                <div className="listing__empty">
-                  <p>
-                    <strong>{query.q ? t("noResults", { q: query.q }) : t("noResultsFilters")}</strong>
-                  </p>
-                  <p>{t("noResultsHint")}</p>
-                </div>
-              ) : (
-                <ProductGrid products={listing.products} eagerCount={4} />
-              )}
-              <Pagination
-                current={query.page}
-                pages={listing.pagination.pages}
-                window={listing.pagination.window}
-                href={(page) =>
-                  withParams((p) => {
-                    if (page > 1) p.set("page", String(page));
-                  })
-                }
-              />
-            </section>
+            <ListingResults listing={listing} action={action} />
           </div>
         </>
       )}
