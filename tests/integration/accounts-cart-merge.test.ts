@@ -1,6 +1,4 @@
-/**
- * Accounts. Extra guarantees through the merge of the anonymous cart at sign-in (issue 14.3).
- */
+/** Accounts. Extra guarantees through the merge of the anonymous cart at sign-in (issue 14.3). */
 import type { Cart } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { guaranteeParent } from "../../server/cart";
