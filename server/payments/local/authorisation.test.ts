@@ -1,6 +1,6 @@
 /**
- * Local payments over HTTP. Card decisions: an authorised and a refused test card, each redirected back with a signed result
- * and confirmed by a signed AUTHORISATION notification.
+ * Local payments over HTTP. Card decisions: an authorised and a refused test card, each redirected back with
+ * a signed result and confirmed by a signed AUTHORISATION notification.
  */
 import type { Types } from "@adyen/api-library";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Local payments over HTTP. Notifications beyond the authorisation: a reversal confirmed once by CANCEL_OR_REFUND, and the
- * retry of a notification the webhook refused.
+ * Local payments over HTTP. Notifications beyond the authorisation: a reversal confirmed once by
+ * CANCEL_OR_REFUND, and the retry of a notification the webhook refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,6 +1,6 @@
 /**
- * Local payments over HTTP. The provider's page as the shop serves it: the session's page, its accessibility, the 422 answers
- * and the methods a session offers.
+ * Local payments over HTTP. The provider's page as the shop serves it: the session's page, its accessibility,
+ * the 422 answers and the methods a session offers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

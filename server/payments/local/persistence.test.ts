@@ -1,5 +1,6 @@
 /**
- * Local payments over HTTP. What survives a re-opening of the provider's database, and the hour after which a session expires.
+ * Local payments over HTTP. What survives a re-opening of the provider's database, and the hour after which a
+ * session expires.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

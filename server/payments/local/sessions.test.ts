@@ -1,6 +1,6 @@
 /**
- * Local payments over HTTP. How sessions end: cancelled by the shop or the shopper, pending with a Multibanco voucher, and a
- * result that is forged or borrowed from another session.
+ * Local payments over HTTP. How sessions end: cancelled by the shop or the shopper, pending with a Multibanco
+ * voucher, and a result that is forged or borrowed from another session.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
