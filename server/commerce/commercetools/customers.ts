@@ -1,0 +1,82 @@
+/**
+ * Customers: sign-up and sign-in in a store (taking the anonymous cart along), reads and updates,
+ * the password change and the reset token.
+ */
+import type {
+  Customer,
+  CustomerDraft,
+  CustomerSignInResult,
+  CustomerToken,
+  CustomerUpdateAction,
+} from "@commercetools/platform-sdk";
+import type { SignInOptions } from "../port";
+import { type Api, call, orNull } from "./request";
+
+export async function signUp(
+  api: Api,
+  draft: CustomerDraft,
+  { anonymousCartId, storeKey }: SignInOptions = {},
+): Promise<CustomerSignInResult> {
+  const customers = storeKey ? api.inStoreKeyWithStoreKeyValue({ storeKey }).customers() : api.customers();
+  return call(
+    customers.post({
+      body: {
+        ...draft,
+        ...(anonymousCartId ? { anonymousCart: { typeId: "cart", id: anonymousCartId } } : {}),
+      },
+    }),
+  );
+}
+
+export async function signIn(
+  api: Api,
+  credentials: { email: string; password: string },
+  { anonymousCartId, storeKey }: SignInOptions = {},
+): Promise<CustomerSignInResult> {
+  const login = storeKey ? api.inStoreKeyWithStoreKeyValue({ storeKey }).login() : api.login();
+  return call(
+    login.post({
+      body: {
+        ...credentials,
+        ...(anonymousCartId
+          ? {
+              anonymousCart: { typeId: "cart", id: anonymousCartId },
+              anonymousCartSignInMode: "MergeWithExistingCustomerCart",
+            }
+          : {}),
+      },
+    }),
+  );
+}
+
+export async function customer(api: Api, id: string): Promise<Customer | null> {
+  return orNull(api.customers().withId({ ID: id }).get());
+}
+
+export async function updateCustomer(
+  api: Api,
+  id: string,
+  version: number,
+  actions: CustomerUpdateAction[],
+): Promise<Customer> {
+  return call(api.customers().withId({ ID: id }).post({ body: { version, actions } }));
+}
+
+export async function changePassword(
+  api: Api,
+  input: { id: string; version: number; currentPassword: string; newPassword: string },
+): Promise<Customer> {
+  return call(api.customers().password().post({ body: input }));
+}
+
+export async function createPasswordResetToken(
+  api: Api,
+  email: string,
+  ttlMinutes = 60,
+): Promise<CustomerToken | null> {
+  return orNull(api.customers().passwordToken().post({ body: { email, ttlMinutes } }));
+}
+
+export async function resetPassword(api: Api, tokenValue: string, newPassword: string): Promise<Customer> {
+  return call(api.customers().passwordReset().post({ body: { tokenValue, newPassword } }));
+}

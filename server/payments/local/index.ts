@@ -1,0 +1,194 @@
+/**
+ * The embedded payment provider (development and tests): a small test acquirer in Adyen's shapes.
+ * Sessions and payments live in SQLite (store.ts); the shop serves the provider's page
+ * (../local-page.ts); a submission is decided by the acquirer's rules (rules.ts), and the decision
+ * posts an HMAC-signed standard notification to the shop's webhook (webhook.ts), as Adyen does.
+ */
+
+import { randomBytes } from "node:crypto";
+import adyen from "@adyen/api-library";
+import type Database from "better-sqlite3";
+import { safeEqual } from "../../secure-compare";
+import { verifyNotificationItems } from "../notifications";
+import type { HostedPaymentRequest, HostedPaymentSession, PaymentOutcome, PaymentProvider } from "../port";
+import { decide, type LocalMethod, methodsFor, newPspReference, outcomeOf, resultToken } from "./rules";
+import {
+  cancelActiveSession,
+  finishSession,
+  insertReversal,
+  insertSession,
+  openPaymentsDb,
+  paymentOfSession,
+  paymentToReverse,
+  readSession,
+  reversalOf,
+  type SessionPayment,
+} from "./store";
+import type { FinishedStatus, LocalSession, LocalSubmission, SubmitResult } from "./types";
+import { WebhookDelivery } from "./webhook";
+
+export { LOCAL_METHODS, TEST_CARDS } from "./rules";
+export type { LocalSession, LocalSubmission } from "./types";
+
+const { NotificationRequestItem } = adyen.Types.notification;
+
+export const LOCAL_PAGE_PATH = "/__pay/local";
+const SESSION_TTL_MS = 60 * 60 * 1000;
+
+export interface LocalPaymentsOptions {
+  /** SQLite file, or ":memory:". */
+  file: string;
+  /** Hex HMAC key signing notifications and session results. */
+  hmacKey: string;
+  /** The shop's webhook (absolute URL). */
+  webhookUrl: string;
+  now?: () => Date;
+}
+
+export function createLocalPayments(options: LocalPaymentsOptions): LocalPayments {
+  return new LocalPayments(openPaymentsDb(options.file), options);
+}
+
+export class LocalPayments implements PaymentProvider {
+  readonly name = "local";
+  readonly paymentInterface = "local-payments";
+  private readonly webhook: WebhookDelivery;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly options: LocalPaymentsOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.webhook = new WebhookDelivery({
+      hmacKey: options.hmacKey,
+      webhookUrl: options.webhookUrl,
+      now: this.now,
+    });
+  }
+
+  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
+    const returnUrl = new URL(request.returnUrl);
+    if (returnUrl.protocol !== "http:" && returnUrl.protocol !== "https:")
+      throw new Error(`returnUrl must be an absolute http(s) URL: ${request.returnUrl}`);
+    if (!Number.isSafeInteger(request.amount.value) || request.amount.value < 0)
+      throw new Error(`amount.value must be a whole number of minor units: ${request.amount.value}`);
+    const id = `CS${randomBytes(16).toString("hex").toUpperCase()}`;
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+    insertSession(this.db, { id, request, createdAt: now.toISOString(), expiresAt });
+    return { id, url: `${returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
+  }
+
+  async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
+    const session = this.session(sessionId);
+    if (!session) return { status: "error", reference: "" };
+    if (!safeEqual(resultToken(session, this.options.hmacKey), sessionResult))
+      return { status: "error", reference: session.reference };
+    return outcomeOf(session, paymentOfSession(this.db, session.id));
+  }
+
+  verifyNotifications(body: unknown) {
+    return verifyNotificationItems(body, this.options.hmacKey);
+  }
+
+  /** The session can no longer be paid: its page then says so, and a submission is refused. */
+  async cancelSession(sessionId: string): Promise<void> {
+    cancelActiveSession(this.db, sessionId);
+  }
+
+  /**
+   * Records the reversal of an authorised (or pending) payment once, and confirms it with a
+   * CANCEL_OR_REFUND notification, as Adyen does. A second call answers the first reversal.
+   */
+  async reverse({ pspReference, reference }: { pspReference: string; reference: string }) {
+    const payment = paymentToReverse(this.db, pspReference);
+    if (!payment || payment.reference !== reference)
+      throw new Error(`Local payments: no payment ${pspReference} of ${reference} to reverse`);
+    const existing = reversalOf(this.db, pspReference);
+    if (existing) return { pspReference: existing };
+    const reversal = newPspReference();
+    insertReversal(this.db, {
+      pspReference: reversal,
+      originalReference: pspReference,
+      at: this.now().toISOString(),
+    });
+    this.webhook.post({
+      eventCode: NotificationRequestItem.EventCodeEnum.CancelOrRefund,
+      pspReference: reversal,
+      originalReference: pspReference,
+      merchantReference: reference,
+      amount: { currency: payment.currency, value: payment.value },
+      success: true,
+    });
+    return { pspReference: reversal };
+  }
+
+  /** Whether the payment with this PSP reference has been reversed (for tests and the page). */
+  isReversed(pspReference: string): boolean {
+    return reversalOf(this.db, pspReference) !== undefined;
+  }
+
+  /** The session, marked expired once its hour has passed unpaid. */
+  session(id: string): LocalSession | undefined {
+    return readSession(this.db, id, this.now());
+  }
+
+  /** The methods the page offers for a session: the allowed ones this acquirer knows. */
+  methodsFor(session: LocalSession): LocalMethod[] {
+    return methodsFor(session);
+  }
+
+  /** The shop's return URL with `sessionId` and the signed `sessionResult` of a finished session. */
+  returnLocation(session: LocalSession): string {
+    const url = new URL(session.returnUrl);
+    url.searchParams.set("sessionId", session.id);
+    url.searchParams.set("sessionResult", resultToken(session, this.options.hmacKey));
+    return url.href;
+  }
+
+  /** Decides a submission of the page like a test acquirer; the session then is finished. */
+  submit(id: string, submission: LocalSubmission): SubmitResult {
+    const session = this.session(id);
+    if (session?.status !== "active") return { kind: "closed", session };
+    const decision = decide(session, submission, this.now());
+    if (decision.kind === "invalid") return decision;
+    return this.finish(session, decision.status, decision.payment);
+  }
+
+  /** Resolves once every notification sent so far has been delivered or given up. */
+  async settled(): Promise<void> {
+    await this.webhook.settled();
+  }
+
+  /** Waits for notifications still being delivered, then closes the database. */
+  async close(): Promise<void> {
+    await this.settled();
+    this.db.close();
+  }
+
+  private finish(session: LocalSession, status: FinishedStatus, payment?: SessionPayment): SubmitResult {
+    const pspReference = payment ? newPspReference() : undefined;
+    const at = this.now().toISOString();
+    if (!finishSession(this.db, { sessionId: session.id, status, payment, pspReference, at }))
+      return { kind: "closed", session: this.session(session.id) };
+    const done = { ...session, status };
+    // Adyen sends AUTHORISATION for an authorised or refused payment; a Multibanco voucher is only
+    // authorised once paid, and a cancelled session sends nothing.
+    if (pspReference && payment && (status === "completed" || status === "refused"))
+      this.notify(done, pspReference, payment.brand ?? payment.method, status === "completed");
+    return { kind: "redirect", location: this.returnLocation(done) };
+  }
+
+  private notify(session: LocalSession, pspReference: string, paymentMethod: string, success: boolean) {
+    this.webhook.post({
+      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      pspReference,
+      merchantReference: session.reference,
+      amount: session.amount,
+      paymentMethod,
+      reason: success ? undefined : "Refused",
+      success,
+    });
+  }
+}
