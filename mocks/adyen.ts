@@ -31,10 +31,12 @@ interface AdyenMockState {
   sessions: Map<string, { request: Record<string, unknown>; result: AdyenSessionResult }>;
 }
 
-export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
-  const state: AdyenMockState = { requests: [], sessions: new Map() };
-  let counter = 0;
-  const record = (request: Request, version: string, body?: unknown) => {
+type Recorder = (request: Request, version: string, body?: unknown) => void;
+
+/** Records each request with its API version, headers and body, for tests to assert on. */
+const recorder =
+  (state: AdyenMockState): Recorder =>
+  (request, version, body) => {
     const url = new URL(request.url);
     state.requests.push({
       method: request.method,
@@ -46,66 +48,77 @@ export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
       body,
     });
   };
-  const error = (status: number, errorCode: string, message: string, errorType = "validation") =>
-    HttpResponse.json({ status, errorCode, message, errorType }, { status });
-  const unauthorized = () => error(401, "000", "HTTP Status Response - Unauthorized", "security");
+const error = (status: number, errorCode: string, message: string, errorType = "validation") =>
+  HttpResponse.json({ status, errorCode, message, errorType }, { status });
+const unauthorized = () => error(401, "000", "HTTP Status Response - Unauthorized", "security");
 
-  const handlers = [
-    http.post(`${baseUrl}/:version/sessions`, async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      record(request, String(params.version), body);
-      if (!request.headers.get("x-api-key")) return unauthorized();
-      for (const field of ["merchantAccount", "amount", "reference", "returnUrl"])
-        if (body[field] === undefined)
-          return error(422, "14_0", `Required field '${field}' is not provided.`);
-      counter += 1;
-      const id = `CS${String(counter).padStart(4, "0")}ADYENMOCK0000`;
-      state.sessions.set(id, { request: body, result: { status: "active" } });
-      return HttpResponse.json(
-        {
-          ...body,
-          id,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          sessionData: `Ab02b4c0!${Buffer.from(id).toString("base64")}`,
-          ...(body.mode === "hosted"
-            ? { url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}` }
-            : {}),
-        },
-        { status: 201 },
-      );
-    }),
-    http.get(`${baseUrl}/:version/sessions/:id`, ({ request, params }) => {
-      record(request, String(params.version));
-      if (!request.headers.get("x-api-key")) return unauthorized();
-      const session = state.sessions.get(String(params.id));
-      if (!new URL(request.url).searchParams.get("sessionResult"))
-        return error(422, "14_030", "Required field 'sessionResult' is not provided.");
-      if (!session) return error(422, "14_030", "Invalid sessionResult or sessionId.");
-      return HttpResponse.json({
-        id: params.id,
-        reference: session.request.reference,
-        ...session.result,
-      });
-    }),
-    http.post(`${baseUrl}/:version/payments/:pspReference/reversals`, async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      record(request, String(params.version), body);
-      if (!request.headers.get("x-api-key")) return unauthorized();
-      if (!body.merchantAccount)
-        return error(422, "14_0", "Required field 'merchantAccount' is not provided.");
-      counter += 1;
-      return HttpResponse.json(
-        {
-          merchantAccount: body.merchantAccount,
-          paymentPspReference: params.pspReference,
-          pspReference: `RV${String(counter).padStart(14, "0")}`,
-          reference: body.reference,
-          status: "received",
-        },
-        { status: 201 },
-      );
-    }),
-  ];
+/** POST /sessions and GET /sessions/:id; `next` numbers the sessions. */
+const sessionHandlers = (baseUrl: string, state: AdyenMockState, record: Recorder, next: () => number) => [
+  http.post(`${baseUrl}/:version/sessions`, async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    record(request, String(params.version), body);
+    if (!request.headers.get("x-api-key")) return unauthorized();
+    for (const field of ["merchantAccount", "amount", "reference", "returnUrl"])
+      if (body[field] === undefined) return error(422, "14_0", `Required field '${field}' is not provided.`);
+    const id = `CS${String(next()).padStart(4, "0")}ADYENMOCK0000`;
+    state.sessions.set(id, { request: body, result: { status: "active" } });
+    return HttpResponse.json(
+      {
+        ...body,
+        id,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        sessionData: `Ab02b4c0!${Buffer.from(id).toString("base64")}`,
+        ...(body.mode === "hosted"
+          ? { url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}` }
+          : {}),
+      },
+      { status: 201 },
+    );
+  }),
+  http.get(`${baseUrl}/:version/sessions/:id`, ({ request, params }) => {
+    record(request, String(params.version));
+    if (!request.headers.get("x-api-key")) return unauthorized();
+    const session = state.sessions.get(String(params.id));
+    if (!new URL(request.url).searchParams.get("sessionResult"))
+      return error(422, "14_030", "Required field 'sessionResult' is not provided.");
+    if (!session) return error(422, "14_030", "Invalid sessionResult or sessionId.");
+    return HttpResponse.json({
+      id: params.id,
+      reference: session.request.reference,
+      ...session.result,
+    });
+  }),
+];
+
+/** POST /payments/:pspReference/reversals; `next` numbers the reversals' PSP references. */
+const reversalHandler = (baseUrl: string, record: Recorder, next: () => number) =>
+  http.post(`${baseUrl}/:version/payments/:pspReference/reversals`, async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    record(request, String(params.version), body);
+    if (!request.headers.get("x-api-key")) return unauthorized();
+    if (!body.merchantAccount) return error(422, "14_0", "Required field 'merchantAccount' is not provided.");
+    return HttpResponse.json(
+      {
+        merchantAccount: body.merchantAccount,
+        paymentPspReference: params.pspReference,
+        pspReference: `RV${String(next()).padStart(14, "0")}`,
+        reference: body.reference,
+        status: "received",
+      },
+      { status: 201 },
+    );
+  });
+
+export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
+  const state: AdyenMockState = { requests: [], sessions: new Map() };
+  // Sessions and reversals share one counter, as the mock's references always have.
+  let counter = 0;
+  const next = () => {
+    counter += 1;
+    return counter;
+  };
+  const record = recorder(state);
+  const handlers = [...sessionHandlers(baseUrl, state, record, next), reversalHandler(baseUrl, record, next)];
 
   /** What GET /sessions/:id answers from now on. */
   const setResult = (sessionId: string, result: AdyenSessionResult) => {

@@ -147,7 +147,7 @@ describe("comparison scoring (SPEC §7)", () => {
 
 describe("category content HTML", () => {
   it("keeps text formatting and links, drops scripts, handlers and javascript: URLs", async () => {
-    const { sanitizeContent } = await import("./category");
+    const { sanitizeContent } = await import("./category-view");
     expect(
       sanitizeContent('<p onclick="x()">Hello <strong>world</strong></p><script>alert(1)</script>'),
     ).toBe("<p>Hello <strong>world</strong></p>");

@@ -1,63 +1,26 @@
 import type { Category } from "@commercetools/platform-sdk";
-import { FilterXSS } from "xss";
-import { isSpecialCategoryGroup, type LocaleCode, SPECIAL_CATEGORY_GROUPS, TIMINGS } from "../../config";
+import { isSpecialCategoryGroup, SPECIAL_CATEGORY_GROUPS, TIMINGS } from "../../config";
 import { cachedValue } from "../cache";
 import type { CommercePort } from "../commerce/port";
-import { localizedText } from "../commerce/projection";
-import { LOCALE_MARKETS, type Market } from "../market";
+import type { Market } from "../market";
 import { categoryPath } from "../routing/paths";
+import {
+  type CategoryLink,
+  type CategoryView,
+  categoryLink,
+  categoryView,
+  hasProductsIn,
+} from "./category-view";
 
-export interface CategoryLink {
-  name: string;
-  /** Path without the language prefix: "/{slug}/", or "/c/{slug}/" where native routing is on. */
-  href: string;
-}
-
-export interface CategoryView {
-  id: string;
-  name: string;
-  href: string;
-  breadcrumbs: CategoryLink[];
-  children: CategoryLink[];
-  /** Category content (SPEC §3 CategoryContentHTML), sanitised: text formatting and links only. */
-  contentHtml: string;
-  /** Its path in every locale whose market shows it (for hreflang links). */
-  paths: Partial<Record<LocaleCode, string>>;
-  /** The platform's meta title and description in the market's language, where it has them. */
-  metaTitle?: string;
-  metaDescription?: string;
-}
-
-/** Content HTML may format text and link; scripts, styles, event handlers and javascript: URLs go. */
-const contentFilter = new FilterXSS({
-  whiteList: {
-    p: [],
-    h2: [],
-    h3: [],
-    ul: [],
-    ol: [],
-    li: [],
-    strong: [],
-    em: [],
-    b: [],
-    i: [],
-    br: [],
-    a: ["href", "title"],
-  },
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ["script", "style"],
-});
-export const sanitizeContent = (html: string) => contentFilter.process(html);
-
-/** SPEC §3: categories without products in the market are hidden, except the special groups. */
-export function hasProductsIn(category: Category, market: Market): boolean {
-  if (isSpecialCategoryGroup(category.key)) return true;
-  try {
-    const markets = JSON.parse(String(category.custom?.fields.hasProducts ?? "{}")) as Record<string, string>;
-    return markets[market.country.countryCode] === "true";
-  } catch {
-    return false;
-  }
+/** The categories by `{language}/{slug}`, the first of a duplicate slug winning. */
+function slugIndex(categories: Category[]): Map<string, Category> {
+  const index = new Map<string, Category>();
+  for (const category of categories)
+    for (const [language, localSlug] of Object.entries(category.slug)) {
+      const key = `${language}/${localSlug}`;
+      if (!index.has(key)) index.set(key, category);
+    }
+  return index;
 }
 
 export function createCategories(commerce: CommercePort) {
@@ -69,58 +32,18 @@ export function createCategories(commerce: CommercePort) {
     const categories = await all();
     let index = slugIndexes.get(categories);
     if (!index) {
-      index = new Map();
-      for (const category of categories)
-        for (const [language, localSlug] of Object.entries(category.slug)) {
-          const key = `${language}/${localSlug}`;
-          if (!index.has(key)) index.set(key, category);
-        }
+      index = slugIndex(categories);
       slugIndexes.set(categories, index);
     }
     const category = index.get(`${language}/${slug}`);
     return { categories, category: category && hasProductsIn(category, market) ? category : undefined };
   }
-  const link = (category: Category, market: Market): CategoryLink => ({
-    name: localizedText(category.name, market.language),
-    href: categoryPath(category.slug[market.language] ?? "", market),
-  });
 
   return {
     /** The category of a slug in the market's language, or null (404) when unknown or empty there. */
     async bySlug(market: Market, slug: string): Promise<CategoryView | null> {
       const { categories, category } = await findShown(market, slug);
-      if (!category) return null;
-      const byId = new Map(categories.map((c) => [c.id, c]));
-      return {
-        id: category.id,
-        ...link(category, market),
-        breadcrumbs: category.ancestors
-          .map((a) => byId.get(a.id))
-          .filter((c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key))
-          .map((c) => link(c, market)),
-        children: categories
-          .filter((c) => c.parent?.id === category.id && hasProductsIn(c, market))
-          .map((c) => link(c, market)),
-        ...(category.metaTitle?.[market.language] ? { metaTitle: category.metaTitle[market.language] } : {}),
-        ...(category.metaDescription?.[market.language]
-          ? { metaDescription: category.metaDescription[market.language] }
-          : {}),
-        paths: Object.fromEntries(
-          LOCALE_MARKETS.flatMap((m) => {
-            const localSlug = category.slug[m.language];
-            return localSlug && hasProductsIn(category, m)
-              ? [[m.locale.code, categoryPath(localSlug, m)]]
-              : [];
-          }),
-        ),
-        contentHtml: sanitizeContent(
-          String(
-            (category.custom?.fields.CategoryContentHTML as Record<string, string> | undefined)?.[
-              market.language
-            ] ?? "",
-          ),
-        ),
-      };
+      return category ? categoryView(category, categories, market) : null;
     },
 
     /** Whether a slug is a category shown in the market (what bySlug answers, without building the view). */
@@ -154,7 +77,7 @@ export function createCategories(commerce: CommercePort) {
         .filter((c) => root && c.parent?.id === root.id && hasProductsIn(c, market))
         .map((c) => {
           const image = c.custom?.fields.CategoryImageURL;
-          return { ...link(c, market), ...(typeof image === "string" ? { image } : {}) };
+          return { ...categoryLink(c, market), ...(typeof image === "string" ? { image } : {}) };
         });
     },
 
@@ -166,7 +89,7 @@ export function createCategories(commerce: CommercePort) {
       if (!category) return [];
       return [...category.ancestors.map((a) => byId.get(a.id)), category]
         .filter((c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key))
-        .map((c) => link(c, market));
+        .map((c) => categoryLink(c, market));
     },
   };
 }

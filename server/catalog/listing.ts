@@ -4,13 +4,13 @@ import { productPath } from "../routing/paths";
 import { searchWithDisjunctiveFacets } from "../search/disjunctive";
 import { quoteValue } from "../search/filter";
 import { collectionName, type ProductDocument, type SearchPort } from "../search/port";
+import { type ListingFacets, listingFacets } from "./listing-facets";
 import {
   type ListingQuery,
   listingSearchParams,
   MULTI_SELECT_FACETS,
   normalizedListingUrl,
   parseListingQuery,
-  priceRanges,
   toSearchParams,
 } from "./listing-query";
 import { type ListingSubject, listingSubject } from "./listing-subject";
@@ -42,12 +42,7 @@ export interface ListingView {
   searched: boolean;
   found: number;
   products: CardView[];
-  facets: {
-    brands: { value: string; count: number; selected: boolean }[];
-    tags: { value: string; count: number; selected: boolean }[];
-    prices: { min: number; max?: number; count: number }[];
-    ratings: { stars: number; count: number }[];
-  };
+  facets: ListingFacets;
   pagination: { pages: number; window: number[] };
 }
 
@@ -72,21 +67,59 @@ export function pageResetUrl(url: URL, listing: ListingView): string | null {
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
-export function createCatalog(search: SearchPort) {
-  const card = (market: Market, d: ProductDocument): CardView => ({
-    sku: d.sku,
-    name: d.name,
-    href: productPath(d.slug, market),
-    image: d.image,
-    imageAlt: d.imageAlt,
-    price: d.price,
-    ...(d.originalPrice !== undefined ? { originalPrice: d.originalPrice } : {}),
-    currency: d.currency,
-    avgRating: d.avgRating,
-    reviewCount: d.reviewCount,
-    inStock: d.inStock,
-  });
+const card = (market: Market, d: ProductDocument): CardView => ({
+  sku: d.sku,
+  name: d.name,
+  href: productPath(d.slug, market),
+  image: d.image,
+  imageAlt: d.imageAlt,
+  price: d.price,
+  ...(d.originalPrice !== undefined ? { originalPrice: d.originalPrice } : {}),
+  currency: d.currency,
+  avgRating: d.avgRating,
+  reviewCount: d.reviewCount,
+  inStock: d.inStock,
+});
 
+/** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
+async function searchListing(
+  search: SearchPort,
+  market: Market,
+  params: URLSearchParams,
+  options: { categoryId?: string },
+): Promise<ListingView> {
+  const query = parseListingQuery(params);
+  const canonical = listingSearchParams(query).toString();
+  const currencyScale = LOW_STOCK_BOUNDARIES[market.currency.code]?.high ?? 1000;
+  const empty: ListingView = {
+    query,
+    subject: listingSubject(query),
+    canonical,
+    searched: false,
+    found: 0,
+    products: [],
+    facets: { brands: [], tags: [], prices: [], ratings: [] },
+    pagination: { pages: 0, window: [] },
+  };
+  if (!query.q && !hasRefinements(query) && !options.categoryId) return empty;
+
+  const response = await searchWithDisjunctiveFacets(
+    search,
+    collectionName(market.locale.code),
+    toSearchParams(query, { ...options, currencyScale }),
+    MULTI_SELECT_FACETS,
+  );
+  return {
+    ...empty,
+    searched: true,
+    found: response.found,
+    products: response.hits.map((h) => card(market, h.document)),
+    facets: listingFacets(response, query, currencyScale),
+    pagination: paginationWindow(query.page, response.found, query.hitsPerPage),
+  };
+}
+
+export function createCatalog(search: SearchPort) {
   /** Cards of sellable, published products matching every filter clause (Typesense syntax). */
   async function cards(market: Market, clauses: string[], limit: number): Promise<CardView[]> {
     const response = await search.search(collectionName(market.locale.code), {
@@ -127,69 +160,8 @@ export function createCatalog(search: SearchPort) {
         : cards(market, ["inStock:=true", `sku:=[${skus.map(quoteValue).join(",")}]`], limit),
 
     /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
-    async listing(
-      market: Market,
-      params: URLSearchParams,
-      options: { categoryId?: string } = {},
-    ): Promise<ListingView> {
-      const query = parseListingQuery(params);
-      const canonical = listingSearchParams(query).toString();
-      const currencyScale = LOW_STOCK_BOUNDARIES[market.currency.code]?.high ?? 1000;
-      const empty: ListingView = {
-        query,
-        subject: listingSubject(query),
-        canonical,
-        searched: false,
-        found: 0,
-        products: [],
-        facets: { brands: [], tags: [], prices: [], ratings: [] },
-        pagination: { pages: 0, window: [] },
-      };
-      if (!query.q && !hasRefinements(query) && !options.categoryId) return empty;
-
-      const response = await searchWithDisjunctiveFacets(
-        search,
-        collectionName(market.locale.code),
-        toSearchParams(query, { ...options, currencyScale }),
-        MULTI_SELECT_FACETS,
-      );
-      const facet = (name: string) => response.facet_counts.find((f) => f.field_name === name)?.counts ?? [];
-      // A ticked value stays offered (to untick) even when nothing matches it any more.
-      const multiSelect = (name: string, selected: string[]) => {
-        const counts = facet(name);
-        const missing = selected.filter((value) => !counts.some((c) => c.value === value));
-        return [...counts, ...missing.map((value) => ({ value, count: 0 }))].map((c) => ({
-          value: c.value,
-          count: c.count,
-          selected: selected.includes(c.value),
-        }));
-      };
-      const ranges = priceRanges(currencyScale);
-      const stars = facet("avgRating").map((c) => ({ stars: Number(c.value), count: c.count }));
-      return {
-        ...empty,
-        searched: true,
-        found: response.found,
-        products: response.hits.map((h) => card(market, h.document)),
-        facets: {
-          brands: multiSelect("brand", query.brands).sort((a, b) => a.value.localeCompare(b.value)),
-          tags: multiSelect("tags", query.tags).filter((c) =>
-            (LISTING.productTags as string[]).includes(c.value),
-          ),
-          prices: ranges.map(([label, min, max]) => ({
-            min,
-            ...(max !== undefined ? { max } : {}),
-            count: facet("price").find((c) => c.value === label)?.count ?? 0,
-          })),
-          // "N stars and more": ratings are counted by whole stars.
-          ratings: [4, 3, 2].map((n) => ({
-            stars: n,
-            count: stars.filter((s) => s.stars >= n).reduce((sum, s) => sum + s.count, 0),
-          })),
-        },
-        pagination: paginationWindow(query.page, response.found, query.hitsPerPage),
-      };
-    },
+    listing: (market: Market, params: URLSearchParams, options: { categoryId?: string } = {}) =>
+      searchListing(search, market, params, options),
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;

@@ -18,7 +18,7 @@ import {
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { productPath } from "../routing/paths";
-import type { CategoryLink } from "./category";
+import type { CategoryLink } from "./category-view";
 import { type GuaranteeOffer, isVirtualSku } from "./guarantee";
 import { paginationWindow } from "./pagination";
 import { type ReviewSort, type ReviewView, reviewView } from "./reviews";

@@ -63,6 +63,93 @@ const lowerPath = (path: string) =>
     part.startsWith("%") ? part.toUpperCase() : part.toLowerCase(),
   );
 
+/** No redirect for reserved prefixes, quotes, backslashes and malformed escapes: those end in 404 or 400. */
+function isRefusedPath(pathname: string): boolean {
+  if (isReservedPath(pathname.toLowerCase())) return true;
+  // Quotes are refused (SPEC §2); a backslash would make a browser read the redirect as another host.
+  if (/['"\\]|%22|%27|%5c/i.test(pathname)) return true;
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return true; // malformed escapes: a 400, not a redirect
+  }
+  return false;
+}
+
+/**
+ * The languages a request names (guard 8): the country's, its prefix's, the one the shopper chose and
+ * the market's; and the path without the language prefix.
+ */
+function requestLanguages(input: NormalizeInput) {
+  const { country, pathname } = input;
+  const languages = country.locales.map((code) => getLocale(code).language as string);
+  const defaultLanguage = languages[0] ?? "en";
+  const prefixMatch = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);
+  const urlLanguage =
+    prefixMatch?.[1] && isLanguage(prefixMatch[1].toLowerCase()) ? prefixMatch[1].toLowerCase() : undefined;
+  const unprefixed = urlLanguage ? pathname.slice(3) || "/" : pathname;
+
+  // Guard 8: an accepted non-default language keeps its prefix; the default language and languages
+  // the country does not speak go unprefixed; an unprefixed URL takes the cookie's language.
+  const cookieLanguage = input.cookieLocale ? getLocale(input.cookieLocale).language : undefined;
+  const prefixLanguage = urlLanguage && languages.includes(urlLanguage) ? urlLanguage : undefined;
+  // The language the shopper chose (the prefix's, else the cookie's) is the market's.
+  const chosen = prefixLanguage ?? cookieLanguage;
+  return {
+    languages,
+    defaultLanguage,
+    unprefixed,
+    prefixLanguage,
+    chosen,
+    marketLanguage: chosen ?? defaultLanguage,
+  };
+}
+
+/**
+ * Guard 7: where a path of the old URL structure goes: the root, or the native category where
+ * native routing is on. Undefined for other paths.
+ */
+function oldStructureTarget(segments: string[], native: boolean, country: Country): string | undefined {
+  const oldStructure =
+    segments.includes(OLD_URL_SEGMENTS[0]) || segments.slice(0, -1).includes(OLD_URL_SEGMENTS[1]);
+  if (!oldStructure) return undefined;
+  const last = segments.at(-1);
+  const categorySlug =
+    last && last !== OLD_URL_SEGMENTS[0] && !last.includes(".") && !isProductSlug(last) ? last : undefined;
+  return native && segments.includes(OLD_URL_SEGMENTS[0]) && categorySlug
+    ? categoryPath(categorySlug, country.countryCode)
+    : "/";
+}
+
+/** The query of the canonical URL (guards 4 and 9), with its "?" or empty. */
+async function canonicalQuery(
+  input: NormalizeInput,
+  language: string,
+  segments: string[],
+  native: boolean,
+): Promise<string> {
+  const { search } = input;
+  let query = search;
+  // Guard 4: the first page is the page without `page`; the one-time contact-form flag (SPEC §2 query
+  // flags, remembered by server/routing/flags.ts) leaves the URL in the same hop.
+  const params = new URLSearchParams(search);
+  const dropPage = params.get("page") === "1";
+  if (dropPage || params.has(QUERY_FLAGS.contactForm)) {
+    if (dropPage) params.delete("page");
+    params.delete(QUERY_FLAGS.contactForm);
+    const rebuilt = params.toString();
+    query = rebuilt ? `?${rebuilt}` : "";
+  }
+  // Guard 9: a listing's query in its normal form, in the same hop. Remix data requests (`_data`)
+  // are normalised by the listing loaders instead, so client navigations update their URL.
+  if (query && !params.has("_data") && (await isListing(input, language, segments, native))) {
+    // Only the query is normalised here: the path is already canonical (and URL would re-encode it).
+    const normalized = normalizedListingUrl(new URL(`http://shop.invalid/${query}`));
+    if (normalized) query = normalized.slice(1);
+  }
+  return query;
+}
+
 /**
  * The one redirect a request needs to reach its canonical URL, applying every routing rule of SPEC
  * §2 at once (so no chain of hops): the language prefix (guard 8), lower case (guard 5), `/home`,
@@ -75,30 +162,12 @@ const lowerPath = (path: string) =>
  */
 export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | ServeIn | null> {
   const { country, pathname, search } = input;
-  if (isReservedPath(pathname.toLowerCase())) return null;
-  // Quotes are refused (SPEC §2); a backslash would make a browser read the redirect as another host.
-  if (/['"\\]|%22|%27|%5c/i.test(pathname)) return null;
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return null; // malformed escapes: a 400, not a redirect
-  }
+  if (isRefusedPath(pathname)) return null;
 
-  const languages = country.locales.map((code) => getLocale(code).language as string);
-  const defaultLanguage = languages[0] ?? "en";
-  const prefixMatch = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);
-  const urlLanguage =
-    prefixMatch?.[1] && isLanguage(prefixMatch[1].toLowerCase()) ? prefixMatch[1].toLowerCase() : undefined;
-  let rest = urlLanguage ? pathname.slice(3) || "/" : pathname;
+  const { languages, defaultLanguage, prefixLanguage, chosen, marketLanguage, unprefixed } =
+    requestLanguages(input);
+  let rest = unprefixed;
   const newsletter = NEWSLETTER.includes(rest.toLowerCase().replace(/\/$/, ""));
-
-  // Guard 8: an accepted non-default language keeps its prefix; the default language and languages
-  // the country does not speak go unprefixed; an unprefixed URL takes the cookie's language.
-  const cookieLanguage = input.cookieLocale ? getLocale(input.cookieLocale).language : undefined;
-  const prefixLanguage = urlLanguage && languages.includes(urlLanguage) ? urlLanguage : undefined;
-  // The language the shopper chose (the prefix's, else the cookie's) is the market's.
-  const chosen = prefixLanguage ?? cookieLanguage;
-  const marketLanguage = chosen ?? defaultLanguage;
   let language = newsletter && !prefixLanguage ? defaultLanguage : marketLanguage;
   let prefix = languagePrefix(country, language);
 
@@ -112,21 +181,9 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
   let segments = rest.split("/").filter(Boolean);
   const native = isSwitchOn("nativeRouting", country.countryCode);
   let status: number = REDIRECT_CODES.default;
-  let query = search;
 
-  // Guard 7: the old URL structure goes to the root, or to the native category where native routing is on.
-  const oldStructure =
-    segments.includes(OLD_URL_SEGMENTS[0]) || segments.slice(0, -1).includes(OLD_URL_SEGMENTS[1]);
-  if (oldStructure) {
-    const last = segments.at(-1);
-    const categorySlug =
-      last && last !== OLD_URL_SEGMENTS[0] && !last.includes(".") && !isProductSlug(last) ? last : undefined;
-    const target =
-      native && segments.includes(OLD_URL_SEGMENTS[0]) && categorySlug
-        ? categoryPath(categorySlug, country.countryCode)
-        : "/";
-    return { location: `${prefix}${target}`, status: REDIRECT_CODES.seo };
-  }
+  const oldTarget = oldStructureTarget(segments, native, country);
+  if (oldTarget) return { location: `${prefix}${oldTarget}`, status: REDIRECT_CODES.seo };
 
   if (!native && isNativePrefix(segments[0]) && segments.length > 1) {
     // Guard 7: native prefixes where native routing is off lead to the same page without them.
@@ -147,24 +204,7 @@ export async function canonicalRedirect(input: NormalizeInput): Promise<Redirect
 
   // Trailing slash (SPEC §2 routing rules): not for product pages, files and the listed routes.
   rest = pathOf(segments);
-
-  // Guard 4: the first page is the page without `page`; the one-time contact-form flag (SPEC §2 query
-  // flags, remembered by server/routing/flags.ts) leaves the URL in the same hop.
-  const params = new URLSearchParams(search);
-  const dropPage = params.get("page") === "1";
-  if (dropPage || params.has(QUERY_FLAGS.contactForm)) {
-    if (dropPage) params.delete("page");
-    params.delete(QUERY_FLAGS.contactForm);
-    const rebuilt = params.toString();
-    query = rebuilt ? `?${rebuilt}` : "";
-  }
-  // Guard 9: a listing's query in its normal form, in the same hop. Remix data requests (`_data`)
-  // are normalised by the listing loaders instead, so client navigations update their URL.
-  if (query && !params.has("_data") && (await isListing(input, language, segments, native))) {
-    // Only the query is normalised here: the path is already canonical (and URL would re-encode it).
-    const normalized = normalizedListingUrl(new URL(`http://shop.invalid/${query}`));
-    if (normalized) query = normalized.slice(1);
-  }
+  const query = await canonicalQuery(input, language, segments, native);
 
   const seo = input.seoRedirect(rest);
   if (seo) {

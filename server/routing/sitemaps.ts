@@ -1,4 +1,4 @@
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
 import { cachedValue } from "../cache";
 import { isVirtualSku } from "../catalog/guarantee";
@@ -30,24 +30,18 @@ export function sitemapChunk<T>(items: T[], n: number, limit = SITEMAP_URL_LIMIT
 /** The origin the request names (server/http/origin.ts). */
 const originOf = (res: express.Response) => res.locals.origin as URL;
 
+/** The slug lists (by language) of the product pages. */
+type ProductSlugs = () => Promise<Record<string, string>[]>;
+
 /**
- * robots.txt and sitemap.xml per country domain (issue 5): a sitemap index naming, for each locale of
- * the country, its pages (home, categories, content pages) and its products in files of at most
- * 50,000 URLs. The product list is read from the platform at most once an hour.
+ * The slugs (by language) of every published, sellable product page, read at most once an hour;
+ * extra guarantees are sold with a product and have no page (SPEC §5).
  */
-export function sitemapRoutes(services: Services): Router {
-  const router = express.Router();
-  /**
-   * The slugs (by language) of every published, sellable product page, read at most once an hour;
-   * extra guarantees are sold with a product and have no page (SPEC §5).
-   */
-  const productSlugs = cachedValue(async () => {
+function productSlugReader(commerce: Services["commerce"]): ProductSlugs {
+  return cachedValue(async () => {
     const all: Record<string, string>[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await services.commerce.queryProducts(
-        { limit: PAGE, offset },
-        { country: "DE", currency: "EUR" },
-      );
+      const page = await commerce.queryProducts({ limit: PAGE, offset }, { country: "DE", currency: "EUR" });
       for (const p of page.results) {
         const hasPage = !isVirtualSku(p.masterVariant.sku ?? "");
         if (hasPage && attributesOf(p.masterVariant).get("eligibleForSelling") !== false) all.push(p.slug);
@@ -55,41 +49,45 @@ export function sitemapRoutes(services: Services): Router {
       if (offset + PAGE >= page.total) return all;
     }
   }, HOUR_MS);
+}
 
-  /** Content pages that exist in a market's locale (or a fallback). */
-  const contentPaths = async (market: Market) => {
-    const slugs = await services.cms.contentSlugs();
-    const pages = await Promise.all(slugs.map((slug) => services.cms.contentPage(market, slug)));
-    return slugs.filter((_, i) => pages[i]).map((slug) => `/${slug}/`);
-  };
+/** Content pages that exist in a market's locale (or a fallback). */
+async function contentPaths(cms: Services["cms"], market: Market) {
+  const slugs = await cms.contentSlugs();
+  const pages = await Promise.all(slugs.map((slug) => cms.contentPage(market, slug)));
+  return slugs.filter((_, i) => pages[i]).map((slug) => `/${slug}/`);
+}
 
-  const localeMarket = (market: Market, locale: string) =>
-    isLocaleCode(locale) && market.country.locales.includes(locale as LocaleCode)
-      ? LOCALE_MARKETS.find((m) => m.locale.code === locale)
-      : undefined;
+const localeMarket = (market: Market, locale: string) =>
+  isLocaleCode(locale) && market.country.locales.includes(locale as LocaleCode)
+    ? LOCALE_MARKETS.find((m) => m.locale.code === locale)
+    : undefined;
 
-  const xml = (res: express.Response, body: string) => {
-    res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(body);
-  };
+const xml = (res: express.Response, body: string) => {
+  res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
+  res.send(body);
+};
 
-  router.get("/robots.txt", (_req, res) => {
-    const origin = countryOrigin((res.locals.market as Market).country.countryCode, originOf(res));
-    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(
-      [
-        "User-agent: *",
-        "Disallow: /checkout",
-        "Disallow: /my-account",
-        "Disallow: /api/",
-        "",
-        `Sitemap: ${origin}/sitemap.xml`,
-        "",
-      ].join("\n"),
-    );
-  });
+const robotsTxt: RequestHandler = (_req, res) => {
+  const origin = countryOrigin((res.locals.market as Market).country.countryCode, originOf(res));
+  res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+  res.send(
+    [
+      "User-agent: *",
+      "Disallow: /checkout",
+      "Disallow: /my-account",
+      "Disallow: /api/",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ].join("\n"),
+  );
+};
 
-  router.get("/sitemap.xml", async (_req, res, next) => {
+/** The sitemap index: for each locale of the country its pages and its product files. */
+const sitemapIndex =
+  (productSlugs: ProductSlugs): RequestHandler =>
+  async (_req, res, next) => {
     try {
       const market = res.locals.market as Market;
       const origin = countryOrigin(market.country.countryCode, originOf(res));
@@ -107,9 +105,12 @@ export function sitemapRoutes(services: Services): Router {
     } catch (error) {
       next(error);
     }
-  });
+  };
 
-  router.get("/sitemaps/:locale/pages.xml", async (req, res, next) => {
+/** A locale's pages: home, categories and content pages. */
+const pagesSitemap =
+  (services: Services): RequestHandler<{ locale: string }> =>
+  async (req, res, next) => {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
       if (!market) return res.sendStatus(404);
@@ -117,15 +118,18 @@ export function sitemapRoutes(services: Services): Router {
       const paths = [
         "/",
         ...(await services.categories.listedPaths(market)),
-        ...(await contentPaths(market)),
+        ...(await contentPaths(services.cms, market)),
       ];
       xml(res, urlset(paths.map((path) => marketUrl(market, path, url))));
     } catch (error) {
       next(error);
     }
-  });
+  };
 
-  router.get("/sitemaps/:locale/products-:n.xml", async (req, res, next) => {
+/** A locale's product file `n`. */
+const productsSitemap =
+  (productSlugs: ProductSlugs): RequestHandler<{ locale: string; n: string }> =>
+  async (req, res, next) => {
     try {
       const market = localeMarket(res.locals.market as Market, req.params.locale);
       // One spelling per file: "products-01.xml" or "products-1e0.xml" is no sitemap.
@@ -146,6 +150,19 @@ export function sitemapRoutes(services: Services): Router {
     } catch (error) {
       next(error);
     }
-  });
+  };
+
+/**
+ * robots.txt and sitemap.xml per country domain (issue 5): a sitemap index naming, for each locale of
+ * the country, its pages (home, categories, content pages) and its products in files of at most
+ * 50,000 URLs. The product list is read from the platform at most once an hour.
+ */
+export function sitemapRoutes(services: Services): Router {
+  const router = express.Router();
+  const productSlugs = productSlugReader(services.commerce);
+  router.get("/robots.txt", robotsTxt);
+  router.get("/sitemap.xml", sitemapIndex(productSlugs));
+  router.get("/sitemaps/:locale/pages.xml", pagesSitemap(services));
+  router.get("/sitemaps/:locale/products-:n.xml", productsSitemap(productSlugs));
   return router;
 }

@@ -1,0 +1,79 @@
+import type { ProductProjection } from "@commercetools/platform-sdk";
+import { LISTING } from "../../config";
+import type { CommercePort } from "../commerce/port";
+import { attributesOf } from "../commerce/projection";
+import type { Market } from "../market";
+import { comparisonProducts } from "./comparison";
+import type { Catalog } from "./listing";
+import type { ProductView } from "./product-view";
+import type { Stores } from "./stores";
+
+/** SPEC §8: a failed recommendation or product list is logged and shows nothing. */
+const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
+  promise.catch((error: unknown) => {
+    console.error(`Product lists: ${what} failed`, error);
+    return [];
+  });
+
+/** The product lists around a product: complementary, related and comparison products (SPEC §4, §9). */
+export function createProductLists(
+  commerce: CommercePort,
+  catalog: Catalog,
+  { storeSwitch }: Pick<Stores, "storeSwitch">,
+  bySkus: (market: Market, skus: string[]) => Promise<Map<string, ProductProjection>>,
+) {
+  /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
+  const complementary = (market: Market, accessorySkus: string[]) =>
+    orNothing(
+      "complementary",
+      catalog.inStockBySkus(market, accessorySkus, LISTING.complementaryProductsLimit),
+    );
+
+  return {
+    /**
+     * SPEC §4 "Sidebars": the complementary products shown after adding a SKU, when the store has
+     * them enabled; none otherwise.
+     */
+    complementaryFor: (market: Market, sku: string) =>
+      // Optional like the lists it feeds (SPEC §8): the store switch and the product read may fail too.
+      orNothing(
+        "complementary",
+        (async () => {
+          if (!(await storeSwitch(market, "complementary_products_enabled"))) return [];
+          const product = (await bySkus(market, [sku])).get(sku);
+          const accessories = product
+            ? attributesOf(product.masterVariant).get("relatedAccessories")
+            : undefined;
+          return Array.isArray(accessories) ? complementary(market, accessories.map(String)) : [];
+        })(),
+      ),
+
+    /**
+     * The product page's lists: complementary products (its accessories, SPEC §9 limit 4), related
+     * products (in stock, same category, limit 8; none when the visitor switched recommendations off)
+     * and comparison (same family). Each is a promise the
+     * route awaits or defers; a failure gives an empty list.
+     */
+    lists(market: Market, product: ProductView, { recommendations = true } = {}) {
+      return {
+        complementary: complementary(market, product.accessorySkus),
+        related: orNothing(
+          "related",
+          recommendations && product.categoryId
+            ? catalog.related(market, product.categoryId, product.sku)
+            : Promise.resolve([]),
+        ),
+        comparison: orNothing(
+          "comparison",
+          product.family
+            ? comparisonProducts(commerce, market, {
+                sku: product.sku,
+                family: product.family,
+                isBware: product.isBware,
+              })
+            : Promise.resolve([]),
+        ),
+      };
+    },
+  };
+}

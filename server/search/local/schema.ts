@@ -1,0 +1,84 @@
+/**
+ * The local search's tables per collection (`prod.{locale}`): its documents with the sortable and
+ * filterable scalars, their multi-valued fields and a contentless FTS5 index of the analyzed text
+ * with its vocabulary (for the typo fallback).
+ */
+import type Database from "better-sqlite3";
+import { isLocaleCode, type Language } from "../../../config";
+
+/** The fields a document may hold several values of (filtered and faceted from the values table). */
+export const MULTI_VALUED = [
+  "tags",
+  "brand",
+  "categories.lvl0",
+  "categories.lvl1",
+  "categories.lvl2",
+  "categories.lvl3",
+  "categories.lvl4",
+  "categoryIds",
+] as const;
+export const isMultiValued = (field: string) => (MULTI_VALUED as readonly string[]).includes(field);
+
+/** The scalar fields by their column in the documents table. */
+export const SCALARS: Record<string, string> = {
+  price: "price",
+  avgRating: "avg_rating",
+  inStock: "in_stock",
+  eligibleForSelling: "eligible",
+  published: "published",
+  createdAt: "created_at",
+  isFreight: "is_freight",
+  id: "id",
+  sku: "id",
+};
+
+/** An error with Typesense's HTTP status (400 for the request's fault, 404 for unknown collections). */
+export class SearchError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Tables {
+  docs: string;
+  values: string;
+  fts: string;
+  vocab: string;
+  language: Language;
+}
+
+/** The tables of a collection, created when `create` is set. Unknown collections answer 404 like Typesense. */
+export function collectionTables(db: Database.Database, collection: string, create: boolean): Tables {
+  const locale = collection.replace(/^prod\./, "");
+  if (!/^prod\./.test(collection) || !isLocaleCode(locale))
+    throw new SearchError(404, `Not found: collection ${collection}`);
+  const base = collection.replace(/[^a-zA-Z0-9]/g, "_").toLowerCase();
+  const tables: Tables = {
+    docs: `${base}_docs`,
+    values: `${base}_values`,
+    fts: `${base}_fts`,
+    vocab: `${base}_vocab`,
+    language: locale.split("-")[0] as Language,
+  };
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(tables.docs);
+  if (!exists) {
+    if (!create) throw new SearchError(404, `Not found: collection ${collection}`);
+    db.exec(`
+        CREATE TABLE ${tables.docs} (
+          rowid INTEGER PRIMARY KEY, id TEXT UNIQUE NOT NULL, name_sort TEXT NOT NULL, price REAL NOT NULL,
+          avg_rating REAL NOT NULL, in_stock INTEGER NOT NULL, eligible INTEGER NOT NULL, published INTEGER NOT NULL,
+          is_freight INTEGER NOT NULL, created_at INTEGER NOT NULL, data TEXT NOT NULL);
+        CREATE INDEX ${tables.docs}_price ON ${tables.docs} (price);
+        CREATE INDEX ${tables.docs}_created ON ${tables.docs} (created_at);
+        CREATE TABLE ${tables.values} (doc INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL);
+        CREATE INDEX ${tables.values}_lookup ON ${tables.values} (field, value, doc);
+        CREATE INDEX ${tables.values}_doc ON ${tables.values} (doc, field, value);
+        CREATE VIRTUAL TABLE ${tables.fts} USING fts5(name, brand, categories, description,
+          content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE ${tables.vocab} USING fts5vocab(${tables.fts}, 'row');`);
+  }
+  return tables;
+}
