@@ -17,6 +17,7 @@ import {
   type PasswordRefusal,
   refusalOf,
 } from "./outcomes";
+import { createPasswordChange } from "./password-change";
 
 /** The personal details of SPEC §3; the current password is needed only to change the e-mail. */
 export interface ProfileInput {
@@ -33,33 +34,35 @@ export function newCardNumber(): string {
   return [...digits, luhnCheckDigit(digits)].join("");
 }
 
-export function createProfile(deps: {
+export interface ProfileDeps {
   commerce: CommercePort;
   loginGuard: LoginGuard;
   writes: CustomerWrites;
-}) {
-  const { commerce, loginGuard, writes } = deps;
-  const { update, attempt } = writes;
+}
 
-  /**
-   * Checks the customer's current password the way sign-in does (the platform's sign-in without a
-   * cart, which changes nothing), within the login throttle; undefined when it is right.
-   */
-  async function confirmPassword(
-    customer: Customer,
-    password: string | undefined,
-    { clientIp }: ClientOrigin,
-  ): Promise<PasswordRefusal<"required" | "wrongCurrentPassword"> | undefined> {
-    if (!password) return { ok: false, error: "required" };
-    const { email } = customer;
-    const check = await loginGuard.check(
-      { email, clientIp },
-      () => commerce.signIn({ email, password }),
-      (error) => isCommerceError(error, "InvalidCredentials"),
-    );
-    return check.outcome === "passed" ? undefined : refusalOf(check, "wrongCurrentPassword");
-  }
+/**
+ * Checks the customer's current password the way sign-in does (the platform's sign-in without a
+ * cart, which changes nothing), within the login throttle; undefined when it is right.
+ */
+async function confirmPassword(
+  { commerce, loginGuard }: ProfileDeps,
+  customer: Customer,
+  password: string | undefined,
+  { clientIp }: ClientOrigin,
+): Promise<PasswordRefusal<"required" | "wrongCurrentPassword"> | undefined> {
+  if (!password) return { ok: false, error: "required" };
+  const { email } = customer;
+  const check = await loginGuard.check(
+    { email, clientIp },
+    () => commerce.signIn({ email, password }),
+    (error) => isCommerceError(error, "InvalidCredentials"),
+  );
+  return check.outcome === "passed" ? undefined : refusalOf(check, "wrongCurrentPassword");
+}
 
+/** The names and the e-mail (SPEC §3 customer update). */
+function createProfileUpdate(deps: ProfileDeps) {
+  const { update, attempt } = deps.writes;
   return {
     /**
      * SPEC §3 customer update of the names and the e-mail. Names change freely; the e-mail signs the
@@ -79,7 +82,7 @@ export function createProfile(deps: {
       const changesEmail = input.email !== customer.email;
       if (changesEmail) {
         try {
-          const refused = await confirmPassword(customer, input.currentPassword, origin);
+          const refused = await confirmPassword(deps, customer, input.currentPassword, origin);
           if (refused) return refused;
         } catch (error) {
           console.error("Checking the current password failed", error);
@@ -103,38 +106,16 @@ export function createProfile(deps: {
       if (outcome.ok) return outcome;
       return { ok: false, error: outcome.error === "emailTaken" ? "emailTaken" : "problem" };
     },
+  };
+}
 
-    /**
-     * SPEC §4 "Change password": with the version just read, the current password counted in the
-     * login throttle. Every session ends; the caller signs this browser in again with the returned
-     * customer ("sign in again automatically").
-     */
-    async changePassword(
-      customer: Customer,
-      input: { currentPassword: string; newPassword: string },
-      { clientIp }: ClientOrigin,
-    ): Promise<
-      AccountOutcome<
-        { customer: Customer },
-        "wrongCurrentPassword" | "tooManyAttempts" | "passwordChangeFailed"
-      >
-    > {
-      try {
-        const check = await loginGuard.check(
-          { email: customer.email, clientIp },
-          async () => {
-            const current = (await commerce.customer(customer.id)) ?? customer;
-            return commerce.changePassword({ id: current.id, version: current.version, ...input });
-          },
-          (error) => isCommerceError(error, "InvalidCurrentPassword"),
-        );
-        if (check.outcome !== "passed") return refusalOf(check, "wrongCurrentPassword");
-        return { ok: true, customer: await writes.endSessions(check.value, "a password change") };
-      } catch (error) {
-        console.error("Password change failed", error);
-        return { ok: false, error: "passwordChangeFailed" };
-      }
-    },
+export function createProfile(deps: ProfileDeps) {
+  const { commerce, writes } = deps;
+  const { update, attempt } = writes;
+
+  return {
+    ...createProfileUpdate(deps),
+    ...createPasswordChange(deps),
 
     /** The newsletter choice on the customer (custom field `newsletter`, with the time it was made). */
     setNewsletter(customer: Customer, subscribed: boolean) {

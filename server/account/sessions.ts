@@ -1,16 +1,17 @@
 /**
  * Signing in and out (SPEC §4 "Session", §2 guards 2 and 3): the request's customer from the auth
- * cookie, sign-in (the anonymous cart merged), sign-up and sign-out. The signed-in state is the
- * signed `auth` cookie (server/account/auth.ts, decision 0014).
+ * cookie, sign-in and sign-up (sign-in.ts: the anonymous cart merged) and sign-out. The signed-in
+ * state is the signed `auth` cookie (server/account/auth.ts, decision 0014).
  */
-import type { Cart, Customer } from "@commercetools/platform-sdk";
+import type { Customer } from "@commercetools/platform-sdk";
 import { redirect } from "@remix-run/node";
 import { perRequest } from "../cache";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
 import type { Market, RequestScope } from "../market";
 import { authCookieHeader, isCurrentSession, isFresh, nextSessionVersion, readAuthClaims } from "./auth";
 import type { LoginGuard } from "./login-guard";
-import { type AccountOutcome, type ClientOrigin, type CustomerWrites, refusalOf } from "./outcomes";
+import type { CustomerWrites } from "./outcomes";
+import { createSignIn } from "./sign-in";
 
 export function createSessions(deps: {
   commerce: CommercePort;
@@ -36,6 +37,7 @@ export function createSessions(deps: {
 
   return {
     fromRequest,
+    ...createSignIn({ commerce, loginGuard }),
 
     /**
      * SPEC §2 guard 2: account pages are for signed-in customers; anyone else goes home and a warning
@@ -65,31 +67,6 @@ export function createSessions(deps: {
     cookie: authCookieHeader,
 
     /**
-     * SPEC §4: sign-in; the anonymous cart is merged into the customer's active cart (or becomes it).
-     * Repeated failures are slowed down per e-mail and per client (server/account/login-guard.ts).
-     */
-    async signIn(
-      input: { email: string; password: string },
-      { market, cartId, clientIp }: { market: Market; cartId?: string } & ClientOrigin,
-    ): Promise<
-      AccountOutcome<{ customer: Customer; cart?: Cart }, "loginFailed" | "tooManyAttempts" | "problem">
-    > {
-      try {
-        const check = await loginGuard.check(
-          { email: input.email, clientIp },
-          () => commerce.signIn(input, { anonymousCartId: cartId, storeKey: market.storeKey }),
-          (error) => isCommerceError(error, "InvalidCredentials"),
-        );
-        if (check.outcome !== "passed") return refusalOf(check, "loginFailed");
-        return { ok: true, customer: check.value.customer, cart: check.value.cart };
-      } catch (error) {
-        // The platform failed: not the shopper's password, so not 'Customer login failed'.
-        console.error("Sign-in failed", error);
-        return { ok: false, error: "problem" };
-      }
-    },
-
-    /**
      * SPEC §4 "logout": ends every session of the request's customer, on every device (a copied
      * cookie stops working too). A failure is logged; the caller clears this browser's cookie all the
      * same.
@@ -100,24 +77,6 @@ export function createSessions(deps: {
         if (customer) await writes.update(customer, (current) => [nextSessionVersion(current)]);
       } catch (error) {
         console.error("Ending the sessions at log-out failed", error);
-      }
-    },
-
-    /** SPEC §7 customerSignMeUp: the new customer is signed in and takes the anonymous cart along. */
-    async signUp(
-      input: { email: string; password: string; firstName: string; lastName: string },
-      { market, cartId }: { market: Market; cartId?: string },
-    ): Promise<AccountOutcome<{ customer: Customer; cart?: Cart }>> {
-      try {
-        const result = await commerce.signUp(
-          { ...input, locale: market.locale.code, stores: [{ typeId: "store", key: market.storeKey }] },
-          { anonymousCartId: cartId, storeKey: market.storeKey },
-        );
-        return { ok: true, customer: result.customer, cart: result.cart };
-      } catch (error) {
-        if (isCommerceError(error, "DuplicateField")) return { ok: false, error: "emailTaken" };
-        console.error("Customer registration failed", error);
-        return { ok: false, error: "registrationFailed" };
       }
     },
   };

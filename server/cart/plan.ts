@@ -88,6 +88,97 @@ function planAdd(
   return { ok: true, actions, notice: capped ? "maxQuantity" : "added", capped };
 }
 
+function planQuantity(
+  cart: Cart | null,
+  command: Extract<CartCommand, { intent: "quantity" }>,
+  facts: PlanFacts,
+): Plan {
+  const line = standardLine(cart, command.lineId);
+  if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
+  // SPEC §4: quantity 0 removes the item; otherwise the selector's rules apply.
+  if (/^\s*0+\s*$/.test(command.quantity))
+    return planRemove(cart, { intent: "remove", lineId: line.id }, facts);
+  const max = possibleQuantity({ stock: facts.stock });
+  const { quantity, capped } = clampQuantity(command.quantity, Math.max(max, 1));
+  return {
+    ok: true,
+    actions: [
+      { action: "changeLineItemQuantity", lineItemId: line.id, quantity },
+      ...followParent(cart, line.variant.sku ?? "", quantity, facts),
+    ],
+    notice: capped ? "maxQuantity" : "updated",
+    capped,
+  };
+}
+
+function planRemove(
+  cart: Cart | null,
+  command: Extract<CartCommand, { intent: "remove" }>,
+  facts: PlanFacts,
+): Plan {
+  const line = standardLine(cart, command.lineId);
+  if (!line) return refuse(cart, "unknownLine", "lineId");
+  return {
+    ok: true,
+    actions: [
+      { action: "removeLineItem", lineItemId: line.id },
+      // Removing a product removes the extra guarantee that covers it.
+      ...(guaranteeParent(line) ? [] : followParent(cart, line.variant.sku ?? "", 0, facts)),
+    ],
+    notice: "removed",
+  };
+}
+
+function planGuarantee(
+  cart: Cart | null,
+  command: Extract<CartCommand, { intent: "guarantee" }>,
+  facts: PlanFacts,
+): Plan {
+  const line = standardLine(cart, command.lineId);
+  if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
+  const sku = line.variant.sku ?? "";
+  const offer = guaranteeLineOf(cart, sku)
+    ? undefined
+    : facts.offers.find((o) => o.sku === command.guarantee);
+  if (!facts.product || !offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
+  return {
+    ok: true,
+    actions: [addGuaranteeAction(offer, sku, line.quantity, facts.priceOf(offer))],
+    notice: "guaranteeAdded",
+  };
+}
+
+function planCoupon(cart: Cart | null, command: Extract<CartCommand, { intent: "coupon" }>): Plan {
+  if (!cart || cart.lineItems.length === 0) return refuse(cart, "emptyCart", "code");
+  return {
+    ok: true,
+    actions: [{ action: "addDiscountCode", code: command.code }],
+    notice: "couponApplied",
+  };
+}
+
+function planRemoveCoupon(
+  cart: Cart | null,
+  command: Extract<CartCommand, { intent: "removeCoupon" }>,
+): Plan {
+  // SPEC §4: removing looks the code up; when it is not in the cart, the cart stays as it is.
+  const info = cart?.discountCodes.find(
+    (d) => (d.discountCode.obj?.code ?? "").toLowerCase() === command.code.toLowerCase(),
+  );
+  return {
+    ok: true,
+    actions: info
+      ? [
+          {
+            action: "removeDiscountCode",
+            discountCode: { typeId: "discount-code", id: info.discountCode.id },
+          },
+        ]
+      : [],
+    notice: "couponRemoved",
+  };
+}
+
 /** The update actions of a command against the cart as it is now, or why it cannot be done. */
 export function planChange(
   cart: Cart | null,
@@ -98,76 +189,16 @@ export function planChange(
   switch (command.intent) {
     case "add":
       return planAdd(cart, command, facts, customer);
-    case "quantity": {
-      const line = standardLine(cart, command.lineId);
-      if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
-      // SPEC §4: quantity 0 removes the item; otherwise the selector's rules apply.
-      if (/^\s*0+\s*$/.test(command.quantity))
-        return planChange(cart, { intent: "remove", lineId: line.id }, facts);
-      const max = possibleQuantity({ stock: facts.stock });
-      const { quantity, capped } = clampQuantity(command.quantity, Math.max(max, 1));
-      return {
-        ok: true,
-        actions: [
-          { action: "changeLineItemQuantity", lineItemId: line.id, quantity },
-          ...followParent(cart, line.variant.sku ?? "", quantity, facts),
-        ],
-        notice: capped ? "maxQuantity" : "updated",
-        capped,
-      };
-    }
-    case "remove": {
-      const line = standardLine(cart, command.lineId);
-      if (!line) return refuse(cart, "unknownLine", "lineId");
-      return {
-        ok: true,
-        actions: [
-          { action: "removeLineItem", lineItemId: line.id },
-          // Removing a product removes the extra guarantee that covers it.
-          ...(guaranteeParent(line) ? [] : followParent(cart, line.variant.sku ?? "", 0, facts)),
-        ],
-        notice: "removed",
-      };
-    }
-    case "guarantee": {
-      const line = standardLine(cart, command.lineId);
-      if (!line || guaranteeParent(line)) return refuse(cart, "unknownLine", "lineId");
-      const sku = line.variant.sku ?? "";
-      const offer = guaranteeLineOf(cart, sku)
-        ? undefined
-        : facts.offers.find((o) => o.sku === command.guarantee);
-      if (!facts.product || !offer) return refuse(cart, "guaranteeNotOffered", "guarantee");
-      return {
-        ok: true,
-        actions: [addGuaranteeAction(offer, sku, line.quantity, facts.priceOf(offer))],
-        notice: "guaranteeAdded",
-      };
-    }
+    case "quantity":
+      return planQuantity(cart, command, facts);
+    case "remove":
+      return planRemove(cart, command, facts);
+    case "guarantee":
+      return planGuarantee(cart, command, facts);
     case "coupon":
-      if (!cart || cart.lineItems.length === 0) return refuse(cart, "emptyCart", "code");
-      return {
-        ok: true,
-        actions: [{ action: "addDiscountCode", code: command.code }],
-        notice: "couponApplied",
-      };
-    case "removeCoupon": {
-      // SPEC §4: removing looks the code up; when it is not in the cart, the cart stays as it is.
-      const info = cart?.discountCodes.find(
-        (d) => (d.discountCode.obj?.code ?? "").toLowerCase() === command.code.toLowerCase(),
-      );
-      return {
-        ok: true,
-        actions: info
-          ? [
-              {
-                action: "removeDiscountCode",
-                discountCode: { typeId: "discount-code", id: info.discountCode.id },
-              },
-            ]
-          : [],
-        notice: "couponRemoved",
-      };
-    }
+      return planCoupon(cart, command);
+    case "removeCoupon":
+      return planRemoveCoupon(cart, command);
     case "clear":
       return { ok: true, actions: [], notice: "cleared" };
   }

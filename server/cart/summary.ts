@@ -109,19 +109,24 @@ function savedByDiscount(lines: readonly LineItem[]) {
   return { saved, expanded };
 }
 
-export function summaryOf(doc: Priced, context: SummaryContext): Summary {
-  const currency = doc.totalPrice.currencyCode as CurrencyCode;
-  const major = (cents: number) => toMajor(cents, doc.totalPrice.currencyCode);
-  const subtotalCents = doc.lineItems.reduce((sum, l) => sum + lineTotalBeforeCartDiscounts(l), 0);
-  // What the goods cost after cart discounts: the free-shipping threshold applies to it (SPEC §5).
-  const goodsCents = doc.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
-
+/** Cart discount id → the text of the discount code that brought it. */
+function codesOf(doc: Priced) {
   const codes = new Map<string, string>();
   for (const info of doc.discountCodes ?? [])
     for (const ref of info.discountCode.obj?.cartDiscounts ?? [])
       codes.set(ref.id, info.discountCode.obj?.code ?? "");
-  const { saved, expanded } = savedByDiscount(doc.lineItems);
-  const discounts = [...saved]
+  return codes;
+}
+
+/** Each cart discount that took something off the lines, as a deduction of its kind. */
+function discountsOf(
+  doc: Priced,
+  context: SummaryContext,
+  { saved, expanded }: ReturnType<typeof savedByDiscount>,
+  major: (cents: number) => number,
+): SummaryDiscount[] {
+  const codes = codesOf(doc);
+  return [...saved]
     .filter(([, cents]) => cents !== 0)
     .map(([id, cents]): SummaryDiscount => {
       const found = context.known?.get(id);
@@ -144,12 +149,31 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
         amount: major(cents),
       };
     });
+}
+
+/** The shipping in cents (`estimated` when from the market's rate) and the threshold above which it is free. */
+function shippingOf(doc: Priced, rate: SummaryContext["shippingRate"], goodsCents: number) {
+  const estimated = !doc.shippingInfo && rate ? shippingPriceCents(rate, goodsCents) : undefined;
+  return {
+    estimated,
+    cents: doc.shippingInfo?.price.centAmount ?? estimated,
+    freeAbove: doc.shippingInfo?.shippingRate.freeAbove ?? rate?.freeAbove,
+  };
+}
+
+export function summaryOf(doc: Priced, context: SummaryContext): Summary {
+  const currency = doc.totalPrice.currencyCode as CurrencyCode;
+  const major = (cents: number) => toMajor(cents, doc.totalPrice.currencyCode);
+  const subtotalCents = doc.lineItems.reduce((sum, l) => sum + lineTotalBeforeCartDiscounts(l), 0);
+  // What the goods cost after cart discounts: the free-shipping threshold applies to it (SPEC §5).
+  const goodsCents = doc.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
+
+  const byDiscount = savedByDiscount(doc.lineItems);
+  const { saved } = byDiscount;
+  const discounts = discountsOf(doc, context, byDiscount, major);
 
   // Before an address is chosen the cart has no shipping info: the market's rate is shown instead.
-  const rate = context.shippingRate;
-  const estimated = !doc.shippingInfo && rate ? shippingPriceCents(rate, goodsCents) : undefined;
-  const shippingCents = doc.shippingInfo?.price.centAmount ?? estimated;
-  const freeAbove = doc.shippingInfo?.shippingRate.freeAbove ?? rate?.freeAbove;
+  const { estimated, cents: shippingCents, freeAbove } = shippingOf(doc, context.shippingRate, goodsCents);
   const taxRate = doc.taxedPrice?.taxPortions[0]?.rate;
   const estimatedTax =
     estimated && taxRate !== undefined ? estimated - roundHalfEven(estimated / (1 + taxRate)) : 0;

@@ -4,7 +4,7 @@
  * which the card return (card-return.ts) continues. Each placing first voids the cart's earlier
  * payments, so only the payment an order is placed with can pay for it.
  */
-import type { Cart, Order, PaymentState } from "@commercetools/platform-sdk";
+import type { Cart, Order, Payment, PaymentState } from "@commercetools/platform-sdk";
 import type { ClientType, PaymentErrorCode, PaymentKind } from "../../config";
 import type { CartService } from "../cart";
 import { createKeyedQueue } from "../cart/queue";
@@ -38,7 +38,7 @@ export const orderErrorCode = (error: unknown): PaymentErrorCode =>
     ? "unprocessable-entity"
     : "creating-order-failed";
 
-export function createPlacing(deps: {
+export interface PlacingDeps {
   commerce: CommercePort;
   carts: CartService;
   payments: PaymentProvider;
@@ -46,7 +46,58 @@ export function createPlacing(deps: {
   stock: StockCheck;
   dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
   stores: Pick<Stores, "store">;
-}) {
+}
+
+/**
+ * SPEC §5 eligibility, stock and discount codes before anything is ordered or paid: the refusal, or
+ * the cart with the discount codes checked.
+ */
+async function checkPlaceable(
+  { stock, dropUnusableCodes }: PlacingDeps,
+  market: Market,
+  current: Cart,
+  kind: PaymentKind,
+): Promise<{ ok: true; cart: Cart } | { ok: false; refusal: PlaceOutcome }> {
+  const refused = (refusal: PlaceOutcome) => ({ ok: false as const, refusal });
+  if (!hasDetails(current)) {
+    console.error("Email or address details are missing for cart", current.id);
+    return refused({ kind: "refused", reason: "missingDetails" });
+  }
+  const country = market.country.countryCode;
+  if (kind === "cod" && codRefusal(current, country))
+    return refused({ kind: "refused", reason: "codNotAllowed" });
+  if (kind === "bank" && !bankTransferAllowed(current, country))
+    return refused({ kind: "refused", reason: "bankNotAllowed" });
+  const shortages = await stock.shortages(current);
+  if (shortages.length) return refused({ kind: "refused", reason: "outOfStock", shortages });
+  const { cart: checked, removed } = await dropUnusableCodes(market, current);
+  if (removed.length) return refused({ kind: "refused", reason: "couponRemoved", removedCodes: removed });
+  return { ok: true, cart: checked };
+}
+
+/** A card payment: the new payment gets the provider's session, whose page the shopper goes to. */
+async function toProvider(
+  { commerce, payments }: PlacingDeps,
+  { payment, cart: withPayment }: { payment: Payment; cart: Cart },
+  market: Market,
+  { clientType, returnUrl }: { clientType: ClientType; returnUrl: string },
+): Promise<PlaceOutcome> {
+  const session = await payments.createSession({
+    reference: payment.id,
+    amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
+    countryCode: market.country.isoCode,
+    shopperLocale: market.locale.code,
+    shopperEmail: withPayment.customerEmail,
+    returnUrl,
+    allowedPaymentMethods: cardMethods(clientType),
+  });
+  await commerce.updatePayment(payment.id, payment.version, [
+    { action: "setInterfaceId", interfaceId: session.id },
+  ]);
+  return { kind: "provider", url: session.url };
+}
+
+export function createPlacing(deps: PlacingDeps) {
   const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
   const { readyForPayment, addPayment, undo } = createCartPayments({
     commerce,
@@ -95,7 +146,7 @@ export function createPlacing(deps: {
       market: Market,
       cart: Cart,
       kind: PaymentKind,
-      { clientType, returnUrl }: { clientType: ClientType; returnUrl: string },
+      provider: { clientType: ClientType; returnUrl: string },
     ): Promise<PlaceOutcome> {
       return placing.run(cart.id, async () => {
         const current = await commerce.getCart(cart.id);
@@ -104,36 +155,13 @@ export function createPlacing(deps: {
           if (placed) return { kind: "order", order: placed, created: false };
         }
         if (current?.cartState !== "Active") return { kind: "error", code: "unprocessable-entity" };
-        if (!hasDetails(current)) {
-          console.error("Email or address details are missing for cart", current.id);
-          return { kind: "refused", reason: "missingDetails" };
-        }
-        const country = market.country.countryCode;
-        if (kind === "cod" && codRefusal(current, country))
-          return { kind: "refused", reason: "codNotAllowed" };
-        if (kind === "bank" && !bankTransferAllowed(current, country))
-          return { kind: "refused", reason: "bankNotAllowed" };
-        const shortages = await stock.shortages(current);
-        if (shortages.length) return { kind: "refused", reason: "outOfStock", shortages };
-        const { cart: checked, removed } = await dropUnusableCodes(market, current);
-        if (removed.length) return { kind: "refused", reason: "couponRemoved", removedCodes: removed };
+        const checked = await checkPlaceable(deps, market, current, kind);
+        if (!checked.ok) return checked.refusal;
 
-        const ready = await readyForPayment(market, checked, kind);
+        const ready = await readyForPayment(market, checked.cart, kind);
         if (kind !== "card") return placeOwn(market, ready, kind);
-        const { payment, cart: withPayment } = await addPayment(market, ready, kind);
-        const session = await payments.createSession({
-          reference: payment.id,
-          amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
-          countryCode: market.country.isoCode,
-          shopperLocale: market.locale.code,
-          shopperEmail: withPayment.customerEmail,
-          returnUrl,
-          allowedPaymentMethods: cardMethods(clientType),
-        });
-        await commerce.updatePayment(payment.id, payment.version, [
-          { action: "setInterfaceId", interfaceId: session.id },
-        ]);
-        return { kind: "provider", url: session.url };
+        const added = await addPayment(market, ready, kind);
+        return toProvider(deps, added, market, provider);
       });
     },
   };

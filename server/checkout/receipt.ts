@@ -39,53 +39,58 @@ function voucherOf(payment: Payment | null): Record<string, unknown> | null {
   }
 }
 
+/** The bank data of the store's custom fields. */
+const bankDetailsOf = (store: Store): BankDetails => ({
+  owner: field(store, "bankAccountOwner"),
+  institute: field(store, "bankInstitute"),
+  iban: field(store, "bankIban"),
+  bic: field(store, "bankBic"),
+});
+
+/** An order as the thank-you page and the confirmation mail show it: its payment kind and details. */
+async function describe(
+  { commerce, stores }: { commerce: CommercePort; stores: Pick<Stores, "store"> },
+  market: Market,
+  found: Order,
+) {
+  const paymentId = orderPaymentId(found);
+  const payment = paymentId ? await commerce.payment(paymentId) : null;
+  const paymentInterface = payment?.paymentMethodInfo.paymentInterface;
+  const kind: PaymentKind =
+    paymentInterface === OWN_INTERFACES.cod
+      ? "cod"
+      : paymentInterface === OWN_INTERFACES.bank
+        ? "bank"
+        : "card";
+  const store = kind === "bank" ? await stores.store(market) : undefined;
+  const bank: BankDetails | null = store ? bankDetailsOf(store) : null;
+  const language = market.language;
+  return {
+    order: found,
+    kind,
+    voucher: voucherOf(payment),
+    bank,
+    /** The order's products at their prices before cart discounts (the summary's subtotal). */
+    lines: found.lineItems.map((line) => ({
+      id: line.id,
+      name: localizedText(line.name, language),
+      quantity: line.quantity,
+      total: toMajor(lineTotalBeforeCartDiscounts(line), found.totalPrice.currencyCode),
+    })),
+    summary: summaryOf(found, {
+      language,
+      personalDiscounts: isSwitchOn("personalisedDiscounts", market.country.countryCode),
+    }),
+  };
+}
+type Receipt = Awaited<ReturnType<typeof describe>>;
+
 export function createReceipts(deps: {
   commerce: CommercePort;
   mail: MailPort;
   stores: Pick<Stores, "store">;
 }) {
-  const { commerce, mail, stores } = deps;
-
-  /** An order as the thank-you page and the confirmation mail show it: its payment kind and details. */
-  async function describe(market: Market, found: Order) {
-    const paymentId = orderPaymentId(found);
-    const payment = paymentId ? await commerce.payment(paymentId) : null;
-    const paymentInterface = payment?.paymentMethodInfo.paymentInterface;
-    const kind: PaymentKind =
-      paymentInterface === OWN_INTERFACES.cod
-        ? "cod"
-        : paymentInterface === OWN_INTERFACES.bank
-          ? "bank"
-          : "card";
-    const store = kind === "bank" ? await stores.store(market) : undefined;
-    const bank: BankDetails | null = store
-      ? {
-          owner: field(store, "bankAccountOwner"),
-          institute: field(store, "bankInstitute"),
-          iban: field(store, "bankIban"),
-          bic: field(store, "bankBic"),
-        }
-      : null;
-    const language = market.language;
-    return {
-      order: found,
-      kind,
-      voucher: voucherOf(payment),
-      bank,
-      /** The order's products at their prices before cart discounts (the summary's subtotal). */
-      lines: found.lineItems.map((line) => ({
-        id: line.id,
-        name: localizedText(line.name, language),
-        quantity: line.quantity,
-        total: toMajor(lineTotalBeforeCartDiscounts(line), found.totalPrice.currencyCode),
-      })),
-      summary: summaryOf(found, {
-        language,
-        personalDiscounts: isSwitchOn("personalisedDiscounts", market.country.countryCode),
-      }),
-    };
-  }
-  type Receipt = Awaited<ReturnType<typeof describe>>;
+  const { commerce, mail } = deps;
 
   return {
     /**
@@ -98,7 +103,7 @@ export function createReceipts(deps: {
       if (!placedHere && !customerId) return null;
       const found = await commerce.order({ id: orderId });
       if (!found || found.store?.key !== market.storeKey) return null;
-      return placedHere || found.customerId === customerId ? describe(market, found) : null;
+      return placedHere || found.customerId === customerId ? describe(deps, market, found) : null;
     },
 
     /**
@@ -115,7 +120,7 @@ export function createReceipts(deps: {
         return;
       }
       const to = placed.customerEmail;
-      void describe(market, placed)
+      void describe(deps, market, placed)
         .then(async (receipt) => mail.send({ to, ...(await compose(receipt)) }))
         .catch((error: unknown) =>
           console.error(`Sending the confirmation of ${placed.orderNumber} failed`, error),
