@@ -1,8 +1,9 @@
 import path from "node:path";
+import { LOCALES } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import { createIndexer } from "./indexer";
 import { LocalSearch } from "./local";
-import type { SearchPort } from "./port";
+import { collectionName, type SearchPort } from "./port";
 import { TypesenseSearch, typesenseEnvSchema } from "./typesense";
 
 export type { ClickEvent, ProductDocument, SearchParams, SearchPort, SearchResponse } from "./port";
@@ -36,11 +37,13 @@ export async function createSearch(
 ): Promise<SearchPort> {
   const search = searchFromEnv(env);
   const indexer = createIndexer(commerce, search);
-  if (search instanceof LocalSearch && search.isEmpty()) {
+  const unbuilt =
+    search instanceof LocalSearch ? LOCALES.filter((l) => !search.hasDocuments(collectionName(l.code))) : [];
+  if (unbuilt.length > 0) {
     const started = performance.now();
-    const written = await indexer.rebuild();
+    const written = await indexer.rebuild(unbuilt);
     console.info(
-      `Built the search index (${written} documents) in ${Math.round(performance.now() - started)} ms`,
+      `Built the search index of ${unbuilt.length} locale(s) (${written} documents) in ${Math.round(performance.now() - started)} ms`,
     );
   }
   commerce.onStockChange?.((changes) => {

@@ -60,12 +60,18 @@ export class LocalSearch implements SearchPort {
     return new LocalSearch(db);
   }
 
-  /** True while no collection has documents (a new index to build). */
-  isEmpty(): boolean {
-    const tables = this.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_docs'")
-      .all() as { name: string }[];
-    return tables.every((t) => this.db.prepare(`SELECT 1 FROM ${t.name} LIMIT 1`).get() === undefined);
+  /**
+   * Whether a collection exists and holds documents. A start checks every locale's, so an index
+   * whose build was cut short (the process stopped mid-way) is completed rather than served half.
+   */
+  hasDocuments(collection: string): boolean {
+    try {
+      const t = this.tables(collection, false);
+      return this.db.prepare(`SELECT 1 FROM ${t.docs} LIMIT 1`).get() !== undefined;
+    } catch (error) {
+      if (error instanceof SearchError && error.code === 404) return false;
+      throw error;
+    }
   }
 
   /** The tables of a collection; created on first write. Unknown collections answer 404 like Typesense. */
