@@ -66,3 +66,34 @@ export function AddressFieldset({
     </fieldset>
   );
 }
+
+/** The billing address, with the company's VAT ID (SPEC §8: its format hint when the VAT check is on). */
+export function BillingFieldset({
+  fields,
+  company,
+  country,
+  vatEnabled,
+}: {
+  fields: AddressFields;
+  company: boolean;
+  country: string;
+  vatEnabled: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <AddressFieldset
+      legend={t("addresses.billing")}
+      fields={fields}
+      company={company}
+      section="billing"
+      country={country}
+    >
+      <Field
+        field={fields.vatId as FieldMetadata<string | undefined, AddressFields, string[]>}
+        label={t("addresses.vatId")}
+        hint={vatEnabled ? t("vat.formatHint") : undefined}
+        optional
+      />
+    </AddressFieldset>
+  );
+}
