@@ -29,6 +29,9 @@ export type CartActionData =
       cart: CartView | null;
     };
 
+/** Message keys of a failed cart post by field, as the cart's forms show them. */
+export type CartFieldErrors = Partial<Record<CartField, string>>;
+
 /** The part of the cart page's data the cart sidebar loads. */
 export interface CartPageData {
   view: CartView | null;

@@ -1,4 +1,3 @@
-import { getInputProps } from "@conform-to/react";
 import {
   type ActionFunctionArgs,
   json,
@@ -17,7 +16,8 @@ import {
   shippingAddressOf,
 } from "../../config";
 import type { VatOutcome } from "../../server/vat";
-import { AddressFieldset } from "../components/checkout/AddressFieldset";
+import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
+import { AddressFieldset, BillingFieldset } from "../components/checkout/AddressFieldset";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
@@ -30,6 +30,9 @@ import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
+
+/** The shipping address: the billing address, or another one. */
+const SHIPPING_TYPES = ["same", "different"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services, session } = context;
@@ -158,7 +161,6 @@ export default function CheckoutAddressesPage() {
   const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
   const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
   const company = clientType === "company";
-  const billing = fields.billing.getFieldset();
   return (
     <div className="checkout-page">
       <CheckoutSteps current="addresses" />
@@ -171,57 +173,30 @@ export default function CheckoutAddressesPage() {
       <AccountForm form={form} namespaces={["account", "checkout"]} messageValues={{ country: country.name }}>
         {/* A signed-in customer orders with the account's e-mail. */}
         {guest && <Field field={fields.email} label={ta("fields.email")} type="email" autoComplete="email" />}
-        <fieldset className="choice">
-          <legend>{t("addresses.clientType")}</legend>
-          {CLIENT_TYPES.map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name={fields.clientType.name}
-                value={type}
-                defaultChecked={clientType === type}
-                onChange={() => setClientType(type)}
-              />{" "}
-              {t(`addresses.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <AddressFieldset
-          legend={t("addresses.billing")}
-          fields={billing}
+        <RadioChoice
+          legend={t("addresses.clientType")}
+          name={fields.clientType.name}
+          options={CLIENT_TYPES}
+          value={clientType}
+          onChange={setClientType}
+          label={(type) => t(`addresses.${type}`)}
+        />
+        <BillingFieldset
+          fields={fields.billing.getFieldset()}
           company={company}
-          section="billing"
           country={country.name}
-        >
-          <Field
-            field={billing.vatId}
-            label={t("addresses.vatId")}
-            hint={vatEnabled ? t("vat.formatHint") : undefined}
-            optional
-          />
-        </AddressFieldset>
+          vatEnabled={vatEnabled}
+        />
         {actionData?.vat && <VatIssue {...actionData.vat} />}
-        {!guest && (
-          <label className="field--checkbox">
-            <input {...getInputProps(fields.saveBilling, { type: "checkbox" })} />{" "}
-            {t("addresses.saveBilling")}
-          </label>
-        )}
-        <fieldset className="choice">
-          <legend>{t("addresses.shipping")}</legend>
-          {(["same", "different"] as const).map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name={fields.shippingType.name}
-                value={type}
-                defaultChecked={shippingType === type}
-                onChange={() => setShippingType(type)}
-              />{" "}
-              {t(`addresses.shipping_${type}`)}
-            </label>
-          ))}
-        </fieldset>
+        {!guest && <SaveAddressCheckbox field={fields.saveBilling} label={t("addresses.saveBilling")} />}
+        <RadioChoice
+          legend={t("addresses.shipping")}
+          name={fields.shippingType.name}
+          options={SHIPPING_TYPES}
+          value={shippingType}
+          onChange={setShippingType}
+          label={(type) => t(`addresses.shipping_${type}`)}
+        />
         {/* Without JavaScript both address blocks show; the choice above decides which counts. */}
         <ShippingBlock visible={shippingType === "different"}>
           <AddressFieldset
@@ -231,26 +206,12 @@ export default function CheckoutAddressesPage() {
             section="shipping"
             country={country.name}
           />
-          {!guest && (
-            <label className="field--checkbox">
-              <input {...getInputProps(fields.saveShipping, { type: "checkbox" })} />{" "}
-              {t("addresses.saveShipping")}
-            </label>
-          )}
+          {!guest && <SaveAddressCheckbox field={fields.saveShipping} label={t("addresses.saveShipping")} />}
         </ShippingBlock>
         <button type="submit" className="button button--primary">
           {t("addresses.submit")}
         </button>
       </AccountForm>
-    </div>
-  );
-}
-
-/** The second address: hidden with JavaScript until "another address" is chosen; always there without. */
-function ShippingBlock({ visible, children }: { visible: boolean; children: React.ReactNode }) {
-  return (
-    <div className="checkout-shipping" data-visible={visible ? "true" : "false"}>
-      {children}
     </div>
   );
 }

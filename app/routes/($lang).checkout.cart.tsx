@@ -9,6 +9,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
+import type { CartCommand, CartView } from "../../server/cart";
 import { CartContents } from "../components/cart/CartContents";
 import { ProductGrid } from "../components/listing/ProductGrid";
 import { pageTitle } from "../i18n.server";
@@ -61,33 +62,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services, session } = context;
   const form = await session.readFormIfTokenMatches(request);
-  // An expired form (the visitor's token changed) is a message at the cart, not an error page; the
-  // cart is shown as it is (without JavaScript the page renders this answer).
-  if (!form) {
-    const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
-    const expired: CartActionData = {
-      ok: false,
-      errors: { intent: "errors.expired" },
-      values: {},
-      cart: await services.cart.viewAfterChange(market, cart),
-    };
-    return json(expired, { status: 403 });
-  }
-  const values = Object.fromEntries(
-    [...form.entries()].filter(
-      (e): e is [string, string] =>
-        typeof e[1] === "string" && e[0] !== "csrf" && e[0] !== RESPONSE_FIELD.name,
-    ),
-  );
+  if (!form) return expiredForm(request, context);
+  const values = typedValues(form);
   const fromScript = form.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.data;
   const parsed = services.cart.parse(form);
-  const read = await Promise.all([
-    services.cart.fromRequest(request, context),
-    services.accounts.fromRequest(request, context),
-  ]).catch((error: unknown) => {
-    console.error("Reading the cart or the signed-in customer failed", error);
-    return undefined;
-  });
+  const read = await readCartAndCustomer(request, context);
   if (!read) {
     // SPEC §8: the platform is away; the shopper gets the message, not an error page.
     const failure: CartActionData = {
@@ -130,24 +109,68 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers },
     );
   }
-  let added: AddedItem | undefined;
-  if (parsed.command.intent === "add" && view) {
-    const { sku, guarantee } = parsed.command;
-    const line = view.lines.find((l) => l.sku === sku && !l.guaranteeFor && !l.gift);
-    if (line) {
-      added = {
-        sku,
-        name: line.name,
-        lineId: line.id,
-        // The shopper who chose a guarantee in the form is not asked again.
-        guarantees: guarantee ? [] : line.guaranteeOffers,
-        complementary: (await services.products.complementaryFor(market, sku)).filter(
-          (p) => !view.lines.some((l) => l.sku === p.sku),
-        ),
-      };
-    }
-  }
+  const added = await addedItem(context, parsed.command, view);
   return json({ ok: true, notice: outcome.notice, cart: view, added } satisfies CartActionData, { headers });
+}
+
+/**
+ * An expired form (the visitor's token changed) is a message at the cart, not an error page; the
+ * cart is shown as it is (without JavaScript the page renders this answer).
+ */
+async function expiredForm(request: Request, context: AppLoadContext) {
+  const { market, services } = context;
+  const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
+  const expired: CartActionData = {
+    ok: false,
+    errors: { intent: "errors.expired" },
+    values: {},
+    cart: await services.cart.viewAfterChange(market, cart),
+  };
+  return json(expired, { status: 403 });
+}
+
+/** What the shopper posted (without the token and the response field), shown again after a refusal. */
+const typedValues = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()].filter(
+      (e): e is [string, string] =>
+        typeof e[1] === "string" && e[0] !== "csrf" && e[0] !== RESPONSE_FIELD.name,
+    ),
+  );
+
+/** The cart and the signed-in customer, or undefined when the platform cannot be read (logged). */
+const readCartAndCustomer = (request: Request, context: AppLoadContext) =>
+  Promise.all([
+    context.services.cart.fromRequest(request, context),
+    context.services.accounts.fromRequest(request, context),
+  ]).catch((error: unknown) => {
+    console.error("Reading the cart or the signed-in customer failed", error);
+    return undefined;
+  });
+
+/**
+ * After an add, what the sidebars of SPEC §4 offer: the added line's guarantees (none when one was
+ * chosen in the form) and its complementary products that are not in the cart yet.
+ */
+async function addedItem(
+  context: AppLoadContext,
+  command: CartCommand,
+  view: CartView | null,
+): Promise<AddedItem | undefined> {
+  if (command.intent !== "add" || !view) return undefined;
+  const { sku, guarantee } = command;
+  const line = view.lines.find((l) => l.sku === sku && !l.guaranteeFor && !l.gift);
+  if (!line) return undefined;
+  return {
+    sku,
+    name: line.name,
+    lineId: line.id,
+    // The shopper who chose a guarantee in the form is not asked again.
+    guarantees: guarantee ? [] : line.guaranteeOffers,
+    complementary: (await context.services.products.complementaryFor(context.market, sku)).filter(
+      (p) => !view.lines.some((l) => l.sku === p.sku),
+    ),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -7,29 +7,19 @@ import {
   redirect,
   redirectDocument,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  CLIENT_STATE_DEFAULTS,
-  COD_FEE_LINE,
-  PAYMENT_KINDS,
-  type PaymentKind,
-  paymentForm,
-  ROUTES,
-} from "../../config";
-import type { CartView } from "../../server/cart";
-import type { Shortage } from "../../server/checkout";
-import { AddressLines } from "../components/account/AddressLines";
+import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
+import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { OrderSummary } from "../components/checkout/OrderSummary";
-import { CsrfField } from "../components/forms/CsrfField";
+import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
+import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
-import { usePrices } from "../lib/prices";
 import { confirmationMail } from "../lib/receipt.server";
-import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
@@ -176,45 +166,22 @@ export default function CheckoutPaymentPage() {
     released,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("checkout");
-  const path = useLocalePath();
-  const prices = usePrices();
-  const allowed = (kind: PaymentKind) => kind === "card" || options[kind].allowed;
   const initial = actionData?.payment ?? CLIENT_STATE_DEFAULTS.selectedPayment;
-  const [selected, setSelected] = useState<PaymentKind>(allowed(initial) ? initial : "card");
-  const fee = prices.format(options.cod.fee, view.currency);
+  const [selected, setSelected] = useState<PaymentKind>(paymentAllowed(options, initial) ? initial : "card");
   return (
     <div className="checkout-page checkout-page--payment">
       <CheckoutSteps current="payment" />
       <h1>{t("payment.heading")}</h1>
-      {vatValidated && (
-        <p className="notice" role="status">
-          {t("vat.validated")}
-        </p>
-      )}
-      {released && (
-        <p className="notice" role="status">
-          {t("payment.released")}
-        </p>
-      )}
-      {couponRemoved && (
-        <p className="notice notice--error" role="alert">
-          {removedCodes.length > 0
-            ? t("payment.couponRemovedCodes", { codes: removedCodes.join(", ") })
-            : t("payment.couponRemoved")}
-        </p>
-      )}
-      {shortages.length > 0 && <Shortages shortages={shortages} lines={view.lines} />}
-      <section className="checkout-details" aria-labelledby="checkout-details-title">
-        <h2 id="checkout-details-title">{t("payment.details")}</h2>
-        <p>{email}</p>
-        <h3>{t("addresses.billing")}</h3>
-        <AddressLines address={billing} />
-        <h3>{t("addresses.shippingAddress")}</h3>
-        {shipping ? <AddressLines address={shipping} /> : <p>{t("addresses.shipping_same")}</p>}
-        <Link to={path(ROUTES.checkout.addresses)}>{t("payment.changeAddresses")}</Link>
-      </section>
+      <PaymentNotices
+        vatValidated={vatValidated}
+        released={released}
+        couponRemoved={couponRemoved}
+        removedCodes={removedCodes}
+        shortages={shortages}
+        lines={view.lines}
+      />
+      <CheckoutDetails email={email} billing={billing} shipping={shipping} />
       <OrderSummary
         cart={view}
         extraFee={
@@ -223,73 +190,14 @@ export default function CheckoutPaymentPage() {
             : undefined
         }
       />
-      <Form method="post" className="payment-form">
-        <CsrfField />
-        {actionData?.error && (
-          <p className="notice notice--error" role="alert">
-            {t(actionData.error)}
-          </p>
-        )}
-        <fieldset className="choice">
-          <legend>{t("payment.choose")}</legend>
-          {PAYMENT_KINDS.map((kind) => (
-            <label key={kind} className={allowed(kind) ? undefined : "choice--disabled"}>
-              <input
-                type="radio"
-                name="payment"
-                value={kind}
-                disabled={!allowed(kind)}
-                defaultChecked={selected === kind}
-                onChange={() => setSelected(kind)}
-                aria-describedby={`payment-${kind}-hint`}
-              />{" "}
-              {t(`payment.kind.${kind}`)}
-              <span id={`payment-${kind}-hint`} className="field__hint">
-                {kind === "cod"
-                  ? options.cod.allowed
-                    ? t("payment.codFeeHint", { fee })
-                    : t(`payment.codRefusal.${options.cod.refusal}`)
-                  : kind === "bank"
-                    ? options.bank.allowed
-                      ? t("payment.bankHint")
-                      : t("payment.bankUnavailable")
-                    : t("payment.cardHint")}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <p>{t("payment.terms")}</p>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={navigation.state === "submitting" || shortages.length > 0}
-        >
-          {t("payment.submit")}
-        </button>
-      </Form>
+      <PaymentForm
+        options={options}
+        currency={view.currency}
+        selected={selected}
+        onSelect={setSelected}
+        error={actionData?.error}
+        blocked={shortages.length > 0}
+      />
     </div>
-  );
-}
-
-/** SPEC §5 stock: the lines stock cannot cover, named with what is left; nothing is ordered until they change. */
-function Shortages({ shortages, lines }: { shortages: Shortage[]; lines: CartView["lines"] }) {
-  const { t } = useTranslation("checkout");
-  const path = useLocalePath();
-  return (
-    <section className="notice notice--error" role="alert" aria-labelledby="shortages-title">
-      <h2 id="shortages-title">{t("payment.shortages.heading")}</h2>
-      <ul>
-        {shortages.map((short) => (
-          <li key={short.lineId} data-testid="shortage">
-            {t("payment.shortages.line", {
-              name: lines.find((l) => l.id === short.lineId)?.name ?? short.sku,
-              wanted: short.wanted,
-              available: short.available,
-            })}
-          </li>
-        ))}
-      </ul>
-      <Link to={path(ROUTES.checkout.cart)}>{t("payment.shortages.fix")}</Link>
-    </section>
   );
 }

@@ -1,5 +1,7 @@
+import type { Customer } from "@commercetools/platform-sdk";
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   json,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -63,55 +65,72 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * password changes, and sign this browser in again (a fresh auth cookie).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { services } = context;
-  const url = new URL(request.url);
-  const customer = await services.accounts.requireCustomer(request, context);
+  const customer = await context.services.accounts.requireCustomer(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const origin = { clientIp: context.clientIp };
-  if (read.form.get("intent") === "password") {
-    const submission = parseSubmission(read.form, passwordChangeForm);
-    const hideFields = PASSWORD_FIELDS;
-    if (submission.status !== "success")
+  const post = { request, context, form: read.form, customer };
+  return read.form.get("intent") === "password" ? changePassword(post) : updateProfile(post);
+}
+
+/** A post of one of the page's forms, by the signed-in customer. */
+interface ProfilePost {
+  request: Request;
+  context: AppLoadContext;
+  form: FormData;
+  customer: Customer;
+}
+
+async function changePassword({ request, context, form, customer }: ProfilePost) {
+  const { services } = context;
+  const submission = parseSubmission(form, passwordChangeForm);
+  const hideFields = PASSWORD_FIELDS;
+  if (submission.status !== "success")
+    return json(
+      { intent: "password", result: submission.reply({ hideFields }), retryAfterMinutes: 0 },
+      { status: 422 },
+    );
+  const outcome = await services.accounts.changePassword(customer, submission.value, {
+    clientIp: context.clientIp,
+  });
+  if (!outcome.ok) {
+    const { error, retryAfterMinutes: wait } = outcome;
+    if (error === "passwordChangeFailed")
       return json(
-        { intent: "password", result: submission.reply({ hideFields }), retryAfterMinutes: 0 },
-        { status: 422 },
+        {
+          intent: "password",
+          result: submission.reply({ formErrors: ["errors.passwordChangeFailed"], hideFields }),
+          retryAfterMinutes: 0,
+        },
+        { status: 503 },
       );
-    const outcome = await services.accounts.changePassword(customer, submission.value, origin);
-    if (!outcome.ok) {
-      const { error, retryAfterMinutes: wait } = outcome;
-      if (error === "passwordChangeFailed")
-        return json(
-          {
-            intent: "password",
-            result: submission.reply({ formErrors: ["errors.passwordChangeFailed"], hideFields }),
-            retryAfterMinutes: 0,
-          },
-          { status: 503 },
-        );
-      const { fieldErrors, status, retryAfterMinutes } = currentPasswordRefusal({
-        error,
-        retryAfterMinutes: wait,
-      });
-      return json(
-        { intent: "password", result: submission.reply({ fieldErrors, hideFields }), retryAfterMinutes },
-        { status },
-      );
-    }
-    // SPEC §4: after the change the customer is signed in again (a fresh auth cookie).
-    return redirect(withNotice(url, "passwordChanged"), {
-      status: 303,
-      headers: { "Set-Cookie": await services.accounts.cookie(request, outcome.customer) },
+    const { fieldErrors, status, retryAfterMinutes } = currentPasswordRefusal({
+      error,
+      retryAfterMinutes: wait,
     });
+    return json(
+      { intent: "password", result: submission.reply({ fieldErrors, hideFields }), retryAfterMinutes },
+      { status },
+    );
   }
-  const submission = parseSubmission(read.form, profileForm);
+  // SPEC §4: after the change the customer is signed in again (a fresh auth cookie).
+  return redirect(withNotice(new URL(request.url), "passwordChanged"), {
+    status: 303,
+    headers: { "Set-Cookie": await services.accounts.cookie(request, outcome.customer) },
+  });
+}
+
+async function updateProfile({ request, context, form, customer }: ProfilePost) {
+  const { services } = context;
+  const submission = parseSubmission(form, profileForm);
   const hideFields = ["currentPassword"];
   if (submission.status !== "success")
     return json(
       { intent: "profile", result: submission.reply({ hideFields }), retryAfterMinutes: 0 },
       { status: 422 },
     );
-  const outcome = await services.accounts.updateProfile(customer, submission.value, origin);
+  const outcome = await services.accounts.updateProfile(customer, submission.value, {
+    clientIp: context.clientIp,
+  });
   if (!outcome.ok) {
     const { error, retryAfterMinutes: wait } = outcome;
     if (error === "emailTaken" || error === "problem") {
@@ -141,7 +160,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome.customer.email === customer.email
       ? undefined
       : { "Set-Cookie": await services.accounts.cookie(request, outcome.customer) };
-  return redirect(withNotice(url, "saved"), { status: 303, headers });
+  return redirect(withNotice(new URL(request.url), "saved"), { status: 303, headers });
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

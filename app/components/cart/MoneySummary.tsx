@@ -26,7 +26,6 @@ export function MoneySummary({
   showMissingForFree?: boolean;
 }) {
   const { t } = useTranslation("cart");
-  const { t: tc } = useTranslation("checkout");
   const prices = usePrices();
   const money = (amount: number) => prices.format(amount, summary.currency);
   const total = summary.total + (extraFee?.amount ?? 0);
@@ -41,68 +40,136 @@ export function MoneySummary({
     shown: net ? (net.fees[index] ?? fee.amount - feeVat) : fee.amount,
   }));
   const netTotal = net ? net.total + (extraFee ? extraFee.amount - feeVat : 0) : undefined;
+  const rows = { testId, money };
   return (
     <dl className="cart__summary" aria-label={t("summary.heading")}>
       <dt>{t("summary.subtotal")}</dt>
       <dd data-testid={`${testId}-subtotal`}>{money(net ? net.subtotal : summary.subtotal)}</dd>
-      {summary.discounts.map((discount, index) => (
-        <div
-          key={`${discount.kind}-${discount.code ?? ""}-${discount.percent ?? ""}`}
-          className="cart__discount"
-        >
-          <dt>{t(`discount.${discount.kind}`, { percent: discount.percent, code: discount.code })}</dt>
-          <dd data-testid={`${testId}-discount`}>
-            {`−${money(net ? (net.discounts[index] ?? 0) : discount.amount)}`}
-          </dd>
-        </div>
-      ))}
-      {fees.map((fee) => (
-        <Fragment key={fee.key ?? fee.name}>
-          <dt>{fee.key === COD_FEE_LINE.key ? tc("payment.codFee") : fee.name}</dt>
-          <dd data-testid={`${testId}-fee`}>{money(fee.shown)}</dd>
-        </Fragment>
-      ))}
+      <DiscountRows {...rows} summary={summary} net={net} />
+      <FeeRows {...rows} fees={fees} />
       {summary.shipping && (
-        <>
-          <dt>{t("summary.shipping")}</dt>
-          <dd data-testid={`${testId}-shipping`}>
-            {summary.shipping.cost === 0 ? t("summary.free") : money(net?.shipping ?? summary.shipping.cost)}
-          </dd>
-          {showMissingForFree && summary.shipping.missing > 0 && (
-            <dd className="cart__free-shipping">
-              {t("summary.missingForFree", { amount: money(summary.shipping.missing) })}
-            </dd>
-          )}
-        </>
+        <ShippingRows
+          {...rows}
+          shipping={summary.shipping}
+          netShipping={net?.shipping}
+          showMissingForFree={showMissingForFree}
+        />
       )}
       {netTotal !== undefined && summary.vat ? (
-        <>
-          <dt>{t("summary.net")}</dt>
-          <dd data-testid={`${testId}-net`}>{money(netTotal)}</dd>
-          <dt>{t("summary.vatAdded", { rate: prices.number(summary.vat.rate) })}</dt>
-          <dd data-testid={`${testId}-vat`}>{money(total - netTotal)}</dd>
-          <dt className="cart__total">{t("summary.totalGross")}</dt>
-          <dd className="cart__total" data-testid={`${testId}-total`}>
-            {money(total)}
-          </dd>
-        </>
+        <NetTotalRows {...rows} vatRate={summary.vat.rate} netTotal={netTotal} total={total} />
       ) : (
-        <>
-          <dt className="cart__total">{t("summary.total")}</dt>
-          <dd className="cart__total" data-testid={`${testId}-total`}>
-            {money(total)}
-          </dd>
-          {summary.vat && (
-            <>
-              <dt>{t("summary.vat", { rate: prices.number(summary.vat.rate) })}</dt>
-              <dd data-testid={`${testId}-vat`}>{money(summary.vat.amount + feeVat)}</dd>
-              <dt>{t("summary.net")}</dt>
-              <dd data-testid={`${testId}-net`}>{money(total - summary.vat.amount - feeVat)}</dd>
-            </>
-          )}
-        </>
+        <GrossTotalRows {...rows} vat={summary.vat} feeVat={feeVat} total={total} />
       )}
     </dl>
+  );
+}
+
+/** What every row group of the summary gets: the data-testid prefix and the summary's money format. */
+interface Rows {
+  testId: string;
+  money: (amount: number) => string;
+}
+
+/** Each cart discount as a deduction (net for company buyers). */
+function DiscountRows({ summary, net, testId, money }: Rows & { summary: Summary; net: Summary["net"] }) {
+  const { t } = useTranslation("cart");
+  return summary.discounts.map((discount, index) => (
+    <div key={`${discount.kind}-${discount.code ?? ""}-${discount.percent ?? ""}`} className="cart__discount">
+      <dt>{t(`discount.${discount.kind}`, { percent: discount.percent, code: discount.code })}</dt>
+      <dd
+        data-testid={`${testId}-discount`}
+      >{`−${money(net ? (net.discounts[index] ?? 0) : discount.amount)}`}</dd>
+    </div>
+  ));
+}
+
+function FeeRows({ fees, testId, money }: Rows & { fees: (Summary["fees"][number] & { shown: number })[] }) {
+  const { t: tc } = useTranslation("checkout");
+  return fees.map((fee) => (
+    <Fragment key={fee.key ?? fee.name}>
+      <dt>{fee.key === COD_FEE_LINE.key ? tc("payment.codFee") : fee.name}</dt>
+      <dd data-testid={`${testId}-fee`}>{money(fee.shown)}</dd>
+    </Fragment>
+  ));
+}
+
+/** Shipping ('Free' when zero) and, on the cart, what is missing for free shipping. */
+function ShippingRows({
+  shipping,
+  netShipping,
+  showMissingForFree,
+  testId,
+  money,
+}: Rows & {
+  shipping: NonNullable<Summary["shipping"]>;
+  netShipping: number | undefined;
+  showMissingForFree: boolean;
+}) {
+  const { t } = useTranslation("cart");
+  return (
+    <>
+      <dt>{t("summary.shipping")}</dt>
+      <dd data-testid={`${testId}-shipping`}>
+        {shipping.cost === 0 ? t("summary.free") : money(netShipping ?? shipping.cost)}
+      </dd>
+      {showMissingForFree && shipping.missing > 0 && (
+        <dd className="cart__free-shipping">
+          {t("summary.missingForFree", { amount: money(shipping.missing) })}
+        </dd>
+      )}
+    </>
+  );
+}
+
+/** Company buyers: the net total, the VAT on top and the total with VAT. */
+function NetTotalRows({
+  vatRate,
+  netTotal,
+  total,
+  testId,
+  money,
+}: Rows & { vatRate: number; netTotal: number; total: number }) {
+  const { t } = useTranslation("cart");
+  const prices = usePrices();
+  return (
+    <>
+      <dt>{t("summary.net")}</dt>
+      <dd data-testid={`${testId}-net`}>{money(netTotal)}</dd>
+      <dt>{t("summary.vatAdded", { rate: prices.number(vatRate) })}</dt>
+      <dd data-testid={`${testId}-vat`}>{money(total - netTotal)}</dd>
+      <dt className="cart__total">{t("summary.totalGross")}</dt>
+      <dd className="cart__total" data-testid={`${testId}-total`}>
+        {money(total)}
+      </dd>
+    </>
+  );
+}
+
+/** The total, then the VAT it includes (with the previewed fee's) and the net total. */
+function GrossTotalRows({
+  vat,
+  feeVat,
+  total,
+  testId,
+  money,
+}: Rows & { vat: Summary["vat"]; feeVat: number; total: number }) {
+  const { t } = useTranslation("cart");
+  const prices = usePrices();
+  return (
+    <>
+      <dt className="cart__total">{t("summary.total")}</dt>
+      <dd className="cart__total" data-testid={`${testId}-total`}>
+        {money(total)}
+      </dd>
+      {vat && (
+        <>
+          <dt>{t("summary.vat", { rate: prices.number(vat.rate) })}</dt>
+          <dd data-testid={`${testId}-vat`}>{money(vat.amount + feeVat)}</dd>
+          <dt>{t("summary.net")}</dt>
+          <dd data-testid={`${testId}-net`}>{money(total - vat.amount - feeVat)}</dd>
+        </>
+      )}
+    </>
   );
 }
 

@@ -28,65 +28,72 @@ export function AddressFieldset({
   const values = { country };
   const auto = (name: string) => `section-${section} ${section} ${name}`;
   const f = (name: string) => fields[name] as FieldMetadata<string | undefined, AddressFields, string[]>;
+  /** A field of this address; `autoComplete` is its token within the address's autofill section. */
+  const field = (
+    name: string,
+    label: string,
+    autoComplete?: string,
+    { type, optional, withValues = true }: { type?: "tel"; optional?: boolean; withValues?: boolean } = {},
+  ) => (
+    <Field
+      field={f(name)}
+      label={label}
+      type={type}
+      autoComplete={autoComplete && auto(autoComplete)}
+      optional={optional}
+      messageValues={withValues ? values : undefined}
+    />
+  );
   return (
     <fieldset className="address-fieldset">
       <legend>{legend}</legend>
-      <Field
-        field={f("firstName")}
-        label={t("fields.firstName")}
-        autoComplete={auto("given-name")}
-        messageValues={values}
-      />
-      <Field
-        field={f("lastName")}
-        label={t("fields.lastName")}
-        autoComplete={auto("family-name")}
-        messageValues={values}
-      />
+      {field("firstName", t("fields.firstName"), "given-name")}
+      {field("lastName", t("fields.lastName"), "family-name")}
       {/* Without JavaScript a company buyer needs these fields whatever the choice above shows. */}
       <div className="company-fields" data-visible={company ? "true" : "false"}>
-        <Field
-          field={f("company")}
-          label={t("fields.company")}
-          autoComplete={auto("organization")}
-          optional={section === "shipping"}
-          messageValues={values}
-        />
+        {field("company", t("fields.company"), "organization", { optional: section === "shipping" })}
         {children}
       </div>
-      <Field
-        field={f("streetName")}
-        label={t("fields.streetName")}
-        autoComplete={auto("address-line1")}
-        messageValues={values}
-      />
-      <Field field={f("streetNumber")} label={t("fields.streetNumber")} messageValues={values} />
-      <Field
-        field={f("additionalAddressInfo")}
-        label={t("fields.additionalAddressInfo")}
-        autoComplete={auto("address-line2")}
-        optional
-      />
-      <Field
-        field={f("postalCode")}
-        label={t("fields.postalCode")}
-        autoComplete={auto("postal-code")}
-        messageValues={values}
-      />
-      <Field
-        field={f("city")}
-        label={t("fields.city")}
-        autoComplete={auto("address-level2")}
-        messageValues={values}
-      />
-      <Field
-        field={f("phone")}
-        label={t("fields.phone")}
-        type="tel"
-        autoComplete={auto("tel")}
-        optional
-        messageValues={values}
-      />
+      {field("streetName", t("fields.streetName"), "address-line1")}
+      {field("streetNumber", t("fields.streetNumber"))}
+      {field("additionalAddressInfo", t("fields.additionalAddressInfo"), "address-line2", {
+        optional: true,
+        withValues: false,
+      })}
+      {field("postalCode", t("fields.postalCode"), "postal-code")}
+      {field("city", t("fields.city"), "address-level2")}
+      {field("phone", t("fields.phone"), "tel", { type: "tel", optional: true })}
     </fieldset>
+  );
+}
+
+/** The billing address, with the company's VAT ID (SPEC §8: its format hint when the VAT check is on). */
+export function BillingFieldset({
+  fields,
+  company,
+  country,
+  vatEnabled,
+}: {
+  fields: AddressFields;
+  company: boolean;
+  country: string;
+  vatEnabled: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <AddressFieldset
+      legend={t("addresses.billing")}
+      fields={fields}
+      company={company}
+      section="billing"
+      country={country}
+    >
+      <Field
+        field={fields.vatId as FieldMetadata<string | undefined, AddressFields, string[]>}
+        label={t("addresses.vatId")}
+        hint={vatEnabled ? t("vat.formatHint") : undefined}
+        optional
+      />
+    </AddressFieldset>
   );
 }

@@ -1,0 +1,65 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+/**
+ * A choice of the addresses step as radio buttons (client type, shipping address). The form posts
+ * the choice as it is; with JavaScript `onChange` lets the page show what depends on it at once.
+ */
+export function RadioChoice<Option extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (option: Option) => void;
+  label: (option: Option) => string;
+}) {
+  return (
+    <fieldset className="choice">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            defaultChecked={value === option}
+            onChange={() => onChange(option)}
+          />{" "}
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A signed-in shopper's "save to my address book" box. */
+export function SaveAddressCheckbox({
+  field,
+  label,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: a checkbox of any form
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+}) {
+  return (
+    <label className="field--checkbox">
+      <input {...getInputProps(field, { type: "checkbox" })} /> {label}
+    </label>
+  );
+}
+
+/** The second address: hidden with JavaScript until "another address" is chosen; always there without. */
+export function ShippingBlock({ visible, children }: { visible: boolean; children: ReactNode }) {
+  return (
+    <div className="checkout-shipping" data-visible={visible ? "true" : "false"}>
+      {children}
+    </div>
+  );
+}

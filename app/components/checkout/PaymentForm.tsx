@@ -1,0 +1,98 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PAYMENT_KINDS, type PaymentKind } from "../../../config";
+import type { PaymentOptions } from "../../../server/checkout";
+import { usePrices } from "../../lib/prices";
+import { CsrfField } from "../forms/CsrfField";
+
+/** Whether the shopper may choose a payment kind for this cart (a card always). */
+export const paymentAllowed = (options: PaymentOptions, kind: PaymentKind) =>
+  kind === "card" || options[kind].allowed;
+
+/**
+ * The payment choice of SPEC §4 as a plain form post: each kind with its hint (the COD fee, or why
+ * it is not offered), the terms and the order button, which waits while stock is short.
+ */
+export function PaymentForm({
+  options,
+  currency,
+  selected,
+  onSelect,
+  error,
+  blocked,
+}: {
+  options: PaymentOptions;
+  currency: string;
+  selected: PaymentKind;
+  onSelect: (kind: PaymentKind) => void;
+  /** The refusal of the last post, a key of the `checkout` namespace. */
+  error: string | undefined;
+  /** Nothing can be ordered (lines short of stock). */
+  blocked: boolean;
+}) {
+  const navigation = useNavigation();
+  const { t } = useTranslation("checkout");
+  return (
+    <Form method="post" className="payment-form">
+      <CsrfField />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <fieldset className="choice">
+        <legend>{t("payment.choose")}</legend>
+        {PAYMENT_KINDS.map((kind) => (
+          <label key={kind} className={paymentAllowed(options, kind) ? undefined : "choice--disabled"}>
+            <input
+              type="radio"
+              name="payment"
+              value={kind}
+              disabled={!paymentAllowed(options, kind)}
+              defaultChecked={selected === kind}
+              onChange={() => onSelect(kind)}
+              aria-describedby={`payment-${kind}-hint`}
+            />{" "}
+            {t(`payment.kind.${kind}`)}
+            <PaymentHint kind={kind} options={options} currency={currency} />
+          </label>
+        ))}
+      </fieldset>
+      <p>{t("payment.terms")}</p>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={navigation.state === "submitting" || blocked}
+      >
+        {t("payment.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function PaymentHint({
+  kind,
+  options,
+  currency,
+}: {
+  kind: PaymentKind;
+  options: PaymentOptions;
+  currency: string;
+}) {
+  const { t } = useTranslation("checkout");
+  const prices = usePrices();
+  const fee = prices.format(options.cod.fee, currency);
+  return (
+    <span id={`payment-${kind}-hint`} className="field__hint">
+      {kind === "cod"
+        ? options.cod.allowed
+          ? t("payment.codFeeHint", { fee })
+          : t(`payment.codRefusal.${options.cod.refusal}`)
+        : kind === "bank"
+          ? options.bank.allowed
+            ? t("payment.bankHint")
+            : t("payment.bankUnavailable")
+          : t("payment.cardHint")}
+    </span>
+  );
+}
