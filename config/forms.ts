@@ -145,3 +145,34 @@ export const shippingAddressOf = (country: CountryCode, value: CheckoutAddressVa
 
 /** The payment step: the payment kind chosen (SPEC §3 "Payment kinds"). */
 export const paymentForm = z.object({ payment: z.enum(PAYMENT_KINDS, { error: "errors.paymentRequired" }) });
+
+/** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
+export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;
+
+/**
+ * A review of a purchased product (SPEC §3 "Review", §5 review consent): a rating of 1 to 5, a title,
+ * the text and the name it is shown under; where the country asks for review consent (CZ) the box
+ * must be ticked. Messages are keys of the `product` namespace, where the form lives.
+ */
+export function reviewForm({ consentRequired }: { consentRequired: boolean }) {
+  const reviewText = (max: number) =>
+    z
+      .string({ error: "reviews.errors.required" })
+      .trim()
+      .min(1, "reviews.errors.required")
+      .max(max, "reviews.errors.tooLong");
+  return z.object({
+    rating: z.coerce
+      .number({ error: "reviews.errors.rating" })
+      .int("reviews.errors.rating")
+      .min(1, "reviews.errors.rating")
+      .max(5, "reviews.errors.rating"),
+    title: reviewText(REVIEW_LIMITS.title),
+    text: reviewText(REVIEW_LIMITS.text),
+    authorName: reviewText(REVIEW_LIMITS.author),
+    consent: consentRequired
+      ? z.literal("on", { error: "reviews.errors.consent" })
+      : z.literal("on").optional(),
+  });
+}
+export type ReviewValue = z.infer<ReturnType<typeof reviewForm>>;

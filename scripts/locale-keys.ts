@@ -23,6 +23,7 @@ export const DYNAMIC_KEY_PREFIXES = [
   "payment.codRefusal.", // server/checkout/eligibility.ts CodRefusal
   "payment.kind.", // config PAYMENT_KINDS
   "paymentError.", // SPEC §3 payment error codes
+  "reviews.errors.", // review refusals (server/catalog/review-writing.ts ReviewRefusal)
   "reviews.sort.", // review sorts
   "sort.", // listing sorts (SPEC §9)
   "steps.", // checkout steps

@@ -8,6 +8,7 @@ import { createHome } from "./catalog/home";
 import { createCatalog } from "./catalog/listing";
 import { createPopularSearches } from "./catalog/popular-searches";
 import { createProducts } from "./catalog/product";
+import { createReviewWriting } from "./catalog/review-writing";
 import { createStores } from "./catalog/stores";
 import { createCheckout } from "./checkout";
 import { createCmsLoader } from "./cms";
@@ -69,6 +70,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     home: createHome(cms, catalog, createPopularSearches(search)),
     categories,
     products,
+    reviews: createReviewWriting(commerce),
     cart,
     payments,
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),

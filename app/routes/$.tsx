@@ -1,15 +1,28 @@
-import { defer, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  defer,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REDIRECT_CODES } from "../../config";
+import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { i18next } from "../i18n.server";
+import { formError } from "../lib/account-form.server";
+import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
+import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "product", "listing"] };
+
+/** The notice a product page shows after its review form was taken. */
+const REVIEW_NOTICES = ["reviewAdded"] as const;
 
 /**
  * Every path no other route claims, resolved in SPEC §2's order: a language home ("/nl/"), a
@@ -50,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         origin: new URL(links.canonical).origin,
         domain: market.country.domain,
         links,
+        reviewNotice: noticeOf(url, REVIEW_NOTICES),
         complementary: await lists.complementary,
         related: lists.related,
         comparison: lists.comparison,
@@ -97,6 +111,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       };
   }
   throw new Response("Not Found", { status: 404 });
+}
+
+/**
+ * A product page's one form: a signed-in customer's review (SPEC §1, §3 "Review", §8). Taken, it
+ * leads back to the page's most recent reviews, where it now stands first; refused, the page shows
+ * why with what was typed kept. Anything but a product page has no form to post.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { market, services } = context;
+  const url = new URL(request.url);
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
+  const page = services.paths.pageOf(rest, market);
+  if (page.kind !== "product")
+    throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  const form = await context.session.readFormIfTokenMatches(request);
+  if (!form) return json({ result: formError("reviews.errors.expired") }, { status: 403 });
+  const customer = await services.accounts.fromRequest(request, context);
+  if (!customer) return json({ result: formError("reviews.errors.signIn") }, { status: 403 });
+  const consentRequired = isSwitchOn("reviewConsent", market.country.countryCode);
+  const submission = parseSubmission(form, reviewForm({ consentRequired }));
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
+  const outcome = await services.reviews.write(market, page.slug, customer, submission.value);
+  if (!outcome) throw new Response("Not Found", { status: 404 });
+  if (!outcome.ok)
+    return json(
+      { result: submission.reply({ formErrors: [`reviews.errors.${outcome.error}`] }) },
+      { status: outcome.error === "problem" ? 503 : 422 },
+    );
+  const back = new URLSearchParams({ reviewSort: "recent", notice: "reviewAdded" });
+  return redirect(`${url.pathname}?${back}#reviews`, 303);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -185,6 +230,7 @@ export default function CatchAll() {
       origin={data.origin}
       complementary={data.complementary}
       related={data.related}
+      reviewNotice={data.reviewNotice}
       comparison={data.comparison}
     />
   );

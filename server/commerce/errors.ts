@@ -47,3 +47,10 @@ export const invalidOperation = (message: string) =>
 
 export const invalidInput = (message: string, field?: string) =>
   new CommerceError(400, [{ code: "InvalidInput", message, ...(field ? { field } : {}) }]);
+
+/** SPEC §8 review errors, as the platform's review extension answers them (both adapters
+ * answer the same texts, and the storefront tells them apart by these). */
+export const REVIEW_ERRORS = {
+  notPurchased: "You haven't purchased this particular SKU",
+  alreadyReviewed: "You have already submitted review for your purchase for SKU",
+} as const;

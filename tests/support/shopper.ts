@@ -23,6 +23,11 @@ export class HttpShopper {
     return response;
   }
 
+  /** The cookies kept, for a browser context to carry on as this shopper (`context.addCookies`). */
+  cookiesFor(url: string): { name: string; value: string; url: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value, url }));
+  }
+
   private get cookie() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

@@ -78,6 +78,7 @@ export function Field({
   hint,
   optional,
   messageValues,
+  namespace = "account",
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: a field of any form
   field: FieldMetadata<string | undefined, any, string[]>;
@@ -88,8 +89,10 @@ export function Field({
   /** Marks the label "(optional)". */
   optional?: boolean;
   messageValues?: Record<string, string>;
+  /** Where the field's messages are keys (a form outside the account pages has its own). */
+  namespace?: string;
 }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(namespace);
   // The phone message's example is a number of the shop's own country (issue 15.9).
   const phoneExample = PHONE_EXAMPLES[useCountry()];
   const hintId = `${field.id}-hint`;
@@ -97,7 +100,9 @@ export function Field({
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className={error ? "field field--invalid" : "field"}>
-      <label htmlFor={field.id}>{optional ? `${label} (${t("fields.optional")})` : label}</label>
+      <label htmlFor={field.id}>
+        {optional ? `${label} (${t("fields.optional", { ns: "account" })})` : label}
+      </label>
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

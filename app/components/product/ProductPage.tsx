@@ -71,6 +71,7 @@ export function ProductPage({
   complementary,
   related,
   comparison,
+  reviewNotice,
 }: {
   product: ProductView;
   /** The page's origin, for the absolute URLs of structured data. */
@@ -79,6 +80,8 @@ export function ProductPage({
   /** Deferred: recommendations and comparison may arrive after the page (or never). */
   related: Promise<CardView[]>;
   comparison: Promise<ComparisonProduct[]>;
+  /** Set after the shopper's review was taken (the 303 back to the page). */
+  reviewNotice: "reviewAdded" | null;
 }) {
   const { t } = useTranslation("product");
   const prices = usePrices();
@@ -102,7 +105,7 @@ export function ProductPage({
       <ProductTechDetails product={product} />
       <ProductFaq faq={product.faq} />
 
-      <Reviews reviews={product.reviews} />
+      <Reviews reviews={product.reviews} notice={reviewNotice} />
 
       <ProductList id="complementary-heading" heading={t("complementary")} products={complementary} />
       <Suspense fallback={null}>

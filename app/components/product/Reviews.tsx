@@ -5,14 +5,14 @@ import type { ProductView } from "../../../server/catalog/product-view";
 import type { ReviewSort, ReviewView } from "../../../server/catalog/reviews";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
-import { useLocalePath, useRootData } from "../../lib/root-data";
+import { useRootData } from "../../lib/root-data";
 import { Pagination } from "../listing/Pagination";
+import { ReviewForm } from "./ReviewForm";
 
 /**
  * SPEC §2/§9 reviews: summary (average, distribution, count), 10 per page sorted 'top' or 'most
  * recent' with the page's language first, pages as links in a window of 5 (no reviewPage=1, no
- * default sort in links). Submitting
- * needs an account, so signed-out visitors are asked to sign in.
+ * default sort in links), then the review form (ReviewForm.tsx).
  */
 const REVIEW_SORTS = LISTING.reviews.sorts as readonly ReviewSort[];
 
@@ -77,12 +77,18 @@ function languageName(code: string, locale: string): string {
   }
 }
 
-export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
+export function Reviews({
+  reviews,
+  notice,
+}: {
+  reviews: ProductView["reviews"];
+  /** "reviewAdded" after the shopper's own review was taken. */
+  notice: "reviewAdded" | null;
+}) {
   const { t } = useTranslation("product");
   const { locale } = usePrices();
   const language = useRootData()?.language ?? locale.split("-")[0] ?? "";
   const { pathname } = useLocation();
-  const path = useLocalePath();
   const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
   const href = (sort: ReviewSort, page: number) => {
     const params = new URLSearchParams();
@@ -94,6 +100,11 @@ export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="product__section">
       <h2 id="reviews-heading">{t("reviews.heading")}</h2>
+      {notice === "reviewAdded" && (
+        <p role="status" className="notice">
+          {t("reviews.added")}
+        </p>
+      )}
       {reviews.count === 0 ? (
         <p>{t("reviews.none")}</p>
       ) : (
@@ -138,9 +149,7 @@ export function Reviews({ reviews }: { reviews: ProductView["reviews"] }) {
           />
         </>
       )}
-      <p>
-        <Link to={path("/login")}>{t("reviews.signIn")}</Link>
-      </p>
+      <ReviewForm />
     </section>
   );
 }

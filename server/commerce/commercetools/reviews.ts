@@ -4,8 +4,7 @@
  */
 import type { Review } from "@commercetools/platform-sdk";
 import { LOCALES } from "../../../config";
-import { CommerceError } from "../errors";
-import { REVIEW_ERRORS } from "../local/review-rules";
+import { CommerceError, REVIEW_ERRORS } from "../errors";
 import type { Page, ReviewInput } from "../port";
 import { type Api, call, list, q, toPage } from "./request";
 

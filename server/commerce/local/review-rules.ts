@@ -14,9 +14,3 @@ export function ratingStatistics(ratings: number[]): ReviewRatingStatistics | un
     ratingsDistribution: distribution,
   };
 }
-
-/** SPEC §8 review errors, as the platform's review extension answers them. */
-export const REVIEW_ERRORS = {
-  notPurchased: "You haven't purchased this particular SKU",
-  alreadyReviewed: "You have already submitted review for your purchase for SKU",
-} as const;

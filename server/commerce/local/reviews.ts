@@ -4,12 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Review } from "@commercetools/platform-sdk";
-import { CommerceError, invalidInput } from "../errors";
+import { CommerceError, invalidInput, REVIEW_ERRORS } from "../errors";
 import type { Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc } from "./db";
-import { REVIEW_ERRORS, ratingStatistics } from "./review-rules";
+import { ratingStatistics } from "./review-rules";
 
 export function createReview(ctx: EngineContext, input: ReviewInput): Review {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
