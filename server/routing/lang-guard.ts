@@ -7,12 +7,14 @@ type DataArgs = LoaderFunctionArgs | ActionFunctionArgs;
  * A `($lang)` route answers only under the market's own prefix: "/werkstatt/login" in Germany or
  * "/de/login" in Belgium is no page, for a GET and for a POST alike (guard 13's 404). The check is
  * wrapped around every route module's loader and action when the server loads the build, so a new
- * route or a new action cannot forget it.
+ * route or a new action cannot forget it. The root is left alone: the 404 page is drawn with its data.
  */
 export function guardLanguageParam(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
+  // The root's loader sees the page's params too, but it must answer: its data (header, footer,
+  // the translated 404 title and content) is what the 404 page is drawn with.
   for (const [id, route] of Object.entries(build.routes))
-    routes[id] = { ...route, module: guardModule(route.module) };
+    routes[id] = id === "root" ? route : { ...route, module: guardModule(route.module) };
   return { ...build, routes };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { rawRequest } from "../support/http";
+import { cmsPage } from "../support/markets";
 
 // HTTP-level checks need no page, so they run once (in the JavaScript project).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
@@ -180,6 +181,12 @@ test.describe("CSRF protection of form posts", () => {
       expect((await post("be", `/de${path}`)).status, `be POST /de${path}`).toBe(404);
     }
     expect((await rawRequest("de", "/werkstatt/my-account/my-profile/")).status).toBe(404);
+    // It is the shop's own 404 page, with its header and the not-found content, not a bare error.
+    const notFound = await rawRequest("de", "/werkstatt/login/");
+    const heading = cmsPage("not-found", "de-DE").blocks[0]?.heading ?? "";
+    expect(heading).not.toBe("");
+    expect(notFound.body).toContain(heading);
+    expect(notFound.body).toContain('name="csrf"');
   });
 
   test("redirect targets stay on the shop's host and bad input is a 400", async () => {
