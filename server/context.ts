@@ -22,6 +22,7 @@ import type { RequestFlags } from "./routing/flags";
 import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createSearch } from "./search";
+import { createIndexer } from "./search/indexer";
 import type { Session } from "./session";
 import { shopCookie } from "./session/cookies";
 import { createVat } from "./vat";
@@ -49,6 +50,7 @@ declare module "@remix-run/node" {
 export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl: string }) {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
+  const indexer = createIndexer(commerce, search);
   const categories = createCategories(commerce);
   const cms = createCmsLoader(path.resolve("cms"));
   const catalog = createCatalog(search);
@@ -70,7 +72,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     home: createHome(cms, catalog, createPopularSearches(search)),
     categories,
     products,
-    reviews: createReviewWriting(commerce),
+    reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),
     cart,
     payments,
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),

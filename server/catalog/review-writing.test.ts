@@ -39,6 +39,21 @@ describe("writing a review", () => {
     });
   });
 
+  it("refreshes the SKU's search documents after a taken review, and only then", async () => {
+    const reviewed = vi.fn(async (_sku: string) => undefined);
+    await createReviewWriting(platform("EX10000828").port, { reviewed }).write(
+      germany,
+      "s-10000828",
+      customer,
+      value,
+    );
+    expect(reviewed).toHaveBeenCalledWith("EX10000828");
+    const refused = platform("EX10000828", refusedWith(REVIEW_ERRORS.notPurchased));
+    reviewed.mockClear();
+    await createReviewWriting(refused.port, { reviewed }).write(germany, "s-10000828", customer, value);
+    expect(reviewed).not.toHaveBeenCalled();
+  });
+
   it("tells SPEC §8's two refusals apart and calls anything else a problem", async () => {
     const outcome = async (error: Error) =>
       createReviewWriting(platform("EX10000828", error).port).write(germany, "s-10000828", customer, value);

@@ -12,9 +12,14 @@ export type ReviewOutcome = { ok: true } | { ok: false; error: ReviewRefusal };
 /**
  * Writing a review (SPEC §1, §3 "Review", §8): the platform decides whether the customer bought the
  * SKU and has a purchase left to review, and answers SPEC's texts, which are told apart here. The
- * review is in the page's locale and counts in the product's statistics at once.
+ * review is in the page's locale and counts in the product's statistics at once; the search
+ * documents of the SKU are refreshed after it, so listings show the new average too.
  */
-export function createReviewWriting(commerce: CommercePort) {
+export function createReviewWriting(
+  commerce: CommercePort,
+  /** Told of each SKU whose rating changed (the search documents carry the average for listings). */
+  { reviewed }: { reviewed?: (sku: string) => Promise<void> } = {},
+) {
   return {
     /** Reviews the product of `slug` (in the market's language) as `customer`; null when there is none. */
     async write(
@@ -40,6 +45,10 @@ export function createReviewWriting(commerce: CommercePort) {
           authorName: value.authorName,
           locale: market.locale.code,
         });
+        // The listing cards follow in the background; the review stands without them.
+        reviewed?.(sku).catch((error: unknown) =>
+          console.error(`Re-indexing ${sku} after a review failed`, error),
+        );
         return { ok: true };
       } catch (error) {
         const message = error instanceof CommerceError ? error.errors.map((e) => e.message).join("\n") : "";
