@@ -1,5 +1,6 @@
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   defer,
   json,
   type LoaderFunctionArgs,
@@ -24,6 +25,12 @@ export const handle = { i18n: ["common", "product", "listing"] };
 /** The notice a product page shows after its review form was taken. */
 const REVIEW_NOTICES = ["reviewAdded"] as const;
 
+/** The path's segments after the market's language prefix ("/nl/werkplaats/" → ["werkplaats"]). */
+function pathSegments(params: LoaderFunctionArgs["params"], market: AppLoadContext["market"]): string[] {
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  return market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
+}
+
 /**
  * Every path no other route claims, resolved in SPEC §2's order: a language home ("/nl/"), a
  * product ("/{slug}" by the product slug pattern), a category ("/{slug}/"), a content page
@@ -34,8 +41,7 @@ const REVIEW_NOTICES = ["reviewAdded"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
+  const rest = pathSegments(params, market);
   if (market.pathPrefix && rest.length === 0) {
     const home = await services.home(market);
     if (home) return { kind: "home" as const, ...home, links: services.links(url, market, () => "/") };
@@ -121,9 +127,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  const rest = market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
-  const page = services.paths.pageOf(rest, market);
+  const page = services.paths.pageOf(pathSegments(params, market), market);
   if (page.kind !== "product")
     throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   const form = await context.session.readFormIfTokenMatches(request);
