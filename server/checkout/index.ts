@@ -36,7 +36,7 @@ export function createCheckout(deps: {
   payments: PaymentProvider;
   vat: VatPort;
   mail: MailPort;
-  /** The market's store, cached (server/catalog/product.ts). */
+  /** The market's store, cached (server/catalog/stores.ts). */
   stores: Pick<Stores, "store" | "storeSwitch">;
 }) {
   const { commerce, payments, vat, mail, stores } = deps;
