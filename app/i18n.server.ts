@@ -1,28 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { resources } from "../locales/resources";
 import { i18nConfig } from "./i18n";
 
-/** Every translation file, read once per process (a few KB per language) instead of once per request. */
-function readResources(): Resource {
-  const dir = path.resolve("locales");
-  return Object.fromEntries(
-    i18nConfig.supportedLngs.map((language) => [
-      language,
-      Object.fromEntries(
-        readdirSync(path.join(dir, language))
-          .filter((file) => file.endsWith(".json"))
-          .map((file) => [
-            file.slice(0, -".json".length),
-            JSON.parse(readFileSync(path.join(dir, language, file), "utf8")),
-          ]),
-      ),
-    ]),
-  );
-}
-
-export const resources = readResources();
+export { resources };
 
 /**
  * Server-side translations. The language is never detected here: it comes from the request's market

@@ -9,6 +9,7 @@ import path from "node:path";
 import { LANGUAGES, LOCALE_CODES, localeChain } from "../config";
 import { cmsPageSchema } from "../server/cms";
 import { emptyPrefixes, keyProblems } from "./locale-keys";
+import { RESOURCES_FILE, renderResources } from "./locale-resources";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -96,6 +97,10 @@ for (const slug of readdirSync("cms")) {
     else if (!cmsPageSchema.safeParse(read(file)).success) problems.push(`${file}: not a valid CMS page`);
   }
 }
+
+// The bundled resources must list every translation file (a new namespace or language included).
+if (!existsSync(RESOURCES_FILE) || readFileSync(RESOURCES_FILE, "utf8") !== renderResources())
+  problems.push("locales/resources.ts: not what the translation files give; run npm run locales:resources");
 
 if (problems.length > 0) {
   console.error(problems.join("\n"));

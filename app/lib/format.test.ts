@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, type CountryCode, LOCALES } from "../../config";
+import { resources } from "../../locales/resources";
 import { formatDate, formatHours, formatMoney, formatTechValue, toMoney } from "./format";
 
 // Intl separates with narrow/no-break spaces; compare with plain spaces.
@@ -40,10 +40,8 @@ function strings(language: string): [string, string][] {
     typeof node === "string"
       ? [[key, node]]
       : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => walk(v, key ? `${key}.${k}` : k));
-  return readdirSync(`locales/${language}`).flatMap((file) =>
-    walk(JSON.parse(readFileSync(`locales/${language}/${file}`, "utf8")), "").map(
-      ([key, text]): [string, string] => [`${file.replace(".json", "")}:${key}`, text],
-    ),
+  return Object.entries(resources[language] ?? {}).flatMap(([ns, content]) =>
+    walk(content, "").map(([key, text]): [string, string] => [`${ns}:${key}`, text]),
   );
 }
 
