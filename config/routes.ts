@@ -49,7 +49,22 @@ export const ROUTES = {
     newsletter: "/my-account/my-newsletter",
     reviews: "/my-account/my-reviews",
     loyaltyCard: "/my-account/loyalty-card",
+    /** SPEC §2 "my orders (external, token)": asks the my-orders port for a tokenised URL and redirects there. */
+    orders: "/my-account/my-orders",
   },
+  /** SPEC §3, §4 contact form: one page per step (step1 no reason, step2 reason, step3 subreason), then the sent page. */
+  contact: {
+    step1: "/contact/step1/",
+    step2: "/contact/step2/",
+    step3: "/contact/step3/",
+    sent: "/contact/sent/",
+  },
+  /** The embedded self-service site of the my-orders port (list and detail behind a signed token). */
+  myOrders: "/my-orders/",
+  /** SPEC §2 footer "order tracking": a guest's order status by order number and e-mail. */
+  orderTracking: "/order-tracking/",
+  /** SPEC §2 default layout: the newsletter block's sign-up form posts here (double opt-in). */
+  newsletterSignUp: "/newsletter/",
   passwordReset: {
     root: "/password-reset",
     change: "/password-reset/change-password",
