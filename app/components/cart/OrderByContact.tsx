@@ -2,9 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { customerCare, isSwitchOn } from "../../../config";
 import type { CartView } from "../../../server/cart";
-import { formatHours } from "../../lib/format";
-import { usePrices } from "../../lib/prices";
 import { useCountry } from "../../lib/root-data";
+import { CareChannels } from "../care/CareChannels";
 
 /**
  * Where checkout is disabled (SPEC §6, §9: IE, SI, LT, GR, BG, RO) a cart stays a list: this says so
@@ -23,7 +22,6 @@ export function OrderByContact({
 }) {
   const { t } = useTranslation(["common", "cart"]);
   const country = useCountry();
-  const { locale } = usePrices();
   const headingId = useId();
   if (!isSwitchOn("checkoutDisabled", country)) return null;
   const care = customerCare(country);
@@ -47,18 +45,7 @@ export function OrderByContact({
         {t("orderByContact.heading")}
       </Heading>
       <p>{cart ? t("orderByContact.cart") : t("orderByContact.product")}</p>
-      <dl className="order-by-contact__channels">
-        <dt>{t("orderByContact.phone")}</dt>
-        <dd>
-          <a href={`tel:${care.tel}`}>{care.phone}</a>
-        </dd>
-        <dt>{t("orderByContact.hours")}</dt>
-        <dd>{formatHours(care.hours, locale)}</dd>
-        <dt>{t("orderByContact.email")}</dt>
-        <dd>
-          <a href={mail}>{care.email}</a>
-        </dd>
-      </dl>
+      <CareChannels className="order-by-contact__channels" mailto={mail} />
     </section>
   );
 }
