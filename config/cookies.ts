@@ -1,3 +1,4 @@
+import { NEWSLETTER } from "./newsletter";
 import { TIMINGS } from "./timings";
 import { z } from "./zod";
 
@@ -48,6 +49,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   // Feature toggles set with toggle_<name> query flags (SPEC §2), and the one-time contact-form flag.
   toggles: lax("toggles", YEAR),
   contactForm: lax("contact_form", 60),
+  // The one-time "check your inbox" after a newsletter sign-up without JavaScript (decision 0026).
+  newsletterSent: lax("newsletter_sent", NEWSLETTER.sentNoticeSeconds, { httpOnly: true }),
   // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).
   orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
   // The CSRF token every POST form carries back (server/session/csrf.ts).

@@ -1,0 +1,58 @@
+import type { CountryCode } from "./countries";
+import { isSwitchOn } from "./switches";
+import { FIELD_RULES } from "./validation";
+import { z } from "./zod";
+
+const throttle = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+
+/**
+ * The newsletter sign-up's numbers (SPEC §2 default layout, §7 newsletter-doi). None is in SPEC: the
+ * throttles bound mail bombing (per e-mail: more confirmation mails are not sent, the answer stays the
+ * same) and scripted sign-ups (per client address: the form answers "try again later"); the timeout
+ * bounds the marketing platform's newsletter call.
+ */
+export const NEWSLETTER = z
+  .object({
+    signUpsPerEmail: throttle,
+    signUpsPerIp: throttle,
+    marketingTimeoutSeconds: z.number().int().positive(),
+    /** The value of newsletter-doi's `newsletterAction` for a sign-up (SPEC §7 names the field only). */
+    signUpAction: z.string().min(1),
+    /** The one-time "check your inbox" notice after a sign-up without JavaScript (flash cookie). */
+    sentNoticeSeconds: z.number().int().positive(),
+  })
+  .parse({
+    signUpsPerEmail: { max: 3, windowMinutes: 60 },
+    signUpsPerIp: { max: 10, windowMinutes: 60 },
+    marketingTimeoutSeconds: 5,
+    signUpAction: "subscribe",
+    sentNoticeSeconds: 120,
+  });
+
+/** The honeypot: a field people never see or fill; a sign-up with it filled is dropped silently. */
+export const NEWSLETTER_HONEYPOT = "website";
+
+/**
+ * The sign-up block's form (SPEC §2, §5): the e-mail and the consent, which is required in every
+ * country (GDPR consent is given actively; "optional" of SPEC §9 concerns the block, see
+ * newsletterCollapsed). Messages are keys of the `newsletter` namespace.
+ */
+export const newsletterForm = z.object({
+  email: z
+    .email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") })
+    .max(254, "errors.tooLong"),
+  consent: z.literal("on", { error: "errors.consent" }),
+  returnTo: z.string().max(FIELD_RULES.maxRedirectLength).optional(),
+  [NEWSLETTER_HONEYPOT]: z.string().max(FIELD_RULES.maxTextLength).optional(),
+  /** Set by the enhanced form (JavaScript): answer inline instead of redirecting back. */
+  inline: z.literal("1").optional(),
+});
+export type NewsletterValue = z.infer<typeof newsletterForm>;
+
+/**
+ * SPEC §9 "Newsletter optional in HU and PL", read for the sign-up block (docs/decisions/0026): there
+ * the block is offered, not pressed, and starts folded (a disclosure the visitor opens); elsewhere it
+ * is open. Consent and double opt-in are the same everywhere.
+ */
+export const newsletterCollapsed = (country: CountryCode): boolean =>
+  isSwitchOn("newsletterOptional", country);
