@@ -15,7 +15,7 @@ import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import { type Market, resolveMarket } from "./market";
-import { createNewsletter } from "./newsletter";
+import { createNewsletter, newsletterPort } from "./newsletter";
 import { createPayments } from "./payments";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
@@ -78,7 +78,7 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),
     accounts,
     rooms,
-    newsletter: createNewsletter(),
+    newsletter: createNewsletter(newsletterPort(process.env, mail)),
     /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
     paths: { pageOf: pageOfPath },
     links: pageLinks,
