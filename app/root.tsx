@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,9 +26,13 @@ export const links: LinksFunction = () => [
 ];
 
 /** The shell's data for every page: market, visitor, header, footer (app/lib/root-data.server.ts). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Set-Cookie headers of the shell (the newsletter's one-time notice, cleared once shown).
+  const headers = new Headers();
+  return json(await rootData(request, context, headers), { headers });
+}
 
-export const handle = { i18n: ["common", "listing", "cart"] };
+export const handle = { i18n: ["common", "listing", "cart", "newsletter"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];

@@ -18,7 +18,7 @@ import {
 import { i18next } from "../i18n.server";
 import { toMoney } from "./format";
 
-export async function rootData(request: Request, context: AppLoadContext) {
+export async function rootData(request: Request, context: AppLoadContext, headers = new Headers()) {
   const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
@@ -34,6 +34,8 @@ export async function rootData(request: Request, context: AppLoadContext) {
       return null;
     }),
   ]);
+  const newsletterNotice = await services.newsletter.sentNotice.read(request);
+  if (newsletterNotice.clear) headers.append("Set-Cookie", newsletterNotice.clear);
   return {
     locale: market.locale.code,
     language: market.language,
@@ -69,6 +71,10 @@ export async function rootData(request: Request, context: AppLoadContext) {
         ? country.locales.map((locale) => ({ language: getLocale(locale).language, locale }))
         : [],
     copyright: { from: UI.copyrightFromYear, to: new Date().getFullYear() },
+    // SPEC §2 query flag `?webform=true`: the footer's contact-us button.
+    webform: flags.webform,
+    // The newsletter block's one-time "check your inbox" after a sign-up without JavaScript.
+    newsletterSent: newsletterNotice.sent,
     departments: await services.categories.departments(market),
     footer: await footerLinks(services, market.locale.code),
     // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.

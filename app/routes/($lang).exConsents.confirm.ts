@@ -8,7 +8,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
  * query. A hash the shop issued (signed for one subscriber, not expired: server/newsletter) records
  * that subscriber's consent through the commerce port and leads to its `redirect_to` (a path of this
  * shop only) under the visitor's language prefix, else home with the remaining query. Any other hash
- * records nothing and leads home. A platform failure is logged; the visitor still moves on.
+ * records nothing and leads home. A platform failure is logged; the visitor still moves on. The
+ * newsletter port hears of the confirmation too (the embedded subscription becomes confirmed).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Newsletter consent could not be recorded", error);
   }
+  // The newsletter's own subscription (the embedded one: pending → confirmed); never throws.
+  await services.newsletter.confirmed(confirmation.email);
   const target = confirmation.redirectTo;
   const safe = target === undefined ? undefined : safeRedirectPath(target, "");
   return redirect(safe ? `${prefix}${safe}` : home, REDIRECT_CODES.default);

@@ -1,8 +1,10 @@
+import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../lib/root-data";
 import { CartUiProvider } from "../cart/CartUi";
 import { LiveCartProvider } from "../cart/LiveCart";
+import { NewsletterSignUp } from "../newsletter/NewsletterSignUp";
 import { NotificationsProvider } from "../notifications/Notifications";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -13,6 +15,8 @@ export type LayoutKind = "default" | "full-width" | "no-footer";
 export function Shell({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
   const { t } = useTranslation();
   const cart = useRootData()?.cart;
+  // SPEC §2: the default layout has the newsletter between content and footer (not on its own page).
+  const hideNewsletter = useMatches().some((m) => (m.handle as { hideNewsletter?: boolean })?.hideNewsletter);
   return (
     <NotificationsProvider>
       <LiveCartProvider room={cart?.room} version={cart?.version}>
@@ -24,6 +28,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
           <main id="main" tabIndex={-1} className={layout === "full-width" ? "main main--full" : "main"}>
             {children}
           </main>
+          {layout === "default" && !hideNewsletter && <NewsletterSignUp />}
           {layout !== "no-footer" && <Footer />}
         </CartUiProvider>
       </LiveCartProvider>
