@@ -1,56 +1,47 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OWN_BRANDS } from "../../../config";
-import { useLocalePath, useRootData } from "../../lib/root-data";
+import { externalLinksOf, OWN_BRANDS, ROUTES } from "../../../config";
+import { insertAfter } from "../../lib/footer-links";
+import { useCountry, useRootData } from "../../lib/root-data";
+import { FooterColumn } from "./FooterColumn";
+import { FooterBrand, ServiceExtras, SocialLinks } from "./FooterExtras";
 import { LanguageSelector } from "./LanguageSelector";
 
-function Column({
-  id,
-  heading,
-  links,
-}: {
-  id: string;
-  heading: string;
-  links: { label: string; href: string }[];
-}) {
-  const path = useLocalePath();
-  if (links.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="site-footer__column">
-      <h2 id={id} className="site-footer__heading">
-        {heading}
-      </h2>
-      <ul className="site-footer__links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={path(link.href)}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
- * SPEC §2 footer: customer service, about us, our products (with the departments and the sale
- * link) and our brands (`/{brand}/`), the 'we deliver anywhere' line, the language selector and the
- * copyright from 2007 to this year. Contact, account and external links join with their features.
+ * SPEC §2 footer: customer service (content pages, order tracking, my account, the contact-us button
+ * with the webform flag, the returns portal, contact information), about us (content pages, jobs, the
+ * social links), our products (with the departments and the sale link) and our brands (`/{brand}/`),
+ * the logo and the trust-rating logo where configured, the 'we deliver anywhere' line, the language
+ * selector and the copyright from 2007 to this year. Other sites' addresses come from config per country.
  */
 export function Footer() {
   const { t } = useTranslation();
   const { t: tListing } = useTranslation("listing");
   const data = useRootData();
+  const external = externalLinksOf(useCountry());
   return (
     <footer className="site-footer">
       {data && (
         <div className="site-footer__columns">
-          <Column
+          <FooterColumn
             id="footer-service"
             heading={t("footer.customerService")}
-            links={data.footer.customerService}
-          />
-          <Column id="footer-about" heading={t("footer.aboutUs")} links={data.footer.aboutUs} />
-          <Column
+            links={insertAfter(data.footer.customerService, ROUTES.staticPages["dispatch-information"], [
+              { label: t("footer.orderTracking"), href: ROUTES.orderTracking },
+              { label: t("footer.myAccount"), href: ROUTES.account.root },
+            ])}
+          >
+            <ServiceExtras />
+          </FooterColumn>
+          <FooterColumn
+            id="footer-about"
+            heading={t("footer.aboutUs")}
+            links={insertAfter(data.footer.aboutUs, ROUTES.staticPages["company-information"], [
+              { label: t("footer.jobs"), href: external.jobs, external: true },
+            ])}
+          >
+            <SocialLinks />
+          </FooterColumn>
+          <FooterColumn
             id="footer-products"
             heading={t("footer.ourProducts")}
             links={[
@@ -59,13 +50,14 @@ export function Footer() {
               ...data.footer.ourProducts,
             ]}
           />
-          <Column
+          <FooterColumn
             id="footer-brands"
             heading={t("footer.ourBrands")}
             links={OWN_BRANDS.map((brand) => ({ label: brand, href: `/${brand.toLowerCase()}/` }))}
           />
         </div>
       )}
+      <FooterBrand />
       <p>{t("footer.deliverAnywhere")}</p>
       <LanguageSelector id="language-footer" landmark={false} />
       {data && (
