@@ -7,6 +7,7 @@ import {
   NEWSLETTER,
   newsletterCollapsed,
   newsletterForm,
+  newsletterShownOn,
   SOCIAL_NETWORKS,
 } from ".";
 
@@ -43,6 +44,31 @@ describe("SPEC §2 footer links to other sites, per country", () => {
 describe("newsletter sign-up config (SPEC §2, §9)", () => {
   it("folds the block where the newsletter is optional (HU, PL) only", () => {
     expect(COUNTRY_CODES.filter(newsletterCollapsed).sort()).toEqual(["hu", "pl"]);
+  });
+
+  it("leaves the block off pages that are a form for the visitor's e-mail, and its own page", () => {
+    for (const path of [
+      "/",
+      "/werkstatt/",
+      "/faq/",
+      "/my-account/my-reviews",
+      "/search",
+      "/mirota-kontaktgrill-mi-1788-10000008",
+    ])
+      expect(newsletterShownOn(path), path).toBe(true);
+    for (const path of [
+      "/login",
+      "/create-account",
+      "/password-reset/check-email",
+      "/checkout/addresses",
+      "/contact/step3/",
+      "/order-tracking/",
+      "/newsletter/",
+      "/Newsletter",
+    ])
+      expect(newsletterShownOn(path), path).toBe(false);
+    // A prefix only counts as a whole segment.
+    expect(newsletterShownOn("/login-help/")).toBe(true);
   });
 
   it("throttles per e-mail tighter than per client address", () => {

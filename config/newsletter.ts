@@ -1,4 +1,5 @@
 import type { CountryCode } from "./countries";
+import { ROUTES } from "./routes";
 import { isSwitchOn } from "./switches";
 import { FIELD_RULES } from "./validation";
 import { z } from "./zod";
@@ -56,3 +57,29 @@ export type NewsletterValue = z.infer<typeof newsletterForm>;
  */
 export const newsletterCollapsed = (country: CountryCode): boolean =>
   isSwitchOn("newsletterOptional", country);
+
+/**
+ * Pages without the block (not in SPEC; docs/decisions/0026): those that are themselves a form for the
+ * visitor's e-mail (sign-in, sign-up, password reset, checkout, contact form, order tracking, the
+ * self-service orders) and the sign-up page. A second e-mail field on them, labelled like the page's
+ * own, would confuse people using screen readers and anyone filling in the page's form.
+ */
+export const NEWSLETTER_HIDDEN_ON: readonly string[] = [
+  ROUTES.login,
+  ROUTES.createAccount,
+  ROUTES.passwordReset.root,
+  ROUTES.checkout.root,
+  ...Object.values(ROUTES.contact),
+  ROUTES.orderTracking,
+  ROUTES.myOrders,
+  ROUTES.newsletterSignUp,
+];
+
+/** Whether the block belongs on a page, by its path without the language prefix. */
+export function newsletterShownOn(path: string): boolean {
+  const page = path.toLowerCase().replace(/\/+$/, "");
+  return !NEWSLETTER_HIDDEN_ON.some((hidden) => {
+    const base = hidden.replace(/\/+$/, "");
+    return page === base || page.startsWith(`${base}/`);
+  });
+}

@@ -20,8 +20,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-// The layout's block is not repeated on the page that holds the same form.
-export const handle = { i18n: ["common", "newsletter"], hideNewsletter: true };
+// The layout's block is not repeated here (config NEWSLETTER_HIDDEN_ON).
+export const handle = { i18n: ["common", "newsletter"] };
 
 /** The sign-up page: where the block's form answers without JavaScript when something is wrong. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../lib/root-data";
@@ -15,8 +14,6 @@ export type LayoutKind = "default" | "full-width" | "no-footer";
 export function Shell({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
   const { t } = useTranslation();
   const cart = useRootData()?.cart;
-  // SPEC §2: the default layout has the newsletter between content and footer (not on its own page).
-  const hideNewsletter = useMatches().some((m) => (m.handle as { hideNewsletter?: boolean })?.hideNewsletter);
   return (
     <NotificationsProvider>
       <LiveCartProvider room={cart?.room} version={cart?.version}>
@@ -28,7 +25,8 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
           <main id="main" tabIndex={-1} className={layout === "full-width" ? "main main--full" : "main"}>
             {children}
           </main>
-          {layout === "default" && !hideNewsletter && <NewsletterSignUp />}
+          {/* SPEC §2: the default layout has the newsletter between content and footer. */}
+          {layout === "default" && <NewsletterSignUp />}
           {layout !== "no-footer" && <Footer />}
         </CartUiProvider>
       </LiveCartProvider>

@@ -1,5 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { newsletterCollapsed } from "../../../config";
+import { newsletterCollapsed, newsletterShownOn } from "../../../config";
 import { useCountry, useRootData } from "../../lib/root-data";
 import { NewsletterForm, NewsletterSent } from "./NewsletterForm";
 
@@ -10,13 +11,17 @@ const HEADING_ID = "newsletter-heading";
  * unauthenticated visitors": the block above the footer, for visitors who are not signed in. It is
  * rendered on the server, so it works without JavaScript; "after mount" is read as "not decided by
  * the browser", since the server already knows whether the visitor is signed in (decision 0026).
- * Where the newsletter is optional (SPEC §9: HU, PL) the block starts folded.
+ * Where the newsletter is optional (SPEC §9: HU, PL) the block starts folded. Pages that are a form
+ * for the visitor's e-mail go without it (config NEWSLETTER_HIDDEN_ON).
  */
 export function NewsletterSignUp() {
   const { t } = useTranslation("newsletter");
   const data = useRootData();
   const folded = newsletterCollapsed(useCountry());
-  if (!data || data.customer) return null;
+  const { pathname } = useLocation();
+  const prefix = data?.pathPrefix ?? "";
+  const path = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
+  if (!data || data.customer || !newsletterShownOn(path)) return null;
   const heading = (
     <h2 id={HEADING_ID} className="newsletter__heading">
       {t("block.heading")}
