@@ -21,7 +21,14 @@ export function rawRequest(
     method = "GET",
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    localAddress,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The client's own loopback address (127.0.0.x): a client of its own for per-address throttles. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   const host = country === "sk" ? "localhost" : `${country}.localhost`;
   return new Promise((resolve, reject) => {
@@ -31,6 +38,7 @@ export function rawRequest(
         port: E2E_PORT,
         path,
         method,
+        localAddress,
         headers: { host: `${host}:${E2E_PORT}`, ...headers },
       },
       (res) => {
