@@ -74,7 +74,11 @@ export function NewsletterForm({
         autoComplete="email"
         namespace="newsletter"
       />
-      <div className={consentError ? "field field--checkbox field--invalid" : "field field--checkbox"}>
+      <div
+        className={
+          consentError ? "field newsletter-form__consent field--invalid" : "field newsletter-form__consent"
+        }
+      >
         <label>
           <input
             {...getInputProps(fields.consent, { type: "checkbox", value: "on" })}
