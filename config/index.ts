@@ -16,6 +16,7 @@ export * from "./forms";
 export * from "./limits";
 export * from "./listing";
 export * from "./locales";
+export * from "./orders";
 export * from "./payments";
 export * from "./routes";
 export * from "./shipping";
