@@ -22,6 +22,8 @@ async function buyer() {
   const receipt = await shopper.get(await buy(shopper, "de"));
   const number = /\b(\d{11})\b/.exec(receipt.body)?.[1] ?? "";
   expect(number).not.toBe("");
+  // The thank-you page shows the bank details (the component my orders shares with it).
+  expect(receipt.body).toContain(uiText("de", "thankYou.bank.iban", "checkout"));
   const [total = ""] = testIdTexts(receipt.body, "order-total");
   const [vat = ""] = testIdTexts(receipt.body, "order-vat");
   return { shopper, email, number, total, vat };
