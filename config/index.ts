@@ -18,6 +18,7 @@ export * from "./limits";
 export * from "./listing";
 export * from "./locales";
 export * from "./newsletter";
+export * from "./orders";
 export * from "./payments";
 export * from "./routes";
 export * from "./shipping";

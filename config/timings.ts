@@ -26,6 +26,8 @@ export const TIMINGS = z
       authSession: z.number().int().positive(),
       newsletterConfirmLink: z.number().int(),
       vatValidationTimeout: z.number().int().positive(),
+      myOrdersLink: z.number().int().positive(),
+      myOrdersTimeout: z.number().int().positive(),
       day: z.number().int(),
       month: z.number().int(),
       year: z.number().int(),
@@ -59,6 +61,11 @@ export const TIMINGS = z
       // Not in SPEC: how long the shop waits for the VAT service before it says the validation is
       // taking too much time.
       vatValidationTimeout: 8,
+      // Not in SPEC: how long a my-orders link (its signed token) works. Short, because the token
+      // travels in the URL (history, logs): long enough to browse one's orders, then sign in again.
+      myOrdersLink: 30 * 60,
+      // Not in SPEC: how long the shop waits for the my-orders service's tokenised URL.
+      myOrdersTimeout: 5,
       day: 86400,
       month: 2592000,
       year: 31536000,

@@ -16,6 +16,7 @@ import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import { type Market, resolveMarket } from "./market";
 import { createNewsletter, newsletterPort } from "./newsletter";
+import { createOrders } from "./orders";
 import { createPayments } from "./payments";
 import { createRooms } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
@@ -79,6 +80,8 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     accounts,
     rooms,
     newsletter: createNewsletter(newsletterPort(process.env, mail)),
+    /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
+    orders: createOrders({ commerce, stores, products }),
     /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
     paths: { pageOf: pageOfPath },
     links: pageLinks,

@@ -8,7 +8,7 @@ import { formatMoney, toMoney } from "./format";
 type Receipt = NonNullable<Awaited<ReturnType<Checkout["receipt"]>>>;
 
 /** SPEC §3: Czech order numbers are shown without 'NS'. */
-const shownNumber = (orderNumber: string | undefined, market: Market) =>
+export const shownNumber = (orderNumber: string | undefined, market: Market) =>
   market.country.countryCode === "cz" ? (orderNumber ?? "").replace(/NS/g, "") : (orderNumber ?? "");
 
 /** An order as the thank-you page and the confirmation mail show it, in major units. */

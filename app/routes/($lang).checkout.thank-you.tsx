@@ -5,6 +5,7 @@ import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
 import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { PaymentDetails } from "../components/checkout/PaymentDetails";
 import { pageTitle } from "../i18n.server";
 import { usePrices } from "../lib/prices";
 import { receiptView } from "../lib/receipt.server";
@@ -52,32 +53,12 @@ export default function ThankYouPage() {
               ? t("thankYou.paid", { amount: money(data.total) })
               : t("thankYou.inProgress", { amount: money(data.total) })}
         </p>
-        {data.bank && (
-          <dl className="bank-details">
-            <dt>{t("thankYou.bank.owner")}</dt>
-            <dd>{data.bank.owner}</dd>
-            <dt>{t("thankYou.bank.institute")}</dt>
-            <dd>{data.bank.institute}</dd>
-            <dt>{t("thankYou.bank.iban")}</dt>
-            <dd>{data.bank.iban}</dd>
-            <dt>{t("thankYou.bank.bic")}</dt>
-            <dd>{data.bank.bic}</dd>
-            <dt>{t("thankYou.bank.amount")}</dt>
-            <dd>{money(data.total)}</dd>
-            <dt>{t("thankYou.bank.reference")}</dt>
-            <dd>{data.number}</dd>
-          </dl>
-        )}
-        {data.voucher?.reference && (
-          <dl className="bank-details">
-            <dt>{t("thankYou.multibanco.entity")}</dt>
-            <dd>{data.voucher.entity}</dd>
-            <dt>{t("thankYou.multibanco.reference")}</dt>
-            <dd>{data.voucher.reference}</dd>
-            <dt>{t("thankYou.bank.amount")}</dt>
-            <dd>{money(data.total)}</dd>
-          </dl>
-        )}
+        <PaymentDetails
+          bank={data.bank}
+          voucher={data.voucher}
+          number={data.number}
+          amount={money(data.total)}
+        />
       </section>
       <section aria-labelledby="order-title">
         <h2 id="order-title">{t("thankYou.order")}</h2>

@@ -7,7 +7,7 @@ import { pageTitle } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 
-export const handle = { i18n: ["common", "account"] };
+export const handle = { i18n: ["common", "account", "orders"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 export default function AccountOverview() {
   const { name, email, shipping, billing } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const { t: to } = useTranslation("orders");
   const path = useLocalePath();
   return (
     <>
@@ -44,6 +45,14 @@ export default function AccountOverview() {
           <h2 id="default-billing">{t("overview.defaultBilling")}</h2>
           {billing ? <AddressLines address={billing} /> : <p>{t("overview.none")}</p>}
           <Link to={path(ROUTES.account.billingDetails)}>{t("addresses.billingTitle")}</Link>
+        </section>
+        <section aria-labelledby="my-orders">
+          <h2 id="my-orders">{to("overview.heading")}</h2>
+          <p>{to("overview.text")}</p>
+          {/* Possibly another site (SPEC §2 "my orders (external, token)"): loaded as a document. */}
+          <Link to={path(ROUTES.account.orders)} reloadDocument>
+            {to("overview.link")}
+          </Link>
         </section>
       </div>
     </>

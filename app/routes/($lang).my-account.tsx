@@ -22,7 +22,12 @@ export default function AccountLayout() {
         <ul className="account-nav__list">
           {ACCOUNT_PAGES.map((page) => (
             <li key={page.key}>
-              <NavLink to={path(page.path)} end className="account-nav__link">
+              <NavLink
+                to={path(page.path)}
+                end
+                className="account-nav__link"
+                reloadDocument={"external" in page}
+              >
                 {t(`accountNav.${page.key}`)}
               </NavLink>
             </li>

@@ -47,8 +47,11 @@ const bankDetailsOf = (store: Store): BankDetails => ({
   bic: field(store, "bankBic"),
 });
 
-/** An order as the thank-you page and the confirmation mail show it: its payment kind and details. */
-async function describe(
+/**
+ * An order as the thank-you page, the confirmation mail and the my-orders detail (server/orders)
+ * show it: its payment kind and details.
+ */
+export async function describeOrder(
   { commerce, stores }: { commerce: CommercePort; stores: Pick<Stores, "store"> },
   market: Market,
   found: Order,
@@ -73,8 +76,13 @@ async function describe(
     /** The order's products at their prices before cart discounts (the summary's subtotal). */
     lines: found.lineItems.map((line) => ({
       id: line.id,
+      productId: line.productId,
       name: localizedText(line.name, language),
       quantity: line.quantity,
+      unit: toMajor(
+        (line.price.discounted?.value ?? line.price.value).centAmount,
+        found.totalPrice.currencyCode,
+      ),
       total: toMajor(lineTotalBeforeCartDiscounts(line), found.totalPrice.currencyCode),
     })),
     summary: summaryOf(found, {
@@ -83,7 +91,7 @@ async function describe(
     }),
   };
 }
-type Receipt = Awaited<ReturnType<typeof describe>>;
+export type Receipt = Awaited<ReturnType<typeof describeOrder>>;
 
 export function createReceipts(deps: {
   commerce: CommercePort;
@@ -103,7 +111,7 @@ export function createReceipts(deps: {
       if (!placedHere && !customerId) return null;
       const found = await commerce.order({ id: orderId });
       if (!found || found.store?.key !== market.storeKey) return null;
-      return placedHere || found.customerId === customerId ? describe(deps, market, found) : null;
+      return placedHere || found.customerId === customerId ? describeOrder(deps, market, found) : null;
     },
 
     /**
@@ -120,7 +128,7 @@ export function createReceipts(deps: {
         return;
       }
       const to = placed.customerEmail;
-      void describe(deps, market, placed)
+      void describeOrder(deps, market, placed)
         .then(async (receipt) => mail.send({ to, ...(await compose(receipt)) }))
         .catch((error: unknown) =>
           console.error(`Sending the confirmation of ${placed.orderNumber} failed`, error),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { BUYABLE, signedUpShopper } from "../support/buyers";
 import { rawRequest } from "../support/http";
 import { shopUrl, uiText } from "../support/markets";
 import { hydrated } from "../support/page";
@@ -7,45 +8,9 @@ import { HttpShopper } from "../support/shopper";
 
 // Writing a review (issue 17.3, SPEC §1, §3 "Review", §8): only a buyer of the product, once per
 // purchase, without JavaScript too; CZ asks for consent. Each run makes its own customers.
-const PRODUCT = {
-  de: "/torvik-druckspruher-to-900-10000828",
-  cz: "/torvik-tlakovy-postrikovac-to-900-10000828",
-};
-const POSTAL = { de: "10115", cz: "11000" };
+const PRODUCT = BUYABLE;
 const t = (key: string, language = "de") => uiText(language, key, "product");
-let customers = 0;
-
-/** A signed-up customer over HTTP; with `buys`, one who bought the product by bank transfer. */
-async function customer(country: "de" | "cz", { buys }: { buys: boolean }) {
-  const shopper = new HttpShopper(country);
-  await shopper.get("/create-account");
-  const email = `reviewer-${Date.now()}-${++customers}@example.com`;
-  const signUp = {
-    firstName: "Eva",
-    lastName: "Novak",
-    email,
-    password: "geheim123",
-    passwordConfirm: "geheim123",
-  };
-  expect((await shopper.post("/create-account", signUp)).status).toBe(303);
-  if (!buys) return shopper;
-  const page = await shopper.get(PRODUCT[country]);
-  const sku = /name="sku" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-  expect((await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" })).status).toBe(303);
-  const addresses = await shopper.post("/checkout/addresses", {
-    clientType: "private",
-    "billing.firstName": "Eva",
-    "billing.lastName": "Novak",
-    "billing.streetName": "Hauptstraße",
-    "billing.streetNumber": "1",
-    "billing.postalCode": POSTAL[country],
-    "billing.city": "Berlin",
-    shippingType: "same",
-  });
-  expect(addresses.status, addresses.body.slice(0, 300)).toBe(303);
-  expect((await shopper.post("/checkout/payment", { payment: "bank" })).status).toBe(303);
-  return shopper;
-}
+const customer = signedUpShopper;
 
 /** The review count the product page states ("12 Bewertungen" → 12). */
 async function reviewCount(page: Page) {

@@ -54,7 +54,9 @@ export function AccountMenu() {
         <ul className="account-menu__list">
           {ACCOUNT_PAGES.map((page) => (
             <li key={page.key}>
-              <Link to={path(page.path)}>{t(`accountNav.${page.key}`)}</Link>
+              <Link to={path(page.path)} reloadDocument={"external" in page}>
+                {t(`accountNav.${page.key}`)}
+              </Link>
             </li>
           ))}
         </ul>
