@@ -1,4 +1,4 @@
-import { CONTACT_EXTRA_FIELDS, CONTACT_REASONS } from "./contact";
+import { type CONTACT_EXTRA_FIELDS, CONTACT_REASONS } from "./contact";
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { z } from "./zod";
 
@@ -9,7 +9,11 @@ export type ContactExtraField = (typeof CONTACT_EXTRA_FIELDS)[number];
 const subreasonKeys = CONTACT_REASONS.flatMap((r) => r.subreasons.map((s) => s.key));
 const subreasonKey = z.string().refine((key) => subreasonKeys.includes(key), "unknown subreason");
 const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
-const prefill = z.object({ reason: z.string(), subreason: subreasonKey, quantity: z.number().int().optional() });
+const prefill = z.object({
+  reason: z.string(),
+  subreason: subreasonKey,
+  quantity: z.number().int().optional(),
+});
 
 /** Where a shortcut panel (SPEC §4) sends the shopper instead of the form. */
 export const CONTACT_SHORTCUT_LINKS = ["returnPolicy", "myOrders", "orderTracking"] as const;
@@ -49,6 +53,8 @@ export const CONTACT_FORM = z
     /** SPEC §3 hidden "record type" and "organisation": the case-management defaults (env may replace). */
     recordType: z.string().min(1),
     organisation: z.string().min(1),
+    /** Not in SPEC: how long the case-management service may take before the shopper is told. */
+    timeoutSeconds: z.number().positive(),
     /** Not in SPEC: requests per client address and per e-mail within a window, then a wait (429). */
     throttle: z.object({ perIp: throttleLimit, perEmail: throttleLimit }),
   })
@@ -69,6 +75,7 @@ export const CONTACT_FORM = z
     honeypotField: "website",
     recordType: "webshop-customer-request",
     organisation: "00D-PROEQUIP-DEMO",
+    timeoutSeconds: 10,
     throttle: { perIp: { max: 10, windowMinutes: 60 }, perEmail: { max: 5, windowMinutes: 60 } },
   });
 
@@ -110,5 +117,6 @@ export function productNumberDigits(input: string): string | null {
 /** A product SKU of the shop (prefix and digits), as the product page's prefill link carries it. */
 export const isProductSku = (sku: unknown): sku is string =>
   typeof sku === "string" &&
-  new RegExp(`^${CONTACT_FORM.productNumber.prefix}\\d{1,${CONTACT_FORM.productNumber.maxDigits}}$`).test(sku);
-
+  new RegExp(`^${CONTACT_FORM.productNumber.prefix}\\d{1,${CONTACT_FORM.productNumber.maxDigits}}$`).test(
+    sku,
+  );

@@ -14,9 +14,7 @@ const optionalText = (max: number) => text(max).optional();
 
 /** SPEC §5 "Select default error: 'This field is not correct.'" for a reason or subreason not offered. */
 const choice = (allowed: readonly string[]) =>
-  z
-    .string({ error: "errors.notCorrect" })
-    .refine((value) => allowed.includes(value), "errors.notCorrect");
+  z.string({ error: "errors.notCorrect" }).refine((value) => allowed.includes(value), "errors.notCorrect");
 
 const phone = () => z.string({ error: "errors.required" }).trim().regex(FIELD_RULES.phone, "errors.phone");
 
