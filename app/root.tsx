@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
 /** The shell's data for every page: market, visitor, header, footer (app/lib/root-data.server.ts). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(request, context);
 
-export const handle = { i18n: ["common", "listing", "cart"] };
+export const handle = { i18n: ["common", "listing", "cart", "contact"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];

@@ -7,6 +7,7 @@ import type { Market } from "../market";
 import { marketUrl } from "../routing/links";
 import type { CaseSettings } from "./index";
 import type { CasePort, CaseRequest } from "./port";
+import { isCaseReference } from "./reference";
 
 export type ContactOutcome =
   /** Filed (reference) or a filled honeypot answered like success (no reference, nothing stored). */
@@ -82,6 +83,6 @@ export function createContactRequests(deps: { cases: CasePort; settings: CaseSet
     return { ok: true, reference: outcome.reference };
   }
 
-  return { hiddenFields, submit };
+  return { hiddenFields, submit, isReference: isCaseReference };
 }
 export type ContactRequests = ReturnType<typeof createContactRequests>;
