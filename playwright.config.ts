@@ -10,6 +10,8 @@ export const E2E_COMMERCE_DB = ".data/e2e/commerce.sqlite";
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 /** Where the test server's mails (password reset links) land: the embedded outbox. */
 export const E2E_MAIL_OUTBOX = ".data/e2e/mail";
+/** The test server's embedded case management (the contact form's requests). */
+export const E2E_CASES_DB = ".data/e2e/cases.sqlite";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,6 +43,7 @@ export default defineConfig({
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
       MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
       PAYMENTS_DB_PATH: ".data/e2e/payments.sqlite",
+      CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,
     },
     reuseExistingServer: false,

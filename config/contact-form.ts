@@ -76,7 +76,7 @@ export const CONTACT_FORM = z
     recordType: "webshop-customer-request",
     organisation: "00D-PROEQUIP-DEMO",
     timeoutSeconds: 10,
-    throttle: { perIp: { max: 10, windowMinutes: 60 }, perEmail: { max: 5, windowMinutes: 60 } },
+    throttle: { perIp: { max: 30, windowMinutes: 60 }, perEmail: { max: 5, windowMinutes: 60 } },
   });
 
 export type ContactPrefillMode = keyof typeof CONTACT_FORM.prefills;
