@@ -41,13 +41,13 @@ export function ContactMenu() {
   }, []);
 
   return (
-    <details className="account-menu contact-menu" ref={menu}>
+    <details className="contact-menu" ref={menu}>
       <summary aria-label={t("menu.label")}>{t("menu.button")}</summary>
-      <div className="account-menu__panel">
+      <div className="contact-menu__panel">
         <p id="contact-menu-reasons">
           <strong>{t("menu.reasons")}</strong>
         </p>
-        <ul className="account-menu__list" aria-labelledby="contact-menu-reasons">
+        <ul className="contact-menu__list" aria-labelledby="contact-menu-reasons">
           {contactReasonsFor(country).map((reason) => (
             <li key={reason.key}>
               <Link to={`${path(ROUTES.contact.step2)}?reason=${reason.key}`}>
