@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { contactReasonsFor, ROUTES } from "../../../config";
+import { CONTACT_PARAMS } from "../../lib/contact-steps";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
 
@@ -50,7 +51,7 @@ export function ContactMenu() {
         <ul className="contact-menu__list" aria-labelledby="contact-menu-reasons">
           {contactReasonsFor(country).map((reason) => (
             <li key={reason.key}>
-              <Link to={`${path(ROUTES.contact.step2)}?reason=${reason.key}`}>
+              <Link to={`${path(ROUTES.contact.step2)}?${CONTACT_PARAMS.reason}=${reason.key}`}>
                 {t(`reasons.${reason.key}`)}
               </Link>
             </li>
