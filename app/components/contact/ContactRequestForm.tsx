@@ -31,6 +31,73 @@ const HIDDEN_NAMES: Record<keyof HiddenCaseFields, string> = {
   recordType: "recordType",
 };
 
+type AnyField = Parameters<typeof ContactField>[0]["field"];
+
+/** The fields the subreason requires (SPEC §3): product, order and invoice numbers, VAT ID, quantity. */
+function ExtraFields({
+  needs,
+  field,
+  prefill,
+}: {
+  needs: (name: ContactExtraField) => boolean;
+  field: (name: string) => AnyField;
+  prefill?: Prefill;
+}) {
+  const { t } = useTranslation("contact");
+  const { prefix, maxDigits } = CONTACT_FORM.productNumber;
+  return (
+    <>
+      {needs("productNumber") && (
+        <ContactField
+          field={field("productNumber")}
+          label={t("fields.productNumber")}
+          required
+          prefix={prefix}
+          inputMode="numeric"
+          maxLength={maxDigits}
+          readOnly={Boolean(prefill)}
+          hint={prefill ? t("step3.prefilled") : t("fields.productNumberHint", { prefix })}
+        />
+      )}
+      {needs("orderNumber") && (
+        <ContactField field={field("orderNumber")} label={t("fields.orderNumber")} required />
+      )}
+      {needs("invoiceNumber") && (
+        <ContactField field={field("invoiceNumber")} label={t("fields.invoiceNumber")} required />
+      )}
+      {needs("vatId") && (
+        <ContactField
+          field={field("vatId")}
+          label={t("fields.vatId")}
+          required
+          maxLength={FIELD_RULES.maxVatIdLength}
+        />
+      )}
+      {needs("quantity") && (
+        <ContactField field={field("quantity")} label={t("fields.quantity")} required inputMode="numeric" />
+      )}
+    </>
+  );
+}
+
+/** A field only a bot fills: out of sight, out of the tab order, skipped by screen readers. */
+function Honeypot() {
+  const { t } = useTranslation("contact");
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor="contact-hp">{t("fields.honeypot")}</label>
+      <input
+        id="contact-hp"
+        type="text"
+        name={CONTACT_FORM.honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
 /**
  * The step-3 form (SPEC §3, §5): always name, e-mail, subject and message; company and phone
  * optional unless the subreason needs the phone; the subreason's extras required. A plain POST to
@@ -71,8 +138,7 @@ export function ContactRequestForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const { prefix, maxDigits } = CONTACT_FORM.productNumber;
-  const field = (name: string) => fields[name] as Parameters<typeof ContactField>[0]["field"];
+  const field = (name: string) => fields[name] as AnyField;
   return (
     <Form method="post" action={action} className="account-form contact-form" {...getFormProps(form)}>
       <CsrfField />
@@ -115,35 +181,7 @@ export function ContactRequestForm({
         type="tel"
         autoComplete="tel"
       />
-      {needs("productNumber") && (
-        <ContactField
-          field={field("productNumber")}
-          label={t("fields.productNumber")}
-          required
-          prefix={prefix}
-          inputMode="numeric"
-          maxLength={maxDigits}
-          readOnly={Boolean(prefill)}
-          hint={prefill ? t("step3.prefilled") : t("fields.productNumberHint", { prefix })}
-        />
-      )}
-      {needs("orderNumber") && (
-        <ContactField field={field("orderNumber")} label={t("fields.orderNumber")} required />
-      )}
-      {needs("invoiceNumber") && (
-        <ContactField field={field("invoiceNumber")} label={t("fields.invoiceNumber")} required />
-      )}
-      {needs("vatId") && (
-        <ContactField
-          field={field("vatId")}
-          label={t("fields.vatId")}
-          required
-          maxLength={FIELD_RULES.maxVatIdLength}
-        />
-      )}
-      {needs("quantity") && (
-        <ContactField field={field("quantity")} label={t("fields.quantity")} required inputMode="numeric" />
-      )}
+      <ExtraFields needs={needs} field={field} prefill={prefill} />
       <ContactField
         field={field("subject")}
         label={t("fields.subject")}
@@ -151,17 +189,7 @@ export function ContactRequestForm({
         maxLength={CONTACT_FORM.maxLength.subject}
       />
       <ContactField field={field("description")} label={t("fields.description")} required multiline />
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor="contact-hp">{t("fields.honeypot")}</label>
-        <input
-          id="contact-hp"
-          type="text"
-          name={CONTACT_FORM.honeypotField}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot />
       <button type="submit" className="button button--primary">
         {t("step3.submit")}
       </button>
