@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { customerCare } from "../../config";
 import { E2E_CASES_DB, E2E_MAIL_OUTBOX } from "../../playwright.config";
 import { expectNoAxeViolations as expectNoAxe } from "../support/axe";
 import { rawRequest } from "../support/http";
@@ -91,8 +92,17 @@ test("contact form: three steps for an offer request, a payment proof and a logi
 
   // Entry from the header's contact dropdown: the reason is chosen, step 2 asks for the topic.
   await open(page, shopUrl("de", "/"), js);
-  await page.locator(".contact-menu summary").click();
-  await page.getByRole("link", { name: t("reasons.sales") }).click();
+  const menu = page.locator(".contact-menu");
+  await menu.locator("summary").click();
+  const care = customerCare("de");
+  await expect(menu.getByRole("link", { name: care.phone })).toHaveAttribute("href", `tel:${care.tel}`);
+  if (js) {
+    // With JavaScript, Escape closes the disclosure (it is a native <details> without).
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await menu.locator("summary").click();
+  }
+  await menu.getByRole("link", { name: t("reasons.sales") }).click();
   await page.waitForURL(/\/contact\/step2\/\?reason=sales/);
   await hydrated(page, js);
   await choose(page, js, t("subreasons.offer-discount-request"), t("step2.continue"));
