@@ -13,7 +13,7 @@ import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 import contactStyles from "../styles/contact.css";
 
-export const handle = { i18n: ["common", "account", "contact"] };
+export const handle = { i18n: ["common", "contact"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
 const noStore = { "Cache-Control": "no-store" };
