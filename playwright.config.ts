@@ -12,6 +12,8 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 export const E2E_MAIL_OUTBOX = ".data/e2e/mail";
 /** The test server's embedded newsletter subscriptions (server/newsletter/store.ts). */
 export const E2E_NEWSLETTER_DB = ".data/e2e/newsletter.sqlite";
+/** The test server's embedded case management (the contact form's requests). */
+export const E2E_CASES_DB = ".data/e2e/cases.sqlite";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +46,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
       PAYMENTS_DB_PATH: ".data/e2e/payments.sqlite",
       NEWSLETTER_DB_PATH: E2E_NEWSLETTER_DB,
+      CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,
     },
     reuseExistingServer: false,

@@ -46,9 +46,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   clientType: lax("client_type", YEAR),
   cart: lax("cart", MONTH, { httpOnly: true, signed: true }),
   session: lax("session", undefined, { httpOnly: true, signed: true }),
-  // Feature toggles set with toggle_<name> query flags (SPEC §2), and the one-time contact-form flag.
+  // Feature toggles set with toggle_<name> query flags (SPEC §2).
   toggles: lax("toggles", YEAR),
-  contactForm: lax("contact_form", 60),
   // The one-time "check your inbox" after a newsletter sign-up without JavaScript (decision 0026).
   newsletterSent: lax("newsletter_sent", NEWSLETTER.sentNoticeSeconds, { httpOnly: true }),
   // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).

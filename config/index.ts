@@ -9,6 +9,8 @@ import { LOW_STOCK_BOUNDARIES, shippingFees } from "./shipping";
 
 export * from "./client-state";
 export * from "./contact";
+export * from "./contact-form";
+export * from "./contact-schema";
 export * from "./cookies";
 export * from "./countries";
 export * from "./currencies";

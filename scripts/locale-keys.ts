@@ -22,6 +22,11 @@ export const DYNAMIC_KEY_PREFIXES = [
   "notices.", // cart notices (server/cart CART_NOTICES)
   "payment.codRefusal.", // server/checkout/eligibility.ts CodRefusal
   "payment.kind.", // config PAYMENT_KINDS
+  "progress.", // contact form steps (app/components/contact/ContactProgress.tsx)
+  "productLinks.", // contact prefill modes on the product page (config CONTACT_FORM.prefills)
+  "reasons.", // contact reasons (config CONTACT_REASONS)
+  "subreasons.", // contact subreasons (config CONTACT_REASONS)
+  "shortcuts.", // contact shortcut panels and their links (config CONTACT_FORM.shortcuts)
   "paymentError.", // SPEC §3 payment error codes
   "reviews.errors.", // review refusals (server/catalog/review-writing.ts ReviewRefusal)
   "reviews.sort.", // review sorts

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createAccounts } from "./account";
+import { createCaseManagement } from "./care";
+import { createContactRequests } from "./care/contact";
 import { createCartService } from "./cart";
 import { createCategories } from "./catalog/category";
 import { createHome } from "./catalog/home";
@@ -82,6 +84,8 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     newsletter: createNewsletter(newsletterPort(process.env, mail)),
     /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
     orders: createOrders({ commerce, stores, products }),
+    /** SPEC §4, §7: the contact form's customer requests, filed through the case-management port. */
+    contact: createContactRequests({ ...createCaseManagement(), mail }),
     /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
     paths: { pageOf: pageOfPath },
     links: pageLinks,

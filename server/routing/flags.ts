@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { FEATURE_TOGGLES, type FeatureToggle, QUERY_FLAGS } from "../../config";
+import { FEATURE_TOGGLES, type FeatureToggle, findContactReason, QUERY_FLAGS, ROUTES } from "../../config";
+import type { Market } from "../market";
 import { shopCookie } from "../session/cookies";
 
 /** What the query flags of SPEC §2 decided for this request (in the load context). */
@@ -8,8 +9,6 @@ export interface RequestFlags {
   webform: boolean;
   /** False when `component_cache=false` asks for uncached content. */
   componentCache: boolean;
-  /** True once after a link with `contact_form` (the footer opens the contact form). */
-  contactForm: boolean;
   toggles: Record<FeatureToggle, boolean>;
 }
 
@@ -19,7 +18,7 @@ const OFF = new Set(["off", "false", "0"]);
 
 /**
  * Reads the query flags: stores `utm_source` (a valid non-empty value, else an empty one) and
- * `toggle_*` switches in their cookies, and remembers `contact_form` for the page it redirects to.
+ * `toggle_*` switches in their cookies, and sends a page with `contact_form` to the contact form.
  */
 export async function flagsMiddleware(
   req: ExpressRequest,
@@ -60,19 +59,17 @@ export async function flagsMiddleware(
     }
     if (toggled) res.append("Set-Cookie", await togglesCookie.serialize(toggles));
 
-    const contactCookie = shopCookie("contactForm", { https });
-    // `contact_form` is remembered for the next page; the routing middleware takes it out of the URL
-    // together with any other change, in one redirect.
-    const contactForm =
-      !params.has(QUERY_FLAGS.contactForm) && (await contactCookie.parse(cookieHeader)) === "open";
-    if (params.has(QUERY_FLAGS.contactForm)) res.append("Set-Cookie", await contactCookie.serialize("open"));
-    else if (contactForm) res.append("Set-Cookie", await contactCookie.serialize("", { maxAge: 0 }));
+    if ((req.method === "GET" || req.method === "HEAD") && params.has(QUERY_FLAGS.contactForm)) {
+      // The cookies above are kept; the flag itself leaves the URL with this redirect.
+      res.setHeader("Cache-Control", "no-store");
+      res.redirect(302, contactFormTarget(res.locals.market as Market, params.get(QUERY_FLAGS.contactForm)));
+      return;
+    }
 
     const flags: RequestFlags = {
       appVersionBanner: params.get(QUERY_FLAGS.appVersion) === "true",
       webform: params.get(QUERY_FLAGS.webform) === "true",
       componentCache: params.get(QUERY_FLAGS.componentCache) !== "false",
-      contactForm,
       toggles,
     };
     if (!flags.componentCache) res.setHeader("Cache-Control", "no-store");
@@ -81,4 +78,16 @@ export async function flagsMiddleware(
   } catch (error) {
     next(error);
   }
+}
+
+/**
+ * SPEC §2 "one [flag] opens the contact form … and is then removed from the URL": `contact_form=<reason>`
+ * leads to step 2 with that reason chosen, or to step 1 when the reason is unknown or removed in the
+ * country (decision 0024: the form is a page of its own, not a footer panel).
+ */
+export function contactFormTarget(market: Market, reason: string | null): string {
+  const known = findContactReason(market.country.countryCode, reason);
+  return known
+    ? `${market.pathPrefix}${ROUTES.contact.step2}?reason=${encodeURIComponent(known.key)}`
+    : `${market.pathPrefix}${ROUTES.contact.step1}`;
 }

@@ -7,7 +7,6 @@ import {
   type LocaleCode,
   NATIVE_PREFIXES,
   OLD_URL_SEGMENTS,
-  QUERY_FLAGS,
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
@@ -130,13 +129,12 @@ async function canonicalQuery(
 ): Promise<string> {
   const { search } = input;
   let query = search;
-  // Guard 4: the first page is the page without `page`; the one-time contact-form flag (SPEC §2 query
-  // flags, remembered by server/routing/flags.ts) leaves the URL in the same hop.
+  // Guard 4: the first page is the page without `page`. (The contact-form flag never gets here:
+  // server/routing/flags.ts sends it to the contact form first.)
   const params = new URLSearchParams(search);
   const dropPage = params.get("page") === "1";
-  if (dropPage || params.has(QUERY_FLAGS.contactForm)) {
-    if (dropPage) params.delete("page");
-    params.delete(QUERY_FLAGS.contactForm);
+  if (dropPage) {
+    params.delete("page");
     const rebuilt = params.toString();
     query = rebuilt ? `?${rebuilt}` : "";
   }

@@ -234,7 +234,7 @@ test("newsletter links: only a hash the shop issued records its subscriber's con
   }
 });
 
-test("query flags: utm_source and toggles are kept in cookies, contact_form leaves the URL, the version banner", async () => {
+test("query flags: utm_source and toggles are kept in cookies, contact_form opens the contact form, the version banner", async () => {
   const cookieValue = (setCookie: string[] | undefined, name: string) => {
     const raw = setCookie
       ?.find((c) => c.startsWith(`${name}=`))
@@ -248,9 +248,12 @@ test("query flags: utm_source and toggles are kept in cookies, contact_form leav
   const badUtm = await rawRequest("de", "/?utm_source=%3Cscript%3E");
   expect(cookieValue(badUtm.headers["set-cookie"], "utm_source")).toBe("");
 
-  const contact = await rawRequest("de", "/werkstatt/?contact_form=1&page=2");
-  expect([contact.status, contact.headers.location]).toEqual([308, "/werkstatt/?page=2"]);
-  expect(cookieValue(contact.headers["set-cookie"], "contact_form")).toBe("open");
+  // contact_form opens the contact form page (decision 0024): step 2 with a known reason, else step 1.
+  const contact = await rawRequest("de", "/werkstatt/?contact_form=sales&page=2");
+  expect([contact.status, contact.headers.location]).toEqual([302, "/contact/step2/?reason=sales"]);
+  expect(contact.headers["cache-control"]).toBe("no-store");
+  const unknown = await rawRequest("de", "/werkstatt/?contact_form=1");
+  expect([unknown.status, unknown.headers.location]).toEqual([302, "/contact/step1/"]);
 
   const off = await rawRequest("de", `/${GRILL}?toggle_recommendations=off`, { headers: BOT });
   expect(cookieValue(off.headers["set-cookie"], "toggles")).toEqual({ recommendations: false });

@@ -22,7 +22,9 @@ export function CareChannels({ mailto, className }: { mailto?: string; className
         <a href={`tel:${care.tel}`}>{care.phone}</a>
       </dd>
       <dt>{t("orderByContact.hours")}</dt>
-      <dd>{formatHours(care.hours, locale)}</dd>
+      {/* Node's and the browser's ICU may space a time range differently ("8:00 – 16:00" or
+          "8:00–16:00"): the server's text stands, so the header on every page hydrates cleanly. */}
+      <dd suppressHydrationWarning>{formatHours(care.hours, locale)}</dd>
       <dt>{t("orderByContact.email")}</dt>
       <dd>
         <a href={mailto ?? `mailto:${care.email}`}>{care.email}</a>

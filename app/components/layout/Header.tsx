@@ -5,14 +5,15 @@ import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CartIcon } from "../cart/CartIcon";
 import { AccountMenu } from "./AccountMenu";
 import { CategoryBar } from "./CategoryBar";
+import { ContactMenu } from "./ContactMenu";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 import { PriceSwitch } from "./PriceSwitch";
 import { QuickSearch } from "./QuickSearch";
 
 /**
- * SPEC §2 header: logo home, search bar, language selector (multi-language countries), account and
- * cart. Routes with `handle.hideMenu` (the login page) show no category menu.
+ * SPEC §2 header: logo home, search bar, language selector (multi-language countries), contact
+ * dropdown, account and cart. Routes with `handle.hideMenu` (the login page) show no category menu.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function Header() {
         <LanguageSelector id="language-header" landmark />
         <PriceSwitch />
         <nav aria-label={t("header.userNav")} className="user-nav">
+          <ContactMenu />
           <AccountMenu />
           <CartIcon />
         </nav>

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { isProductSku } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
 import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
+import { ProductContactLinks } from "./ProductContactLinks";
 import { ProductPrice } from "./ProductPrice";
 import { VolumeDiscounts } from "./VolumeDiscounts";
 
@@ -102,6 +104,7 @@ export function ProductBuyBox({
           <VolumeDiscounts tiers={product.volumeDiscounts} currency={product.price.currency} />
         </>
       )}
+      {isProductSku(product.sku) && <ProductContactLinks sku={product.sku} />}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { contactReasonsFor, ROUTES } from "../../../config";
+import { CONTACT_PARAMS } from "../../lib/contact-steps";
+import { useCountry, useLocalePath } from "../../lib/root-data";
+import { CareChannels } from "../care/CareChannels";
+
+/**
+ * SPEC §2 header "contact dropdown listing country-specific reasons, each opening the form with that
+ * reason preselected, plus customer-care phone and hours": a native disclosure, so it works without
+ * JavaScript; with JavaScript it closes on an outside click, Escape and navigation (like AccountMenu).
+ */
+export function ContactMenu() {
+  const { t } = useTranslation("contact");
+  const path = useLocalePath();
+  const country = useCountry();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details className="contact-menu" ref={menu}>
+      <summary aria-label={t("menu.label")}>{t("menu.button")}</summary>
+      <div className="contact-menu__panel">
+        <p id="contact-menu-reasons">
+          <strong>{t("menu.reasons")}</strong>
+        </p>
+        <ul className="contact-menu__list" aria-labelledby="contact-menu-reasons">
+          {contactReasonsFor(country).map((reason) => (
+            <li key={reason.key}>
+              <Link to={`${path(ROUTES.contact.step2)}?${CONTACT_PARAMS.reason}=${reason.key}`}>
+                {t(`reasons.${reason.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <CareChannels />
+      </div>
+    </details>
+  );
+}
