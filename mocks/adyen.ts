@@ -3,7 +3,8 @@
  * 32 calls /v72, so the version is a path parameter): POST /sessions answers a session with the
  * Hosted Checkout `url` (201), GET /sessions/:id?sessionResult= answers the result set with
  * `setResult` (an unknown session or a missing sessionResult answers Adyen's 422 error shape),
- * POST /payments/:pspReference/reversals answers `received` with a new PSP reference.
+ * POST /payments/:pspReference/reversals answers `received` with a new PSP reference, POST /payments
+ * with paymentMethod type "multibanco" answers PresentToShopper with the documented voucher action.
  * Requests without X-API-Key answer 401. Every request is recorded with its headers and body.
  */
 import { HttpResponse, http } from "msw";
@@ -109,6 +110,37 @@ const reversalHandler = (baseUrl: string, record: Recorder, next: () => number) 
     );
   });
 
+/** POST /payments for Multibanco (the documented voucher answer); other methods are not played here. */
+const multibancoHandler = (baseUrl: string, record: Recorder, next: () => number) =>
+  http.post(`${baseUrl}/:version/payments`, async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    record(request, String(params.version), body);
+    if (!request.headers.get("x-api-key")) return unauthorized();
+    for (const field of ["merchantAccount", "amount", "reference", "paymentMethod"])
+      if (body[field] === undefined) return error(422, "14_0", `Required field '${field}' is not provided.`);
+    const method = (body.paymentMethod as { type?: string }).type;
+    if (method !== "multibanco")
+      return error(422, "14_0", `Payment method ${method} is not played by the mock.`);
+    const amount = body.amount as { currency: string; value: number };
+    const n = next();
+    return HttpResponse.json({
+      resultCode: "PresentToShopper",
+      pspReference: `MB${String(n).padStart(14, "0")}`,
+      merchantReference: body.reference,
+      action: {
+        type: "voucher",
+        paymentMethodType: "multibanco",
+        entity: "11249",
+        reference: `501 422 ${String(n).padStart(3, "0")}`,
+        expiresAt: "2026-11-28T16:23:00",
+        merchantReference: body.reference,
+        initialAmount: amount,
+        totalAmount: amount,
+        paymentData: "Ab02b4c0!BQABAgBmock",
+      },
+    });
+  });
+
 export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
   const state: AdyenMockState = { requests: [], sessions: new Map() };
   // Sessions and reversals share one counter, as the mock's references always have.
@@ -118,7 +150,11 @@ export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
     return counter;
   };
   const record = recorder(state);
-  const handlers = [...sessionHandlers(baseUrl, state, record, next), reversalHandler(baseUrl, record, next)];
+  const handlers = [
+    ...sessionHandlers(baseUrl, state, record, next),
+    reversalHandler(baseUrl, record, next),
+    multibancoHandler(baseUrl, record, next),
+  ];
 
   /** What GET /sessions/:id answers from now on. */
   const setResult = (sessionId: string, result: AdyenSessionResult) => {

@@ -5,11 +5,13 @@
  */
 import adyen, { type Types } from "@adyen/api-library";
 import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
+import { voucherAction, voucherOf } from "./multibanco";
 import { verifyNotificationItems } from "./notifications";
 import type {
   Amount,
   HostedPaymentRequest,
   HostedPaymentSession,
+  MultibancoRequest,
   PaymentOutcome,
   PaymentProvider,
   Reversal,
@@ -94,6 +96,52 @@ export class AdyenPayments implements PaymentProvider {
       throw error;
     }
     return outcomeOf(result);
+  }
+
+  /**
+   * POST /payments with paymentMethod type "multibanco" (SPEC §7): Adyen answers PresentToShopper
+   * with a `voucher` action, kept raw; the AUTHORISATION notification follows once it is paid. A
+   * refusal (4xx) or an answer without a readable voucher is an error outcome, never a thrown page.
+   */
+  async createMultibanco(request: MultibancoRequest): Promise<PaymentOutcome> {
+    const { reference } = request;
+    let answer: Types.checkout.PaymentResponse;
+    try {
+      answer = await this.api.payments({
+        merchantAccount: this.config.merchantAccount,
+        reference,
+        amount: toAdyenAmount(request.amount),
+        paymentMethod: { type: AdyenTypes.checkout.PaymentDetails.TypeEnum.Multibanco },
+        countryCode: request.countryCode,
+        shopperLocale: request.shopperLocale,
+        shopperEmail: request.shopperEmail,
+        returnUrl: request.returnUrl,
+      });
+    } catch (error) {
+      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
+        console.warn(`Adyen refused the Multibanco payment ${reference}: ${error.message}`);
+        return { status: "error", reference };
+      }
+      // An outage, or an answer that is not JSON: the caller shows the payment error.
+      throw error;
+    }
+    const action = voucherAction(answer.action);
+    const voucher = voucherOf(answer.action, fromAdyenAmount);
+    if (!action || !voucher || !answer.pspReference || String(answer.resultCode) !== "PresentToShopper") {
+      console.error(
+        `Adyen answered the Multibanco payment ${reference} without a readable voucher (${String(answer.resultCode)})`,
+      );
+      return { status: "error", reference, pspReference: answer.pspReference };
+    }
+    return {
+      status: "pending",
+      reference,
+      pspReference: answer.pspReference,
+      method: "multibanco",
+      amount: voucher.amount,
+      voucher,
+      action,
+    };
   }
 
   verifyNotifications(body: unknown) {

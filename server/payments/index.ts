@@ -8,8 +8,11 @@ import type { PaymentProvider } from "./port";
 export { AdyenPayments } from "./adyen";
 export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
+export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
   HostedPaymentRequest,
+  MultibancoRequest,
+  MultibancoVoucher,
   PaymentNotification,
   PaymentOutcome,
   PaymentProvider,

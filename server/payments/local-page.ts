@@ -9,6 +9,7 @@ import { CURRENCIES, type CurrencyCode, toMajor } from "../../config/currencies"
 import { escapeXml } from "../http/escape";
 import { isCrossSiteWrite } from "../session/csrf";
 import {
+  LOCAL_ATM_PATH,
   LOCAL_METHODS,
   LOCAL_PAGE_PATH,
   type LocalPayments,
@@ -47,6 +48,7 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
     res.type("css").setHeader("Cache-Control", "public, max-age=3600");
     res.send(CSS);
   });
+  atmRoutes(router, provider);
   router.get(`${LOCAL_PAGE_PATH}/:id`, (req, res) => {
     const session = SESSION_ID.test(req.params.id ?? "")
       ? provider.session(String(req.params.id))
@@ -90,6 +92,47 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
     sendUnknown(res);
   });
   return router;
+}
+
+const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
+<label for="entity">Entity</label><input type="text" id="entity" name="entity" inputmode="numeric">
+<label for="reference">Reference</label><input type="text" id="reference" name="reference" inputmode="numeric">
+<div class="actions"><button type="submit">Pay the reference</button></div>
+</form>`;
+
+/**
+ * The test ATM: a Multibanco voucher is paid by its entity and reference, as at a real ATM; the
+ * provider then notifies the shop (AUTHORISATION). Plain form posts, no JavaScript.
+ */
+function atmRoutes(router: Router, provider: LocalPayments) {
+  router.get(LOCAL_ATM_PATH, (_req, res) => sendPage(res, 200, "Multibanco ATM", ATM_FORM));
+  router.post(LOCAL_ATM_PATH, express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
+    if (!req.is("application/x-www-form-urlencoded"))
+      return res.status(400).type("text").send("Expected a form");
+    const crossSite = isCrossSiteWrite(req.method, {
+      origin: req.get("origin"),
+      host: req.get("host"),
+      fetchSite: req.get("sec-fetch-site"),
+    });
+    if (crossSite) return res.status(403).type("text").send("Cross-site payments are refused");
+    const body = req.body as Record<string, unknown>;
+    const digits = (value: unknown) =>
+      typeof value === "string" ? value.replace(/\s/g, "").slice(0, 20) : "";
+    const paid = provider.payVoucher({ entity: digits(body.entity), reference: digits(body.reference) });
+    if (paid)
+      return sendPage(
+        res,
+        200,
+        "Reference paid",
+        "<p>The Multibanco reference is paid: the shop is notified.</p>",
+      );
+    sendPage(
+      res,
+      404,
+      "Unknown reference",
+      `<p class="error" role="alert">No unpaid reference matches.</p>\n${ATM_FORM}`,
+    );
+  });
 }
 
 const sendUnknown = (res: Response) =>

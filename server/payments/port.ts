@@ -41,6 +41,9 @@ export interface MultibancoVoucher {
   amount: Amount;
 }
 
+/** SPEC §1 Multibanco: a reference payment the shop asks for directly (no provider page to visit). */
+export type MultibancoRequest = Omit<HostedPaymentRequest, "allowedPaymentMethods">;
+
 /**
  * The outcome after the shopper returns. `method` is a SPEC §3 method type ("scheme", "multibanco",
  * ...). `reference` is empty when the provider does not know the session. `amount` is what the
@@ -55,6 +58,8 @@ export type PaymentOutcome =
       method: string;
       amount?: Amount;
       voucher?: MultibancoVoucher;
+      /** The provider's raw voucher action (SPEC §3 keeps it on the payment as it came). */
+      action?: Record<string, unknown>;
     }
   | { status: "refused" | "cancelled" | "expired" | "error"; reference: string; pspReference?: string };
 
@@ -88,6 +93,14 @@ export interface PaymentProvider {
    * asked (network, 5xx): then the outcome is unknown, not failed, and the webhook will tell.
    */
   sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome>;
+  /**
+   * SPEC §1, §7: a Multibanco payment made directly (Adyen's POST /payments, paymentMethod type
+   * "multibanco"): `pending` with the voucher and its raw action, which the shopper pays later at an
+   * ATM or in online banking; the AUTHORISATION notification then says it is paid. An answer without
+   * a well-formed voucher is `{ status: "error" }`; the promise rejects only when the provider cannot
+   * be asked.
+   */
+  createMultibanco(request: MultibancoRequest): Promise<PaymentOutcome>;
   /**
    * Verifies the HMAC signature of each NotificationRequestItem of a standard webhook body; returns
    * only the verified ones (an unverifiable item is logged and dropped).

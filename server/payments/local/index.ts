@@ -10,8 +10,22 @@ import adyen from "@adyen/api-library";
 import type Database from "better-sqlite3";
 import { safeEqual } from "../../secure-compare";
 import { verifyNotificationItems } from "../notifications";
-import type { HostedPaymentRequest, HostedPaymentSession, PaymentOutcome, PaymentProvider } from "../port";
-import { decide, type LocalMethod, methodsFor, newPspReference, outcomeOf, resultToken } from "./rules";
+import type {
+  HostedPaymentRequest,
+  HostedPaymentSession,
+  MultibancoRequest,
+  PaymentOutcome,
+  PaymentProvider,
+} from "../port";
+import {
+  decide,
+  type LocalMethod,
+  methodsFor,
+  multibancoVoucher,
+  newPspReference,
+  outcomeOf,
+  resultToken,
+} from "./rules";
 import {
   cancelActiveSession,
   finishSession,
@@ -20,6 +34,7 @@ import {
   openPaymentsDb,
   paymentOfSession,
   paymentToReverse,
+  payPendingVoucher,
   readSession,
   reversalOf,
   type SessionPayment,
@@ -33,6 +48,8 @@ export type { LocalSession, LocalSubmission } from "./types";
 const { NotificationRequestItem } = adyen.Types.notification;
 
 export const LOCAL_PAGE_PATH = "/__pay/local";
+/** The test ATM where a Multibanco voucher of this provider is paid (entity and reference). */
+export const LOCAL_ATM_PATH = `${LOCAL_PAGE_PATH}-atm`;
 const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export interface LocalPaymentsOptions {
@@ -78,6 +95,42 @@ export class LocalPayments implements PaymentProvider {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
     insertSession(this.db, { id, request, createdAt: now.toISOString(), expiresAt });
     return { id, url: `${returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
+  }
+
+  /**
+   * A Multibanco payment asked for directly, as Adyen's POST /payments: the session is opened and
+   * finished at once with the voucher (rules.ts), and the shop reads the same outcome, with the same
+   * raw action, as from Adyen. Paying it later (`payVoucher`) sends the AUTHORISATION notification.
+   */
+  async createMultibanco(request: MultibancoRequest): Promise<PaymentOutcome> {
+    if (request.amount.currency !== "EUR") return { status: "error", reference: request.reference };
+    const session = await this.createSession({ ...request, allowedPaymentMethods: ["multibanco"] });
+    const active = this.session(session.id);
+    if (!active) return { status: "error", reference: request.reference };
+    const payment = { method: "multibanco", action: multibancoVoucher(active, this.now()) };
+    const pspReference = newPspReference();
+    const at = this.now().toISOString();
+    finishSession(this.db, { sessionId: session.id, status: "paymentPending", payment, pspReference, at });
+    return outcomeOf({ ...active, status: "paymentPending" }, paymentOfSession(this.db, session.id));
+  }
+
+  /**
+   * The shopper paid the voucher at an ATM (this test acquirer's stand-in for Multibanco's bank
+   * network, served at LOCAL_ATM_PATH): the payment is authorised and the AUTHORISATION notification
+   * posted, once. False when no unpaid voucher has this entity and reference.
+   */
+  payVoucher(voucher: { entity: string; reference: string }): boolean {
+    const paid = payPendingVoucher(this.db, voucher);
+    if (!paid) return false;
+    this.webhook.post({
+      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      pspReference: paid.psp_reference,
+      merchantReference: paid.reference,
+      amount: { currency: paid.currency, value: paid.value },
+      paymentMethod: "multibanco",
+      success: true,
+    });
+    return true;
   }
 
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {

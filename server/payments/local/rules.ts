@@ -7,6 +7,7 @@
 import { createHash, createHmac, randomInt } from "node:crypto";
 import adyen, { type Types } from "@adyen/api-library";
 import { passesLuhn } from "../../luhn";
+import { type VoucherAction, voucherAction, voucherOf } from "../multibanco";
 import type { MultibancoVoucher, PaymentOutcome } from "../port";
 import type { PaymentRow, SessionPayment } from "./store";
 import type { FinishedStatus, LocalSession, LocalSubmission } from "./types";
@@ -62,7 +63,7 @@ export function decide(session: LocalSession, submission: LocalSubmission, now: 
 }
 
 /** The raw Multibanco action, as Adyen's /payments answers it (SPEC §3 keeps it on the payment). */
-function multibancoVoucher(session: LocalSession, now: Date): Types.checkout.CheckoutVoucherAction {
+export function multibancoVoucher(session: LocalSession, now: Date): Types.checkout.CheckoutVoucherAction {
   const digits = BigInt(`0x${createHash("sha256").update(session.id).digest("hex").slice(0, 15)}`);
   return {
     type: adyen.Types.checkout.CheckoutVoucherAction.TypeEnum.Voucher,
@@ -104,7 +105,7 @@ export function outcomeOf(session: LocalSession, payment: PaymentRow | undefined
         pspReference: payment.psp_reference,
         method: payment.method,
         amount: session.amount,
-        voucher: payment.action ? voucherOf(JSON.parse(payment.action)) : undefined,
+        ...voucherFields(payment.action),
       };
     case "refused":
       return { status: "refused", reference, pspReference: payment?.psp_reference };
@@ -116,14 +117,11 @@ export function outcomeOf(session: LocalSession, payment: PaymentRow | undefined
   return { status: "error", reference };
 }
 
-function voucherOf(action: Types.checkout.CheckoutVoucherAction): MultibancoVoucher {
-  return {
-    reference: action.reference ?? "",
-    entity: action.entity ?? "",
-    expiresAt: action.expiresAt ?? "",
-    merchantReference: action.merchantReference ?? "",
-    amount: action.totalAmount ?? { currency: "", value: 0 },
-  };
+/** The voucher and its raw action of a pending payment, read as the Adyen adapter reads them. */
+function voucherFields(json: string | null): { voucher?: MultibancoVoucher; action?: VoucherAction } {
+  const action = json ? voucherAction(JSON.parse(json)) : null;
+  const voucher = action ? voucherOf(action) : null;
+  return action && voucher ? { voucher, action } : {};
 }
 
 /** The brand Adyen names in a notification's paymentMethod. */

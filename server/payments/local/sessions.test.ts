@@ -67,6 +67,14 @@ describe("local payments over HTTP", () => {
         merchantReference: req.reference,
         amount: { currency: "EUR", value: 12345 },
       },
+      // The raw action as Adyen's /payments answers it, kept on the payment (SPEC §3).
+      action: expect.objectContaining({
+        type: "voucher",
+        paymentMethodType: "multibanco",
+        entity: "12345",
+        merchantReference: req.reference,
+        totalAmount: { currency: "EUR", value: 12345 },
+      }),
     });
     if (outcome.status !== "pending" || !outcome.voucher) throw new Error("no voucher");
     expect(Date.parse(outcome.voucher.expiresAt) - Date.now()).toBeGreaterThan(71 * 60 * 60 * 1000);

@@ -191,3 +191,30 @@ export function insertReversal(
     reversal.at,
   );
 }
+
+/**
+ * Marks the pending Multibanco payment with this entity and reference paid (its session completed),
+ * once: the payment with its session's reference and amount, or undefined when no unpaid, unreversed
+ * voucher matches.
+ */
+export function payPendingVoucher(db: Database.Database, voucher: { entity: string; reference: string }) {
+  return db.transaction(() => {
+    const found = db
+      .prepare(
+        `SELECT p.psp_reference, p.session_id, s.reference, s.currency, s.value FROM payments p
+           JOIN sessions s ON s.id = p.session_id
+         WHERE p.method = 'multibanco' AND p.result_code = 'Pending'
+           AND json_extract(p.action, '$.entity') = ? AND json_extract(p.action, '$.reference') = ?
+           AND NOT EXISTS (SELECT 1 FROM reversals r WHERE r.original_reference = p.psp_reference)`,
+      )
+      .get(voucher.entity, voucher.reference) as
+      | { psp_reference: string; session_id: string; reference: string; currency: string; value: number }
+      | undefined;
+    if (!found) return undefined;
+    db.prepare("UPDATE payments SET result_code = 'Authorised' WHERE psp_reference = ?").run(
+      found.psp_reference,
+    );
+    db.prepare("UPDATE sessions SET status = 'completed' WHERE id = ?").run(found.session_id);
+    return found;
+  })();
+}
