@@ -1,8 +1,13 @@
+import { COUNTRY_CODES } from "./countries";
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
 import { z } from "./zod";
 
-/** SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider. */
-export const PAYMENT_KINDS = ["card", "cod", "bank"] as const;
+/**
+ * SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider
+ * with its hosted page, or its Multibanco reference asked for directly (SPEC §1), whose voucher the
+ * shop shows itself (docs/decisions/0027).
+ */
+export const PAYMENT_KINDS = ["card", "multibanco", "cod", "bank"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** SPEC §3 "Payment method codes" of the card provider. */
@@ -22,6 +27,14 @@ export const CARD_METHODS = [
   "mobilepay",
 ] as const;
 export type CardMethod = (typeof CARD_METHODS)[number];
+
+/**
+ * SPEC §1 "Multibanco reference payments": Portugal's ATM and online-banking references, in euros
+ * only (the provider's rule). Where the payment step offers them.
+ */
+export const MULTIBANCO = z
+  .object({ countries: z.array(z.enum(COUNTRY_CODES)).min(1), currency: z.enum(CURRENCY_CODES) })
+  .parse({ countries: ["pt"], currency: "EUR" });
 
 /**
  * SPEC §4: "for a company buyer certain method types are removed; for a private buyer the Billie

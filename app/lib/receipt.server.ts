@@ -3,7 +3,7 @@ import { COD_FEE_LINE } from "../../config";
 import type { Checkout } from "../../server/checkout";
 import type { Market } from "../../server/market";
 import { i18next } from "../i18n.server";
-import { formatMoney, toMoney } from "./format";
+import { formatDate, formatMoney, toMoney } from "./format";
 
 type Receipt = NonNullable<Awaited<ReturnType<Checkout["receipt"]>>>;
 
@@ -23,7 +23,10 @@ export function receiptView(market: Market, { order, kind, voucher, bank, lines,
     kind,
     // SPEC §4: in progress while a bank transfer or a Multibanco reference is to be paid.
     paid: order.paymentState === "Paid",
-    voucher: voucher as { entity?: string; reference?: string } | null,
+    // SPEC §5: the voucher's expiry as dd.mm.yyyy, formatted once here for page and mail alike.
+    voucher: voucher
+      ? { entity: voucher.entity, reference: voucher.reference, expires: formatDate(voucher.expiresAt) }
+      : null,
     bank,
     billing: order.billingAddress as Address,
     shipping: order.shippingAddress as Address,
@@ -54,6 +57,16 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
         `${t("thankYou.bank.reference")}: ${view.number}`,
       ]
     : [];
+  // SPEC §1, §5: a Multibanco order's mail says how to pay it: entity, reference, amount, expiry.
+  const voucher =
+    view.voucher && !view.paid
+      ? [
+          `${t("thankYou.multibanco.entity")}: ${view.voucher.entity}`,
+          `${t("thankYou.multibanco.reference")}: ${view.voucher.reference}`,
+          `${t("thankYou.bank.amount")}: ${money(view.total)}`,
+          `${t("thankYou.multibanco.expires")}: ${view.voucher.expires}`,
+        ]
+      : [];
   const { summary } = view;
   // The same rows as the thank-you page, in the same order, adding up to the total.
   const rows = [
@@ -85,6 +98,7 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
       "",
       payment,
       ...bank,
+      ...voucher,
     ].join("\n"),
   };
 }

@@ -17,6 +17,10 @@ import type { PaymentVoids } from "./payment-voids";
 /** The commerce payment interfaces of the shop's own payment kinds. */
 export const OWN_INTERFACES = { cod: "cash-on-delivery", bank: "bank-transfer" } as const;
 
+/** The kinds the card provider takes (its hosted page, or a Multibanco reference asked for directly). */
+const byProvider = (kind: PaymentKind): kind is "card" | "multibanco" =>
+  kind === "card" || kind === "multibanco";
+
 export function createCartPayments(deps: {
   commerce: CommercePort;
   carts: CartService;
@@ -44,8 +48,9 @@ export function createCartPayments(deps: {
       const payment = await commerce.createPayment({
         amountPlanned: { currencyCode: planned.currencyCode, centAmount: planned.centAmount },
         paymentMethodInfo: {
-          paymentInterface: kind === "card" ? payments.paymentInterface : OWN_INTERFACES[kind],
-          method: kind === "card" ? undefined : OWN_INTERFACES[kind],
+          // Card and Multibanco are the provider's; the method is recorded from its answer.
+          paymentInterface: byProvider(kind) ? payments.paymentInterface : OWN_INTERFACES[kind],
+          method: byProvider(kind) ? undefined : OWN_INTERFACES[kind],
         },
         ...(cart.customerId ? { customer: { typeId: "customer", id: cart.customerId } } : {}),
         custom: {

@@ -12,6 +12,7 @@ import {
   codItemLimit,
   isSwitchOn,
   LIMITS,
+  MULTIBANCO,
   toMajor,
 } from "../../config";
 import { isProductLine, itemCount } from "../cart";
@@ -49,6 +50,10 @@ export function codRefusal(cart: Cart, country: CountryCode): CodRefusal | null 
 export function bankTransferAllowed(cart: Cart, country: CountryCode): boolean {
   return isSwitchOn("bankTransfer", country) && cashAndBankRule(cart);
 }
+
+/** SPEC §1: a Multibanco reference where config/payments.ts offers it, for a cart in its currency. */
+export const multibancoAllowed = (cart: Cart, country: CountryCode): boolean =>
+  MULTIBANCO.countries.includes(country) && cart.totalPrice.currencyCode === MULTIBANCO.currency;
 
 /** SPEC §4: the card provider's methods a private or company buyer is offered. */
 export const cardMethods = (clientType: ClientType) => {

@@ -80,12 +80,13 @@ export function recordOutcome(commerce: CommercePort, payment: Payment, outcome:
       ...("method" in outcome && outcome.method
         ? [{ action: "setMethodInfoMethod" as const, method: outcome.method }]
         : []),
-      ...("voucher" in outcome && outcome.voucher
+      // SPEC §3: the provider's voucher action is kept raw (receipt.ts reads it back).
+      ...("action" in outcome && outcome.action
         ? [
             {
               action: "setCustomField" as const,
               name: PAYMENT_TYPE.voucherField,
-              value: JSON.stringify(outcome.voucher),
+              value: JSON.stringify(outcome.action),
             },
           ]
         : []),

@@ -8,13 +8,14 @@ import type { Cart, CartUpdateAction, DiscountCodeState } from "@commercetools/p
 import { COD_FEES } from "../../config";
 import type { CartService } from "../cart";
 import type { Market } from "../market";
-import { bankTransferAllowed, type CodRefusal, codRefusal } from "./eligibility";
+import { bankTransferAllowed, type CodRefusal, codRefusal, multibancoAllowed } from "./eligibility";
 import type { Shortage, StockCheck } from "./stock";
 
 /** What the payment step offers besides the card provider: why cash on delivery is not, when it is not. */
 export interface PaymentOptions {
   cod: { allowed: boolean; refusal: CodRefusal | null; fee: number };
   bank: { allowed: boolean };
+  multibanco: { allowed: boolean };
 }
 
 /** Discount-code states that mean the code will never apply again (the platform would refuse the order). */
@@ -28,6 +29,7 @@ export function paymentOptions(market: Market, cart: Cart): PaymentOptions {
   return {
     cod: { allowed: refusal === null, refusal, fee: COD_FEES[currency] },
     bank: { allowed: bankTransferAllowed(cart, country) },
+    multibanco: { allowed: multibancoAllowed(cart, country) },
   };
 }
 

@@ -13,7 +13,8 @@ import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
 import { createCartPayments } from "./cart-payments";
-import { bankTransferAllowed, cardMethods, codRefusal, hasDetails } from "./eligibility";
+import { bankTransferAllowed, cardMethods, codRefusal, hasDetails, multibancoAllowed } from "./eligibility";
+import { placeMultibanco } from "./multibanco";
 import type { PaymentVoids } from "./payment-voids";
 import type { Shortage, StockCheck } from "./stock";
 
@@ -21,6 +22,7 @@ import type { Shortage, StockCheck } from "./stock";
 export type PlaceRefusal =
   | "codNotAllowed"
   | "bankNotAllowed"
+  | "multibancoNotAllowed"
   | "missingDetails"
   | "outOfStock"
   | "couponRemoved";
@@ -68,6 +70,8 @@ async function checkPlaceable(
     return refused({ kind: "refused", reason: "codNotAllowed" });
   if (kind === "bank" && !bankTransferAllowed(current, country))
     return refused({ kind: "refused", reason: "bankNotAllowed" });
+  if (kind === "multibanco" && !multibancoAllowed(current, country))
+    return refused({ kind: "refused", reason: "multibancoNotAllowed" });
   const shortages = await stock.shortages(current);
   if (shortages.length) return refused({ kind: "refused", reason: "outOfStock", shortages });
   const { cart: checked, removed } = await dropUnusableCodes(market, current);
@@ -159,6 +163,10 @@ export function createPlacing(deps: PlacingDeps) {
         if (!checked.ok) return checked.refusal;
 
         const ready = await readyForPayment(market, checked.cart, kind);
+        if (kind === "multibanco") {
+          const added = await addPayment(market, ready, kind);
+          return placeMultibanco({ ...deps, order, undo }, market, added, provider.returnUrl);
+        }
         if (kind !== "card") return placeOwn(market, ready, kind);
         const added = await addPayment(market, ready, kind);
         return toProvider(deps, added, market, provider);

@@ -10,6 +10,7 @@ import type { CommercePort } from "../commerce";
 import { localizedText } from "../commerce/projection";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
+import { type MultibancoVoucher, voucherOfJson } from "../payments";
 import { OWN_INTERFACES } from "./cart-payments";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, PAYMENT_TYPE } from "./payment-records";
@@ -27,16 +28,13 @@ const field = (store: Store | undefined, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** A Multibanco voucher kept on the payment (SPEC §3 raw payment action), or null when unreadable. */
-function voucherOf(payment: Payment | null): Record<string, unknown> | null {
+/** A Multibanco voucher kept raw on the payment (SPEC §3 raw payment action), or null when unreadable. */
+function voucherOfPayment(payment: Payment | null): MultibancoVoucher | null {
   const raw = payment?.custom?.fields[PAYMENT_TYPE.voucherField];
-  if (typeof raw !== "string") return null;
-  try {
-    return JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    console.warn(`Payment ${payment?.id} has an unreadable ${PAYMENT_TYPE.voucherField}`);
-    return null;
-  }
+  if (raw === undefined) return null;
+  const voucher = voucherOfJson(raw);
+  if (!voucher) console.warn(`Payment ${payment?.id} has an unreadable ${PAYMENT_TYPE.voucherField}`);
+  return voucher;
 }
 
 /** The bank data of the store's custom fields. */
@@ -71,7 +69,7 @@ export async function describeOrder(
   return {
     order: found,
     kind,
-    voucher: voucherOf(payment),
+    voucher: voucherOfPayment(payment),
     bank,
     /** The order's products at their prices before cart discounts (the summary's subtotal). */
     lines: found.lineItems.map((line) => ({

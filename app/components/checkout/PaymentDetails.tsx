@@ -13,7 +13,8 @@ export function PaymentDetails({
   amount,
 }: {
   bank: BankDetails | null;
-  voucher: { entity?: string; reference?: string } | null;
+  /** The Multibanco voucher, its expiry already formatted dd.mm.yyyy (SPEC §5). */
+  voucher: { entity: string; reference: string; expires: string } | null;
   /** The order number shown, which is the bank transfer's payment reference. */
   number: string;
   /** The amount to pay, formatted. */
@@ -43,9 +44,15 @@ export function PaymentDetails({
           <dt>{t("thankYou.multibanco.entity")}</dt>
           <dd>{voucher.entity}</dd>
           <dt>{t("thankYou.multibanco.reference")}</dt>
-          <dd>{voucher.reference}</dd>
+          <dd data-testid="multibanco-reference">{voucher.reference}</dd>
           <dt>{t("thankYou.bank.amount")}</dt>
           <dd>{amount}</dd>
+          {voucher.expires && (
+            <>
+              <dt>{t("thankYou.multibanco.expires")}</dt>
+              <dd>{voucher.expires}</dd>
+            </>
+          )}
         </dl>
       )}
     </>

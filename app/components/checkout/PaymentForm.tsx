@@ -11,7 +11,7 @@ export const paymentAllowed = (options: PaymentOptions, kind: PaymentKind) =>
 
 /**
  * The payment choice of SPEC §4 as a plain form post: each kind with its hint (the COD fee, or why
- * it is not offered), the terms and the order button, which waits while stock is short.
+ * it is not offered; Multibanco only where it is offered, SPEC §1), the terms and the order button, which waits while stock is short.
  */
 export function PaymentForm({
   options,
@@ -42,7 +42,7 @@ export function PaymentForm({
       )}
       <fieldset className="choice">
         <legend>{t("payment.choose")}</legend>
-        {PAYMENT_KINDS.map((kind) => (
+        {PAYMENT_KINDS.filter((kind) => kind !== "multibanco" || options.multibanco.allowed).map((kind) => (
           <label key={kind} className={paymentAllowed(options, kind) ? undefined : "choice--disabled"}>
             <input
               type="radio"
@@ -92,7 +92,9 @@ function PaymentHint({
           ? options.bank.allowed
             ? t("payment.bankHint")
             : t("payment.bankUnavailable")
-          : t("payment.cardHint")}
+          : kind === "multibanco"
+            ? t("payment.multibancoHint")
+            : t("payment.cardHint")}
     </span>
   );
 }
