@@ -62,7 +62,10 @@ export async function describeOrder(
       ? "cod"
       : paymentInterface === OWN_INTERFACES.bank
         ? "bank"
-        : "card";
+        : // The provider's method, recorded from its answer: a Multibanco reference is named so.
+          payment?.paymentMethodInfo.method === "multibanco"
+          ? "multibanco"
+          : "card";
   const store = kind === "bank" ? await stores.store(market) : undefined;
   const bank: BankDetails | null = store ? bankDetailsOf(store) : null;
   const language = market.language;

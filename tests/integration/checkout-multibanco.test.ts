@@ -49,6 +49,7 @@ describe("Multibanco through the local provider", () => {
     const cookie = (await shop.checkout.rememberOrder(new Request(returnUrl), placed.order.id)).split(";")[0];
     const browser = new Request(returnUrl, { headers: { cookie: cookie ?? "" } });
     const receipt = await shop.checkout.receipt(browser, pt, placed.order.id);
+    expect(receipt?.kind).toBe("multibanco");
     expect(receipt?.voucher).toEqual({
       entity: "12345",
       reference: raw.reference,
