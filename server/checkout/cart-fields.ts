@@ -54,20 +54,3 @@ export function cartFieldActions(cart: Pick<Cart, "custom">, values: CartFieldVa
         value === undefined ? { action: "setCustomField", name } : { action: "setCustomField", name, value },
     );
 }
-
-/** What the cart's custom fields hold, as the pages read them (an order has the same fields). */
-export function cartFieldsOf(doc: Pick<Cart, "custom">) {
-  const fields = doc.custom?.fields ?? {};
-  const fee = fields[CART_FIELDS.codFee] as Partial<CodFeeValue> | undefined;
-  return {
-    codFee:
-      fee && typeof fee.centAmount === "number" && typeof fee.currencyCode === "string"
-        ? codFeeValue(fee.currencyCode, fee.centAmount)
-        : undefined,
-    emailConsent: fields[CART_FIELDS.emailConsent] === true,
-    utmSource:
-      typeof fields[CART_FIELDS.utmSource] === "string"
-        ? (fields[CART_FIELDS.utmSource] as string)
-        : undefined,
-  };
-}
