@@ -17,7 +17,7 @@ let sku: string;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  [sku] = await productsOf(shop, de);
+  sku = (await productsOf(shop, de))[0] ?? "";
 });
 afterAll(() => shop.close());
 
