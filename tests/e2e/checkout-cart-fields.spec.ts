@@ -111,7 +111,7 @@ test.describe("hostile cart-field input over HTTP", () => {
     expect((await shopper.post("/checkout/cart", { intent: "add", sku: SMALL, quantity: "1" })).status).toBe(
       303,
     );
-    for (const value of ["yes", "true", "x".repeat(20_000)]) {
+    for (const value of ["yes", "true", "x".repeat(500)]) {
       const answer = await shopper.post(
         "/checkout/addresses",
         addresses(newEmail("bad"), { emailConsent: value }),
