@@ -10,14 +10,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  CART_FIELDS,
-  CLIENT_STATE_DEFAULTS,
-  COD_FEE_LINE,
-  type PaymentKind,
-  paymentForm,
-  ROUTES,
-} from "../../config";
+import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { OrderSummary } from "../components/checkout/OrderSummary";
@@ -74,15 +67,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const guarded = services.checkout.guard(market, current, "payment");
   const prepared = await services.checkout.prepare(market, guarded);
   const { removedCodes, shortages } = prepared;
-  let cart = prepared.cart;
+  // SPEC §3: calculatedCodFee marks cash on delivery as chosen (dropped when no longer allowed).
+  const { cart, codChosen } = await services.checkout.chosenPayment(market, prepared.cart);
   const options = services.checkout.options(market, cart);
-  // SPEC §3: calculatedCodFee marks cash on delivery as chosen; a cart that no longer allows it
-  // (SPEC §5, the cart changed since) loses the fee before the shopper sees the summary.
-  let codChosen = cart.custom?.fields[CART_FIELDS.codFee] !== undefined;
-  if (codChosen && !options.cod.allowed) {
-    cart = await services.checkout.choosePayment(market, cart, "card");
-    codChosen = false;
-  }
   const notice = noticeOf(url, PAYMENT_NOTICES);
   return json({
     title: await pageTitle(market, "title.payment", "checkout"),

@@ -99,6 +99,23 @@ describe("calculatedCodFee while cash on delivery is chosen (SPEC §3, §5, §9)
   });
 });
 
+describe("the payment step's chosen kind (SPEC §3, §5)", () => {
+  it("is cash on delivery while calculatedCodFee is set, and loses the fee once the cart no longer allows it", async () => {
+    const plain = await readyCart();
+    expect(await shop.checkout.chosenPayment(de, plain)).toEqual({ cart: plain, codChosen: false });
+    const cod = await shop.checkout.choosePayment(de, plain, "cod");
+    expect((await shop.checkout.chosenPayment(de, cod)).codChosen).toBe(true);
+    // 21 items break the cash-and-bank rule (SPEC §5: at most 20): the fee and its field go.
+    const grown = await shop.carts.update(de, cod, (current) => [
+      { action: "changeLineItemQuantity", lineItemId: current.lineItems[0]?.id ?? "", quantity: 21 },
+    ]);
+    const { cart, codChosen } = await shop.checkout.chosenPayment(de, grown);
+    expect(codChosen).toBe(false);
+    expect(cart.custom?.fields.calculatedCodFee).toBeUndefined();
+    expect(cart.customLineItems).toEqual([]);
+  });
+});
+
 describe("the order carries the three fields", () => {
   it("a cash-on-delivery order has calculatedCodFee, the e-mail consent and the utm source", async () => {
     const cart = await shop.checkout.choosePayment(de, await readyCart(), "cod");
