@@ -120,6 +120,8 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
       shipping: z.record(z.string(), z.unknown()).optional(),
       saveBilling: checked(),
       saveShipping: checked(),
+      /** SPEC §3 cart field: the shopper agreed to be sent e-mails (unticked unless they tick it). */
+      emailConsent: checked(),
       /**
        * The VAT ID whose issue the shopper read and goes on with, for a gross invoice (SPEC §8
        * 'Continue with Purchase'). The button carries the ID: Enter in a corrected VAT field submits
@@ -144,7 +146,14 @@ export const shippingAddressOf = (country: CountryCode, value: CheckoutAddressVa
   addressFields(country).parse(value.shipping);
 
 /** The payment step: the payment kind chosen (SPEC §3 "Payment kinds"). */
-export const paymentForm = z.object({ payment: z.enum(PAYMENT_KINDS, { error: "errors.paymentRequired" }) });
+export const paymentForm = z.object({
+  payment: z.enum(PAYMENT_KINDS, { error: "errors.paymentRequired" }),
+  /**
+   * "place" orders; "choose" only keeps the kind on the cart (SPEC §3 calculatedCodFee while cash
+   * on delivery is chosen), so the summary shows the fee and its VAT before the order is placed.
+   */
+  intent: z.enum(["place", "choose"]).default("place"),
+});
 
 /** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
 export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;

@@ -7,6 +7,7 @@ import { CURRENCIES } from "./currencies";
 import { getLocale, LOCALES } from "./locales";
 import { LOW_STOCK_BOUNDARIES, shippingFees } from "./shipping";
 
+export * from "./cart-fields";
 export * from "./client-state";
 export * from "./contact";
 export * from "./contact-form";

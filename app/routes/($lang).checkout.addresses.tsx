@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AddressFieldsValue,
+  CART_FIELDS,
   CLIENT_TYPES,
   checkoutAddressForm,
   ROUTES,
@@ -19,6 +20,7 @@ import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
 import { AddressFieldset, BillingFieldset } from "../components/checkout/AddressFieldset";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { EmailConsent } from "../components/checkout/EmailConsent";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
@@ -60,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       shippingType: different ? "different" : "same",
       shipping: different ? addressFormValues(shipping) : {},
+      // SPEC §3 cart field: unticked until the shopper ticks it; kept when they come back.
+      ...(cart.custom?.fields[CART_FIELDS.emailConsent] === true ? { emailConsent: "on" } : {}),
     },
     vatEnabled: await services.checkout.vatValidationEnabled(market),
     links: services.links(url, market, () => ROUTES.checkout.addresses, { noindex: true }),
@@ -89,6 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formErrors = [
       ...(fields.some((f) => f.startsWith("billing.")) ? ["errors.billing"] : []),
       ...(fields.some((f) => f.startsWith("shipping.")) ? ["errors.shipping"] : []),
+      ...(fields.includes("emailConsent") ? ["errors.emailConsent"] : []),
     ];
     return json({ result: submission.reply({ formErrors }), vat: null }, { status: 422 });
   }
@@ -111,7 +116,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     value.shippingType === "different" ? shippingAddressOf(market.country.countryCode, value) : null;
   const email = customer?.email ?? value.email ?? "";
   try {
-    await services.checkout.saveAddresses(market, cart, { value, email, shipping, vat });
+    await services.checkout.saveAddresses(market, cart, {
+      value,
+      email,
+      shipping,
+      vat,
+      emailConsent: value.emailConsent === "on",
+      utmSource: await services.checkout.utmSourceOf(request),
+    });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
     return json({ result: submission.reply({ formErrors: ["errors.problem"] }), vat: null }, { status: 503 });
@@ -208,6 +220,7 @@ export default function CheckoutAddressesPage() {
           />
           {!guest && <SaveAddressCheckbox field={fields.saveShipping} label={t("addresses.saveShipping")} />}
         </ShippingBlock>
+        <EmailConsent field={fields.emailConsent} />
         <button type="submit" className="button button--primary">
           {t("addresses.submit")}
         </button>

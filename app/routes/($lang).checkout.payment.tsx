@@ -65,13 +65,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const guarded = services.checkout.guard(market, current, "payment");
-  const { cart, removedCodes, shortages } = await services.checkout.prepare(market, guarded);
+  const prepared = await services.checkout.prepare(market, guarded);
+  const { removedCodes, shortages } = prepared;
+  // SPEC §3: calculatedCodFee marks cash on delivery as chosen (dropped when no longer allowed).
+  const { cart, codChosen } = await services.checkout.chosenPayment(market, prepared.cart);
+  const options = services.checkout.options(market, cart);
   const notice = noticeOf(url, PAYMENT_NOTICES);
   return json({
     title: await pageTitle(market, "title.payment", "checkout"),
     // SPEC §2: no extra-guarantee offers on the payment page.
     view: await services.cart.view(market, cart, { onPaymentPage: true }),
-    options: services.checkout.options(market, cart),
+    options,
+    chosen: codChosen ? ("cod" as const) : null,
     email: cart.customerEmail ?? "",
     billing: cart.billingAddress as Address,
     shipping: sameAddress(cart.billingAddress, cart.shippingAddress)
@@ -126,6 +131,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return json({ error: "errors.paymentRequired", payment: null }, { status: 422 });
   const kind = submission.value.payment;
+  if (submission.value.intent === "choose") {
+    // SPEC §3: the kind is kept on the cart (the fee and calculatedCodFee with cash on delivery);
+    // the page then sums the cart up with the fee and its VAT, before anything is ordered.
+    await services.checkout.choosePayment(market, cart, kind).catch((error: unknown) => {
+      console.error("Keeping the chosen payment kind failed", error);
+    });
+    return redirect(`${market.pathPrefix}${ROUTES.checkout.payment}`, 303);
+  }
   const url = new URL(request.url);
   const returnUrl = `${url.origin}${market.pathPrefix}${ROUTES.checkout.payment}`;
   const outcome = await services.checkout
@@ -156,6 +169,7 @@ export default function CheckoutPaymentPage() {
   const {
     view,
     options,
+    chosen,
     email,
     billing,
     shipping,
@@ -167,7 +181,7 @@ export default function CheckoutPaymentPage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
-  const initial = actionData?.payment ?? CLIENT_STATE_DEFAULTS.selectedPayment;
+  const initial = actionData?.payment ?? chosen ?? CLIENT_STATE_DEFAULTS.selectedPayment;
   const [selected, setSelected] = useState<PaymentKind>(paymentAllowed(options, initial) ? initial : "card");
   return (
     <div className="checkout-page checkout-page--payment">

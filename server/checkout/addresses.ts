@@ -9,6 +9,7 @@ import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
 import type { VatOutcome, VatPort } from "../vat";
+import { cartFieldActions } from "./cart-fields";
 
 /** The custom type of a billing address's VAT check (SPEC §4: the result is pushed to the billing address). */
 const VAT_ADDRESS_TYPE = "address-vat";
@@ -60,8 +61,9 @@ export function createAddressStep(deps: {
 
     /**
      * Saves the addresses step on the cart: e-mail, billing address (with the VAT check's result),
-     * shipping address (a copy of the billing one without its id, or another), and the shipping
-     * method that fits the cart.
+     * shipping address (a copy of the billing one without its id, or another), the shipping
+     * method that fits the cart, and SPEC §3's cart fields this step decides: whether the shopper
+     * agreed to be sent e-mails, and the visit's utm source (the checkout starts here: decision 0028).
      */
     async saveAddresses(
       market: Market,
@@ -71,9 +73,13 @@ export function createAddressStep(deps: {
         email: string;
         shipping: AddressFieldsValue | null;
         vat: VatOutcome | null;
+        /** The e-mail consent box, ticked or not (left as the cart has it when not given). */
+        emailConsent?: boolean;
+        /** The valid utm source of the visit's cookie, when there is one. */
+        utmSource?: string;
       },
     ): Promise<Cart> {
-      const { value, email, shipping, vat: checked } = input;
+      const { value, email, shipping, vat: checked, emailConsent, utmSource } = input;
       const billing: BaseAddress = {
         ...toAddress(market, value.billing, email, value.clientType),
         ...(value.clientType === "company" && checked
@@ -97,6 +103,10 @@ export function createAddressStep(deps: {
         ...(current.customerEmail === email ? [] : [{ action: "setCustomerEmail" as const, email }]),
         { action: "setBillingAddress", address: billing },
         { action: "setShippingAddress", address: shippingAddress },
+        ...cartFieldActions(current, {
+          ...(emailConsent !== undefined ? { emailConsent } : {}),
+          ...(utmSource ? { utmSource } : {}),
+        }),
       ]);
       return carts.update(market, withAddresses, shippingMethodActions);
     },

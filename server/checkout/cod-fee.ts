@@ -1,5 +1,6 @@
 import type { Cart, CartUpdateAction, Store } from "@commercetools/platform-sdk";
 import { COD_FEE_LINE, COD_FEES, toMinor } from "../../config";
+import { cartFieldActions, codFeeValue } from "./cart-fields";
 
 /** The store's title of the cash-on-delivery fee (SPEC §3 store field), or the shop's default. */
 export function codFeeTitle(store: Store | undefined): string {
@@ -8,17 +9,24 @@ export function codFeeTitle(store: Store | undefined): string {
 }
 
 /**
- * The cash-on-delivery fee line of SPEC §9 (a custom line item, so it is in the order and its total):
- * present exactly when `withFee`, at the fee of the cart's currency.
+ * The cash-on-delivery fee of SPEC §9 and §3: the fee line (a custom line item, so it is in the order
+ * and its total) and the cart's calculatedCodFee field, present exactly when `withFee`, at the fee of
+ * the cart's currency. The field follows the line, so both reach the order together (decision 0028).
  */
 export function codFeeActions(
   cart: Cart,
   withFee: boolean,
   title: string = COD_FEE_LINE.title,
 ): CartUpdateAction[] {
-  const existing = cart.customLineItems.find((l) => l.key === COD_FEE_LINE.key);
   const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
   const cents = toMinor(COD_FEES[currency], currency);
+  const field = cartFieldActions(cart, { codFee: withFee ? codFeeValue(currency, cents) : undefined });
+  return [...feeLineActions(cart, withFee, cents, title), ...field];
+}
+
+function feeLineActions(cart: Cart, withFee: boolean, cents: number, title: string): CartUpdateAction[] {
+  const existing = cart.customLineItems.find((l) => l.key === COD_FEE_LINE.key);
+  const currency = cart.totalPrice.currencyCode;
   if (withFee && existing?.money.centAmount === cents) return [];
   const remove: CartUpdateAction[] = existing
     ? [{ action: "removeCustomLineItem", customLineItemId: existing.id }]

@@ -16,6 +16,7 @@ import { createCardReturn } from "./card-return";
 import { createGuards } from "./guards";
 import { createNotifications } from "./notifications";
 import { rememberOrder } from "./order-cookie";
+import { createPaymentChoice, utmSourceOf } from "./payment-choice";
 import { createPaymentStep, paymentOptions } from "./payment-step";
 import { createPaymentVoids } from "./payment-voids";
 import { createPlacing } from "./placing";
@@ -58,6 +59,9 @@ export function createCheckout(deps: {
     ...createGuards(carts),
     ...addresses,
     ...receipts,
+    ...createPaymentChoice({ carts, stores }),
+    /** SPEC §2, §3: the valid utm source of this browser's cookie, for the cart (decision 0028). */
+    utmSourceOf,
     /** The Set-Cookie header that lets this browser see an order's thank-you page. */
     rememberOrder,
     /** SPEC §4, §5, §9: what the payment step offers this cart and buyer. */

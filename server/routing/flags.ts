@@ -1,5 +1,12 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { FEATURE_TOGGLES, type FeatureToggle, findContactReason, QUERY_FLAGS, ROUTES } from "../../config";
+import {
+  FEATURE_TOGGLES,
+  type FeatureToggle,
+  findContactReason,
+  QUERY_FLAGS,
+  ROUTES,
+  validUtmSource,
+} from "../../config";
 import type { Market } from "../market";
 import { shopCookie } from "../session/cookies";
 
@@ -12,7 +19,6 @@ export interface RequestFlags {
   toggles: Record<FeatureToggle, boolean>;
 }
 
-const UTM_SOURCE = /^[\w.~-]{1,100}$/;
 const ON = new Set(["on", "true", "1"]);
 const OFF = new Set(["off", "false", "0"]);
 
@@ -36,7 +42,7 @@ export async function flagsMiddleware(
       const value = (params.get(QUERY_FLAGS.utmSource) ?? "").trim();
       res.append(
         "Set-Cookie",
-        await shopCookie("utmSource", { https }).serialize(UTM_SOURCE.test(value) ? value : ""),
+        await shopCookie("utmSource", { https }).serialize(validUtmSource(value) ?? ""),
       );
     }
 

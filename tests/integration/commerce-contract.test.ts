@@ -7,6 +7,7 @@ import { CommercetoolsMock } from "@labdigital/commercetools-mock";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartFieldActions, codFeeValue } from "../../server/checkout/cart-fields";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { CommerceError } from "../../server/commerce/errors";
@@ -69,6 +70,27 @@ async function commercetools(): Promise<CommercePort> {
   await api
     .customObjects()
     .post({ body: { ...SEO_REDIRECTS_OBJECT, value: [{ path: "/sale/", target: "/search?tags=on-sale" }] } })
+    .execute();
+  // SPEC §3 cart custom fields (decision 0028): the project's cart type.
+  await api
+    .types()
+    .post({
+      body: {
+        key: "cart-fields",
+        name: { en: "Cart fields" },
+        resourceTypeIds: ["order"],
+        fieldDefinitions: [
+          { name: "calculatedCodFee", label: { en: "COD fee" }, required: false, type: { name: "Money" } },
+          {
+            name: "customerAgreedToSendEmail",
+            label: { en: "E-mail consent" },
+            required: false,
+            type: { name: "Boolean" },
+          },
+          { name: "utmSource", label: { en: "utm source" }, required: false, type: { name: "String" } },
+        ],
+      },
+    })
     .execute();
   return new CommercetoolsCommerce(api);
 }
@@ -210,6 +232,34 @@ describe.each([
     expect((await commerce.createOrderFromCart(input)).id).toBe(order.id);
     expect((await commerce.order({ id: order.id }))?.id).toBe(order.id);
     expect(await commerce.order({ id: "missing" })).toBeNull();
+  });
+
+  it("sets, changes and removes the cart's custom fields with the same actions, and the order keeps them", async () => {
+    const commerce = await make();
+    const cart = await commerce.createCart(market);
+    const fee = codFeeValue("EUR", 200);
+    let filled = await commerce.updateCart(cart.id, cart.version, [
+      { action: "addLineItem", sku: "DRILL", quantity: 1 },
+      { action: "setShippingAddress", address: { country: "DE", city: "Berlin", postalCode: "10115" } },
+      { action: "setCustomerEmail", email: "eva@example.com" },
+      ...cartFieldActions(cart, { emailConsent: true, utmSource: "newsletter", codFee: fee }),
+    ]);
+    expect(filled.custom?.fields).toMatchObject({ customerAgreedToSendEmail: true, utmSource: "newsletter" });
+    expect(filled.custom?.fields.calculatedCodFee).toMatchObject({ currencyCode: "EUR", centAmount: 200 });
+    filled = await commerce.updateCart(
+      filled.id,
+      filled.version,
+      cartFieldActions(filled, { codFee: undefined }),
+    );
+    expect(filled.custom?.fields.calculatedCodFee).toBeUndefined();
+    filled = await commerce.updateCart(filled.id, filled.version, cartFieldActions(filled, { codFee: fee }));
+    const order = await commerce.createOrderFromCart({
+      id: filled.id,
+      version: filled.version,
+      idempotencyKey: `order-${filled.id}`,
+    });
+    expect(order.custom?.fields).toMatchObject({ customerAgreedToSendEmail: true, utmSource: "newsletter" });
+    expect(order.custom?.fields.calculatedCodFee).toMatchObject({ currencyCode: "EUR", centAmount: 200 });
   });
 });
 

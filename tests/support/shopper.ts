@@ -23,6 +23,11 @@ export class HttpShopper {
     return response;
   }
 
+  /** Sets a cookie as the browser could (a test's tampered value). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   /** The cookies kept, for a browser context to carry on as this shopper (`context.addCookies`). */
   cookiesFor(url: string): { name: string; value: string; url: string }[] {
     return [...this.cookies].map(([name, value]) => ({ name, value, url }));

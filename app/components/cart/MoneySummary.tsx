@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { COD_FEE_LINE } from "../../../config";
 import type { Summary } from "../../../server/cart/summary";
+import { feeVatShare, withFeeVat } from "../../lib/fee-vat";
 import { usePrices } from "../../lib/prices";
 
 /**
@@ -29,11 +30,9 @@ export function MoneySummary({
   const prices = usePrices();
   const money = (amount: number) => prices.format(amount, summary.currency);
   const total = summary.total + (extraFee?.amount ?? 0);
-  // The previewed fee is taxed at the cart's rate, as the order's fee line will be.
+  // The previewed fee is taxed at the cart's rate, as the order's fee line will be (fee-vat.ts).
   const feeVat =
-    extraFee && summary.vat
-      ? extraFee.amount - prices.netAt(extraFee.amount, summary.vat.rate, summary.currency)
-      : 0;
+    extraFee && summary.vat ? feeVatShare(extraFee.amount, summary.vat.rate, summary.currency) : 0;
   const net = useNetBasis(summary) ? summary.net : undefined;
   const fees = [...summary.fees, ...(extraFee ? [extraFee] : [])].map((fee, index) => ({
     ...fee,
@@ -58,7 +57,12 @@ export function MoneySummary({
       {netTotal !== undefined && summary.vat ? (
         <NetTotalRows {...rows} vatRate={summary.vat.rate} netTotal={netTotal} total={total} />
       ) : (
-        <GrossTotalRows {...rows} vat={summary.vat} feeVat={feeVat} total={total} />
+        <GrossTotalRows
+          {...rows}
+          rate={summary.vat?.rate}
+          shown={withFeeVat(summary, extraFee, summary.currency)}
+          total={total}
+        />
       )}
     </dl>
   );
@@ -145,14 +149,14 @@ function NetTotalRows({
   );
 }
 
-/** The total, then the VAT it includes (with the previewed fee's) and the net total. */
+/** The total, then the VAT it includes (with the previewed fee's, fee-vat.ts) and the net total. */
 function GrossTotalRows({
-  vat,
-  feeVat,
+  rate,
+  shown,
   total,
   testId,
   money,
-}: Rows & { vat: Summary["vat"]; feeVat: number; total: number }) {
+}: Rows & { rate: number | undefined; shown: ReturnType<typeof withFeeVat>; total: number }) {
   const { t } = useTranslation("cart");
   const prices = usePrices();
   return (
@@ -161,12 +165,12 @@ function GrossTotalRows({
       <dd className="cart__total" data-testid={`${testId}-total`}>
         {money(total)}
       </dd>
-      {vat && (
+      {shown && rate !== undefined && (
         <>
-          <dt>{t("summary.vat", { rate: prices.number(vat.rate) })}</dt>
-          <dd data-testid={`${testId}-vat`}>{money(vat.amount + feeVat)}</dd>
+          <dt>{t("summary.vat", { rate: prices.number(rate) })}</dt>
+          <dd data-testid={`${testId}-vat`}>{money(shown.vat)}</dd>
           <dt>{t("summary.net")}</dt>
-          <dd data-testid={`${testId}-net`}>{money(total - vat.amount - feeVat)}</dd>
+          <dd data-testid={`${testId}-net`}>{money(shown.net)}</dd>
         </>
       )}
     </>

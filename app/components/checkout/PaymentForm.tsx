@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PAYMENT_KINDS, type PaymentKind } from "../../../config";
 import type { PaymentOptions } from "../../../server/checkout";
@@ -11,7 +12,10 @@ export const paymentAllowed = (options: PaymentOptions, kind: PaymentKind) =>
 
 /**
  * The payment choice of SPEC §4 as a plain form post: each kind with its hint (the COD fee, or why
- * it is not offered; Multibanco only where it is offered, SPEC §1), the terms and the order button, which waits while stock is short.
+ * it is not offered; Multibanco only where it is offered, SPEC §1), the terms and the order button,
+ * which waits while stock is short. The choice is kept on the cart before ordering (SPEC §3
+ * calculatedCodFee, so the summary shows the fee and its VAT): without JavaScript by the "apply"
+ * button, with it as soon as a kind is picked.
  */
 export function PaymentForm({
   options,
@@ -31,7 +35,14 @@ export function PaymentForm({
   blocked: boolean;
 }) {
   const navigation = useNavigation();
+  const chooser = useFetcher();
   const { t } = useTranslation("checkout");
+  const choose = (kind: PaymentKind) => (event: ChangeEvent<HTMLInputElement>) => {
+    onSelect(kind);
+    const data = new FormData(event.currentTarget.form ?? undefined);
+    data.set("intent", "choose");
+    chooser.submit(data, { method: "post", preventScrollReset: true });
+  };
   return (
     <Form method="post" className="payment-form">
       <CsrfField />
@@ -50,17 +61,22 @@ export function PaymentForm({
               value={kind}
               disabled={!paymentAllowed(options, kind)}
               defaultChecked={selected === kind}
-              onChange={() => onSelect(kind)}
+              onChange={choose(kind)}
               aria-describedby={`payment-${kind}-hint`}
             />{" "}
             {t(`payment.kind.${kind}`)}
             <PaymentHint kind={kind} options={options} currency={currency} />
           </label>
         ))}
+        <button type="submit" name="intent" value="choose" className="button button--secondary">
+          {t("payment.apply")}
+        </button>
       </fieldset>
       <p>{t("payment.terms")}</p>
       <button
         type="submit"
+        name="intent"
+        value="place"
         className="button button--primary"
         disabled={navigation.state === "submitting" || blocked}
       >
