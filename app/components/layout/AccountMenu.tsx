@@ -1,10 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
 import { ACCOUNT_PAGES } from "../../lib/account-pages";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { LogOutForm } from "../account/LogOutForm";
+import { useHeaderDisclosure } from "./use-header-disclosure";
 
 /**
  * SPEC §2 account button: a link to the login page for visitors; for a signed-in customer a menu
@@ -15,31 +15,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const customer = useRootData()?.customer;
   const path = useLocalePath();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  const menu = useHeaderDisclosure();
 
   if (!customer) return <Link to={path(ROUTES.login)}>{t("header.login")}</Link>;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email;

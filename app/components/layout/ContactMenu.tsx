@@ -1,10 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { contactReasonsFor, ROUTES } from "../../../config";
 import { CONTACT_PARAMS } from "../../lib/contact-steps";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
+import { useHeaderDisclosure } from "./use-header-disclosure";
 
 /**
  * SPEC §2 header "contact dropdown listing country-specific reasons, each opening the form with that
@@ -15,31 +15,7 @@ export function ContactMenu() {
   const { t } = useTranslation("contact");
   const path = useLocalePath();
   const country = useCountry();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  const menu = useHeaderDisclosure("pathAndQuery");
 
   return (
     <details className="contact-menu" ref={menu}>
