@@ -3,22 +3,13 @@
  * case-management URL"): one customer request in, its reference out.
  */
 
-/** A customer request as the shop knows it: the form's values and the hidden fields of SPEC §3. */
-export interface CaseRequest {
-  reason: string;
-  subreason: string;
-  contactName: string;
-  company?: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  description: string;
-  /** With its prefix ("EX10000008"). */
-  productNumber?: string;
-  invoiceNumber?: string;
-  orderNumber?: string;
-  vatId?: string;
-  quantity?: number;
+import type { ContactRequestValue } from "../../config";
+
+/**
+ * A customer request as the shop knows it: the form's values (the product number with its prefix,
+ * "EX10000008") and the hidden fields of SPEC §3.
+ */
+export interface CaseRequest extends ContactRequestValue {
   /** SPEC §3 hidden fields, filled by the server, never taken from the post. */
   hidden: {
     organisation: string;
