@@ -4,7 +4,8 @@
  * Salesforce's Web-to-Case does. Every request is recorded (content type and fields); the state sets
  * the HTTP status, a delay (timeouts) and a network error. `reset()` restores the defaults.
  */
-import { delay, HttpResponse, http } from "msw";
+import { HttpResponse, http } from "msw";
+import { injectFaults } from "./faults";
 
 interface CaseMockState {
   requests: { contentType: string | null; fields: Record<string, string> }[];
@@ -22,8 +23,8 @@ export function caseManagementMock(url: string) {
     http.post(url, async ({ request }) => {
       const fields = Object.fromEntries(new URLSearchParams(await request.text()));
       state.requests.push({ contentType: request.headers.get("content-type"), fields });
-      if (state.networkError) return HttpResponse.error();
-      if (state.delayMs) await delay(state.delayMs);
+      const fault = await injectFaults(state);
+      if (fault) return fault;
       if (state.status >= 300 && state.status < 400)
         return new HttpResponse(null, { status: state.status, headers: { location: fields.retURL ?? "/" } });
       return new HttpResponse("<html></html>", {

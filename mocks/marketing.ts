@@ -4,7 +4,8 @@
  * body and Authorization header; the state sets the HTTP status and a delay (timeouts). `reset()`
  * restores the defaults between tests.
  */
-import { delay, HttpResponse, http } from "msw";
+import { HttpResponse, http } from "msw";
+import { injectFaults } from "./faults";
 
 interface MarketingMockState {
   requests: { path: string; body: unknown; contentType: string | null; authorization: string | null }[];
@@ -23,7 +24,7 @@ export function marketingMock(baseUrl: string) {
         contentType: request.headers.get("content-type"),
         authorization: request.headers.get("authorization"),
       });
-      if (state.delayMs) await delay(state.delayMs);
+      await injectFaults(state);
       return state.status < 300
         ? HttpResponse.json({ accepted: true }, { status: state.status })
         : HttpResponse.json({ error: "refused" }, { status: state.status });

@@ -4,10 +4,11 @@
  * `{ url }` (the shape the shop reads, docs/decisions/0025). Every request is recorded; the state
  * sets the HTTP status, a replacement body, a delay (timeouts) and a network error.
  */
-import { delay, HttpResponse, http } from "msw";
+import { HttpResponse, http } from "msw";
+import { injectFaults, type RecordedGet, recordGet } from "./faults";
 
 interface MyOrdersMockState {
-  requests: { path: string; params: Record<string, string>; authorization: string | null }[];
+  requests: RecordedGet[];
   status: number;
   body: unknown;
   delayMs: number;
@@ -22,15 +23,11 @@ export function myOrdersMock(baseUrl: string, siteUrl: string) {
 
   const handlers = [
     http.get(`${baseUrl}/getUrlWithToken`, async ({ request }) => {
-      const url = new URL(request.url);
-      const params = Object.fromEntries(url.searchParams);
-      state.requests.push({
-        path: url.pathname,
-        params,
-        authorization: request.headers.get("authorization"),
-      });
-      if (state.networkError) return HttpResponse.error();
-      if (state.delayMs) await delay(state.delayMs);
+      const recorded = recordGet(request);
+      state.requests.push(recorded);
+      const fault = await injectFaults(state);
+      if (fault) return fault;
+      const { params } = recorded;
       if (!params.email) return HttpResponse.json({ error: "email missing" }, { status: 400 });
       const body = state.body ?? { url: `${siteUrl}/orders?token=tok-${encodeURIComponent(params.email)}` };
       return HttpResponse.json(body, { status: state.status });

@@ -4,10 +4,11 @@
  * changed), the HTTP status, a replacement body (garbled answers), a delay (timeouts) and a network
  * error. `reset()` restores the defaults between tests.
  */
-import { delay, HttpResponse, http } from "msw";
+import { HttpResponse, http } from "msw";
+import { injectFaults, type RecordedGet, recordGet } from "./faults";
 
 interface VatMockState {
-  requests: { path: string; params: Record<string, string>; authorization: string | null }[];
+  requests: RecordedGet[];
   code: number;
   status: number;
   body: string | null;
@@ -23,15 +24,11 @@ export function vatMock(baseUrl: string) {
 
   const handlers = [
     http.get(`${baseUrl}/validate`, async ({ request }) => {
-      const url = new URL(request.url);
-      const params = Object.fromEntries(url.searchParams);
-      state.requests.push({
-        path: url.pathname,
-        params,
-        authorization: request.headers.get("authorization"),
-      });
-      if (state.networkError) return HttpResponse.error();
-      if (state.delayMs) await delay(state.delayMs);
+      const recorded = recordGet(request);
+      state.requests.push(recorded);
+      const fault = await injectFaults(state);
+      if (fault) return fault;
+      const { params } = recorded;
       if (!params.ownVatId || !params.vatId) return new HttpResponse("Missing parameter", { status: 400 });
       const xml =
         state.body ??
