@@ -18,12 +18,21 @@ describe("the VAT ID field's check (SPEC §4, decision 0030)", () => {
     const check = createVatCheck({ vat: createVat({}), stores: switchOn }).check;
     expect(await check(de, "de 123 456 789", client(1))).toEqual({ status: "valid", vatId: "DE123456789" });
     expect(await check(de, "DE12345", client(1))).toEqual({ status: "invalid", vatId: "DE12345" });
-    expect(await check(de, "DE999999999", client(1))).toEqual({ status: "unavailable", vatId: "DE999999999" });
+    expect(await check(de, "DE999999999", client(1))).toEqual({
+      status: "unavailable",
+      vatId: "DE999999999",
+    });
   });
 
   it("tells a timeout from another failure, and asks nothing where the store does not validate", async () => {
     const timedOut: VatPort = {
-      validate: async () => ({ kind: "unavailable", code: null, vatId: "DE123456789", raw: "", timedOut: true }),
+      validate: async () => ({
+        kind: "unavailable",
+        code: null,
+        vatId: "DE123456789",
+        raw: "",
+        timedOut: true,
+      }),
     };
     const check = createVatCheck({ vat: timedOut, stores: switchOn }).check;
     expect(await check(de, "DE123456789", client(1))).toEqual({ status: "timeout", vatId: "DE123456789" });
