@@ -31,6 +31,7 @@ export * from "./ui";
 export * from "./units";
 export * from "./validation";
 export * from "./vat";
+export * from "./vat-check";
 
 for (const code of COUNTRY_CODES) {
   const country = COUNTRIES[code];

@@ -19,9 +19,10 @@ export function renderResources(dir = path.resolve("locales")): string {
       .sort()
       .map((file) => file.slice(0, -".json".length));
     const names = namespaces.map((ns) => {
-      const name = `${language}_${ns}`;
+      // A namespace's file name may hold a hyphen ("vat-check"): not in an identifier, quoted as a key.
+      const name = `${language}_${ns.replace(/\W/g, "_")}`;
       lines.push(`import ${name} from "./${language}/${ns}.json";`);
-      return `${ns}: ${name}`;
+      return `${/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : JSON.stringify(ns)}: ${name}`;
     });
     entries.push(`  ${language}: { ${names.join(", ")} },`);
   }

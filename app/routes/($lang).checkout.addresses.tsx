@@ -31,7 +31,7 @@ import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "account", "checkout"], hideMenu: true };
+export const handle = { i18n: ["common", "account", "checkout", "vat-check"], hideMenu: true };
 
 /** The shipping address: the billing address, or another one. */
 const SHIPPING_TYPES = ["same", "different"] as const;
@@ -199,7 +199,7 @@ export default function CheckoutAddressesPage() {
           country={country.name}
           vatEnabled={vatEnabled}
         />
-        {actionData?.vat && <VatIssue {...actionData.vat} />}
+        {actionData?.vat && <VatIssue issue={actionData.vat} />}
         {!guest && <SaveAddressCheckbox field={fields.saveBilling} label={t("addresses.saveBilling")} />}
         <RadioChoice
           legend={t("addresses.shipping")}

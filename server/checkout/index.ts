@@ -22,6 +22,7 @@ import { createPaymentVoids } from "./payment-voids";
 import { createPlacing } from "./placing";
 import { createReceipts } from "./receipt";
 import { createStockCheck } from "./stock";
+import { createVatCheck } from "./vat-check";
 
 export type { CardReturn } from "./card-return";
 export { codRefusal } from "./eligibility";
@@ -30,6 +31,7 @@ export type { PaymentOptions } from "./payment-step";
 export type { PlaceOutcome } from "./placing";
 export type { BankDetails } from "./receipt";
 export type { Shortage } from "./stock";
+export type { VatCheckAnswer } from "./vat-check";
 
 export function createCheckout(deps: {
   commerce: CommercePort;
@@ -58,6 +60,8 @@ export function createCheckout(deps: {
   return {
     ...createGuards(carts),
     ...addresses,
+    /** SPEC §4: the VAT ID field's own check when it is left (reports only; decision 0030). */
+    vatCheck: createVatCheck({ vat, stores }).check,
     ...receipts,
     ...createPaymentChoice({ carts, stores }),
     /** SPEC §2, §3: the valid utm source of this browser's cookie, for the cart (decision 0028). */

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../forms/AccountForm";
+import { VatCheck } from "./VatCheck";
 
 // biome-ignore lint/suspicious/noExplicitAny: fields of any address form
 type AddressFields = Record<string, FieldMetadata<any, any, string[]>>;
@@ -67,7 +68,10 @@ export function AddressFieldset({
   );
 }
 
-/** The billing address, with the company's VAT ID (SPEC §8: its format hint when the VAT check is on). */
+/**
+ * The billing address, with the company's VAT ID (SPEC §8: its format hint when the VAT check is on;
+ * SPEC §4: with JavaScript it is checked when the field is left).
+ */
 export function BillingFieldset({
   fields,
   company,
@@ -88,12 +92,14 @@ export function BillingFieldset({
       section="billing"
       country={country}
     >
-      <Field
-        field={fields.vatId as FieldMetadata<string | undefined, AddressFields, string[]>}
-        label={t("addresses.vatId")}
-        hint={vatEnabled ? t("vat.formatHint") : undefined}
-        optional
-      />
+      <VatCheck enabled={vatEnabled} company={company}>
+        <Field
+          field={fields.vatId as FieldMetadata<string | undefined, AddressFields, string[]>}
+          label={t("addresses.vatId")}
+          hint={vatEnabled ? t("vat.formatHint") : undefined}
+          optional
+        />
+      </VatCheck>
     </AddressFieldset>
   );
 }
