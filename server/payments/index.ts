@@ -10,6 +10,9 @@ export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
+  DropInClient,
+  DropInProvider,
+  DropInSession,
   HostedPaymentRequest,
   MultibancoRequest,
   MultibancoVoucher,
