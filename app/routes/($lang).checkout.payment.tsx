@@ -13,17 +13,19 @@ import { useTranslation } from "react-i18next";
 import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { DropIn, dropInWanted } from "../components/checkout/DropIn";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
 import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
+import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { confirmationMail } from "../lib/receipt.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "cart", "checkout"], hideMenu: true };
+export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 
 /** Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult`. */
 const RETURN = { session: "sessionId", result: "sessionResult" } as const;
@@ -87,6 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     removedCodes,
     shortages,
     released: url.searchParams.get(RELEASED_PARAM) === "1",
+    // Issue 19.5: Adyen Web's public settings when its Drop-in is on (never the API key).
+    dropIn: services.checkout.dropIn(market),
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
   });
 }
@@ -131,6 +135,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return json({ error: "errors.paymentRequired", payment: null }, { status: 422 });
   const kind = submission.value.payment;
+  // The Drop-in renders the card provider's methods: no session for another kind (a forged post).
+  if (submission.value.intent === "dropin" && kind !== "card")
+    return json({ error: "errors.paymentRequired", payment: kind }, { status: 422 });
   if (submission.value.intent === "choose") {
     // SPEC §3: the kind is kept on the cart (the fee and calculatedCodFee with cash on delivery);
     // the page then sums the cart up with the fee and its VAT, before anything is ordered.
@@ -142,7 +149,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const returnUrl = `${url.origin}${market.pathPrefix}${ROUTES.checkout.payment}`;
   const outcome = await services.checkout
-    .place(market, cart, kind, { clientType: session.clientType, returnUrl })
+    .place(market, cart, kind, {
+      clientType: session.clientType,
+      returnUrl,
+      inline: submission.value.intent === "dropin",
+    })
     .catch((error: unknown) => {
       console.error("Placing the order failed", error);
       return { kind: "error" as const, code: "payment-error" as const };
@@ -150,6 +161,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (outcome.kind) {
     case "order":
       return placedRedirect(request, context, outcome.order, outcome.created);
+    case "dropIn":
+      // Only the session's id and data: the rest the page's loader already gave (public settings).
+      return json({ error: null, payment: kind, dropIn: outcome.session });
     case "provider":
       // The provider's page is no route of this app: a full page load, also after a script's post.
       return redirectDocument(outcome.url, 303);
@@ -178,7 +192,9 @@ export default function CheckoutPaymentPage() {
     removedCodes,
     shortages,
     released,
+    dropIn,
   } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const initial = actionData?.payment ?? chosen ?? CLIENT_STATE_DEFAULTS.selectedPayment;
@@ -209,9 +225,12 @@ export default function CheckoutPaymentPage() {
         currency={view.currency}
         selected={selected}
         onSelect={setSelected}
-        error={actionData?.error}
+        error={actionData?.error ?? undefined}
         blocked={shortages.length > 0}
       />
+      {dropIn && dropInWanted({ hydrated, selected, blocked: shortages.length > 0 }) && (
+        <DropIn view={dropIn} />
+      )}
     </div>
   );
 }
