@@ -27,8 +27,11 @@ import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 
-/** Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult`. */
-const RETURN = { session: "sessionId", result: "sessionResult" } as const;
+/**
+ * Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult` (the
+ * hosted page, the Drop-in's result), or `redirectResult` (a redirect inside the Drop-in).
+ */
+const RETURN = { session: "sessionId", result: "sessionResult", redirect: "redirectResult" } as const;
 
 /** The payment step's notices: a VAT ID validated, a discount code taken off, stock short. */
 const PAYMENT_NOTICES = [...CHECKOUT_NOTICES, "couponRemoved", "outOfStock"] as const;
@@ -46,13 +49,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from the provider's page (SPEC §4): the order, or the payment error page.
   const sessionId = url.searchParams.get(RETURN.session);
   const sessionResult = url.searchParams.get(RETURN.result);
-  if (sessionId && sessionResult) {
-    const outcome = await services.checkout
-      .completeCardPayment(request, market, current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
-      .catch((error: unknown) => {
-        console.error("Reading the payment outcome failed", error);
-        return { ok: false as const, code: "payment-error" as const, released: false };
-      });
+  const redirectResult = url.searchParams.get(RETURN.redirect);
+  if (sessionId && (sessionResult || redirectResult)) {
+    const outcome = await (sessionResult
+      ? services.checkout.completeCardPayment(
+          request,
+          market,
+          current,
+          sessionId.slice(0, 200),
+          sessionResult.slice(0, 4000),
+        )
+      : services.checkout.completeRedirect(request, market, current, (redirectResult ?? "").slice(0, 8000))
+    ).catch((error: unknown) => {
+      console.error("Reading the payment outcome failed", error);
+      return { ok: false as const, code: "payment-error" as const, released: false };
+    });
     if (outcome.ok) return placedRedirect(request, context, outcome.order, outcome.created);
     const released: Record<string, string> = outcome.released ? { [RELEASED_PARAM]: "1" } : {};
     // A cart that changed (a used-up code, stock) goes back to the payment step, which shows why.

@@ -8,7 +8,7 @@
 import type { Cart, Payment } from "@commercetools/platform-sdk";
 import { type ClientType, DROP_IN, dropInLocale } from "../../config";
 import type { Market } from "../market";
-import type { DropInSession, PaymentProvider } from "../payments";
+import type { DropInProvider, DropInSession } from "../payments";
 import { authorisation, PAYMENT_TYPE, voidOf } from "./payment-records";
 
 /** Everything the browser is handed to mount the Drop-in besides the session: all public. */
@@ -29,7 +29,10 @@ interface StoredDropIn extends DropInSession {
 }
 
 /** The public Drop-in settings for this market, or null when the provider has no Drop-in. */
-export function dropInView(payments: Pick<PaymentProvider, "dropIn">, market: Market): DropInView | null {
+export function dropInView(
+  payments: { dropIn: Pick<DropInProvider, "client"> | null },
+  market: Market,
+): DropInView | null {
   const client = payments.dropIn?.client;
   if (!client) return null;
   return {

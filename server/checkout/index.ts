@@ -73,7 +73,7 @@ export function createCheckout(deps: {
     dropIn: (market: Market) => dropInView(payments, market),
     prepare: paymentStep.prepare,
     place: placing.place,
-    completeCardPayment: createCardReturn({
+    ...createCardReturn({
       commerce,
       carts,
       payments,

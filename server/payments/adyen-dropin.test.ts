@@ -102,6 +102,42 @@ describe("Adyen adapter: the Drop-in's embedded sessions", () => {
     await expect(dropIn.createSession(request)).rejects.toThrow();
   });
 
+  it("reads a redirect's result through POST /payments/details, the server asking Adyen", async () => {
+    mock.setDetails("Ab02b4c0!redirect-ok", {
+      resultCode: "Authorised",
+      pspReference: "DR00000000000007",
+      merchantReference: "payment-1",
+      amount: { currency: "HUF", value: 499000 },
+      paymentMethod: { type: "ideal" },
+    });
+    expect(await dropIn.redirectOutcome("Ab02b4c0!redirect-ok")).toEqual({
+      status: "authorised",
+      reference: "payment-1",
+      pspReference: "DR00000000000007",
+      method: "ideal",
+      amount: { currency: "HUF", value: 4990 },
+    });
+    expect(mock.state.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v72/payments/details",
+      apiKey: "AQE-test-key",
+      body: { details: { redirectResult: "Ab02b4c0!redirect-ok" } },
+    });
+    mock.setDetails("Ab02b4c0!redirect-refused", {
+      resultCode: "Refused",
+      pspReference: "DR00000000000008",
+      merchantReference: "payment-1",
+      refusalReason: "Refused",
+    });
+    expect(await dropIn.redirectOutcome("Ab02b4c0!redirect-refused")).toEqual({
+      status: "refused",
+      reference: "payment-1",
+      pspReference: "DR00000000000008",
+    });
+    // A result Adyen does not know (forged): an error outcome, nothing to look up.
+    expect(await dropIn.redirectOutcome("forged")).toEqual({ status: "error", reference: "" });
+  });
+
   it("gives up after its timeout", async () => {
     server.use(
       http.post(

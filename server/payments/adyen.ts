@@ -79,6 +79,7 @@ export class AdyenPayments implements PaymentProvider {
       ? {
           client: { clientKey, environment: config.environment },
           createSession: (request) => this.createDropInSession(request),
+          redirectOutcome: (redirectResult) => this.redirectOutcome(redirectResult),
         }
       : null;
   }
@@ -131,6 +132,21 @@ export class AdyenPayments implements PaymentProvider {
       throw error;
     }
     return outcomeOf(result);
+  }
+
+  /** POST /payments/details with the redirectResult the shopper came back with (Drop-in redirects). */
+  private async redirectOutcome(redirectResult: string): Promise<PaymentOutcome> {
+    let answer: Types.checkout.PaymentDetailsResponse;
+    try {
+      answer = await this.api.paymentsDetails({ details: { redirectResult } });
+    } catch (error) {
+      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
+        console.warn(`Adyen refused a redirect result: ${error.message}`);
+        return { status: "error", reference: "" };
+      }
+      throw error;
+    }
+    return detailsOutcome(answer);
   }
 
   /**
@@ -231,6 +247,30 @@ function outcomeOf(result: Types.checkout.SessionResultResponse): PaymentOutcome
       return { status: "cancelled", reference };
     case "expired":
       return { status: "expired", reference };
+    default:
+      return { status: "error", reference };
+  }
+}
+
+/** A /payments/details answer (resultCode of the payment, merchantReference = the shop's reference). */
+function detailsOutcome(answer: Types.checkout.PaymentDetailsResponse): PaymentOutcome {
+  const reference = answer.merchantReference ?? "";
+  const paid = {
+    reference,
+    pspReference: answer.pspReference ?? "",
+    method: answer.paymentMethod?.type ?? "unknown",
+    ...(answer.amount ? { amount: fromAdyenAmount(answer.amount) } : {}),
+  };
+  switch (String(answer.resultCode)) {
+    case "Authorised":
+      return { status: "authorised", ...paid };
+    case "Pending":
+    case "Received":
+      return { status: "pending", ...paid };
+    case "Refused":
+      return { status: "refused", reference, pspReference: answer.pspReference };
+    case "Cancelled":
+      return { status: "cancelled", reference };
     default:
       return { status: "error", reference };
   }

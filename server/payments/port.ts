@@ -54,6 +54,13 @@ export interface DropInProvider {
   readonly client: DropInClient;
   /** The same request as the hosted page's: amount, reference, allowed methods, return URL. */
   createSession(request: HostedPaymentRequest): Promise<DropInSession>;
+  /**
+   * The outcome after a redirect inside the Drop-in (3-D Secure, a bank's or a wallet's page): the
+   * shopper comes back to the return URL with `sessionId` and `redirectResult`, which the shop's
+   * server submits to the provider (Adyen's POST /payments/details), never trusting the browser. A
+   * rejected result is `{ status: "error" }`; the promise rejects when the provider cannot be asked.
+   */
+  redirectOutcome(redirectResult: string): Promise<PaymentOutcome>;
 }
 
 /** SPEC §3 Multibanco voucher: the fields of the raw payment action. */

@@ -176,6 +176,35 @@ describe("after the Drop-in (the same return as the hosted page's)", () => {
     expect((await current(cart)).cartState).toBe("Active");
   });
 
+  it("orders after a redirect inside the Drop-in only on Adyen's own answer to its redirectResult", async () => {
+    const cart = await ready();
+    const session = await sessionOf(cart);
+    const total = (await current(cart)).totalPrice.centAmount;
+    const reference = (await current(cart)).paymentInfo?.payments[0]?.id ?? "";
+    const forged = await shop.checkout.completeRedirect(
+      new Request(returnUrl),
+      de,
+      await current(cart),
+      "forged",
+    );
+    expect(forged).toMatchObject({ ok: false, code: "payment-error" });
+    mock.setDetails(`Ab02b4c0!${session.id}`, {
+      resultCode: "Authorised",
+      pspReference: "DR00000000000077",
+      merchantReference: reference,
+      amount: { currency: "EUR", value: total },
+      paymentMethod: { type: "scheme" },
+    });
+    const back = await shop.checkout.completeRedirect(
+      new Request(returnUrl),
+      de,
+      await current(cart),
+      `Ab02b4c0!${session.id}`,
+    );
+    if (!back.ok) throw new Error(`not ordered: ${JSON.stringify(back)}`);
+    expect(back.order.paymentState).toBe("Paid");
+  });
+
   it("releases a Drop-in payment the hosted page replaced (a post without JavaScript afterwards)", async () => {
     const cart = await ready();
     const session = await sessionOf(cart);
