@@ -7,7 +7,7 @@ import {
   redirect,
   redirectDocument,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
@@ -189,6 +189,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
+
+/** The Drop-in's ask changes nothing the page shows: no reload of its data (and no remount). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "dropin" ? false : defaultShouldRevalidate;
 
 export default function CheckoutPaymentPage() {
   const {

@@ -1,5 +1,5 @@
 import { useFetcher, useFetchers, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentKind } from "../../../config";
 import type { DropInHandle, DropInView } from "../../../server/checkout";
@@ -29,31 +29,19 @@ export const dropInWanted = ({
 type Status = "asking" | "loading" | "ready" | "finishing" | "failed";
 
 /**
- * Adyen Web's Drop-in below the payment form: asks the payment step's action for the session (a
- * CSRF-checked post, the same placing as the hosted page's), then loads Adyen Web lazily and mounts
- * it. Its result goes to the hosted page's return, where the server asks Adyen. On a failure SPEC §8's
- * payment error shows and the hosted page's button above stays usable.
+ * Mounts Adyen Web's Drop-in into `element` once the session is there, loading Adyen Web by dynamic
+ * import only then; its result goes to the hosted page's return (`sessionId`, `sessionResult`).
  */
-export function DropIn({ view }: { view: DropInView }) {
-  const { t } = useTranslation(["dropin", "checkout"]);
-  const csrf = useRootData()?.csrfToken ?? "";
-  const session = useFetcher<DropInAnswer>();
+function useMountedDropIn(
+  element: RefObject<HTMLDivElement>,
+  view: DropInView,
+  handle: DropInHandle | undefined,
+): Status {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const element = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("asking");
-  const asked = useRef(false);
-  // Choosing the card takes a cash-on-delivery fee off the cart: the session is for the cart after it.
-  const choosing = useFetchers().some((f) => f.formData?.get("intent") === "choose");
-
-  useEffect(() => {
-    if (asked.current || choosing) return;
-    asked.current = true;
-    session.submit({ csrf, payment: "card", intent: "dropin" }, { method: "post" });
-  }, [csrf, choosing, session.submit]);
-
-  const handle = session.data?.dropIn;
-  const refused = session.state === "idle" && session.data && !handle;
+  // Revalidated loader data is a new object with the same settings: the mounted Drop-in stays.
+  const { clientKey, environment, locale, countryCode } = view;
   useEffect(() => {
     if (!handle || !element.current) return;
     const target = element.current;
@@ -62,7 +50,7 @@ export function DropIn({ view }: { view: DropInView }) {
     setStatus("loading");
     import("../../lib/adyen-web.client")
       .then(({ mountDropIn }) =>
-        mountDropIn(target, view, handle, {
+        mountDropIn(target, { clientKey, environment, locale, countryCode }, handle, {
           finished: (sessionResult) => {
             setStatus("finishing");
             const query = new URLSearchParams({ sessionId: handle.id, sessionResult });
@@ -89,9 +77,33 @@ export function DropIn({ view }: { view: DropInView }) {
       gone = true;
       unmount?.();
     };
-  }, [handle, view, navigate, pathname]);
+  }, [element, handle, clientKey, environment, locale, countryCode, navigate, pathname]);
+  return status;
+}
 
-  const failed = status === "failed" || refused;
+/**
+ * Adyen Web's Drop-in below the payment form: asks the payment step's action for the session (a
+ * CSRF-checked post, the same placing as the hosted page's), then mounts it. On a failure SPEC §8's
+ * payment error shows and the hosted page's button above stays usable.
+ */
+export function DropIn({ view }: { view: DropInView }) {
+  const { t } = useTranslation(["dropin", "checkout"]);
+  const csrf = useRootData()?.csrfToken ?? "";
+  const session = useFetcher<DropInAnswer>();
+  const element = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  // Choosing the card takes a cash-on-delivery fee off the cart: the session is for the cart after it.
+  const choosing = useFetchers().some((f) => f.formData?.get("intent") === "choose");
+  useEffect(() => {
+    if (asked.current || choosing) return;
+    asked.current = true;
+    session.submit({ csrf, payment: "card", intent: "dropin" }, { method: "post" });
+  }, [csrf, choosing, session.submit]);
+
+  const handle = session.data?.dropIn;
+  const status = useMountedDropIn(element, view, handle);
+  const failed = status === "failed" || (session.state === "idle" && session.data !== undefined && !handle);
+  const error = session.data?.error;
   return (
     <section className="drop-in" aria-labelledby="drop-in-heading" aria-busy={status !== "ready" && !failed}>
       <h2 id="drop-in-heading">{t("dropin:heading")}</h2>
@@ -105,8 +117,8 @@ export function DropIn({ view }: { view: DropInView }) {
       </p>
       {failed && (
         <p className="notice notice--error" role="alert">
-          {session.data?.error && session.data.error !== "errors.paymentRequired"
-            ? t(`checkout:${session.data.error}`)
+          {error && error !== "errors.paymentRequired"
+            ? t(`checkout:${error}`)
             : t("checkout:paymentError.payment-error")}{" "}
           {t("dropin:useHosted", { button: t("checkout:payment.submit") })}
         </p>
