@@ -169,6 +169,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       console.error("Placing the order failed", error);
       return { kind: "error" as const, code: "payment-error" as const };
     });
+  // The Drop-in was asked for by the page itself, not by a click on "pay": its failure is shown
+  // inline (SPEC §8's payment error) and the hosted page's button stays, no error page.
+  if (submission.value.intent === "dropin" && outcome.kind === "error")
+    return json({ error: `paymentError.${outcome.code}`, payment: kind }, { status: 503 });
   switch (outcome.kind) {
     case "order":
       return placedRedirect(request, context, outcome.order, outcome.created);

@@ -6,6 +6,7 @@
  */
 import type { Cart } from "@commercetools/platform-sdk";
 import type { AppLoadContext } from "@remix-run/node";
+import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/($lang).checkout.payment";
 import { AdyenPayments, type PaymentProvider } from "../../server/payments";
@@ -16,7 +17,7 @@ import { add, createTestShop, marketOf, productsOf, type TestShop, withAddresses
 const API_KEY = "AQE-secret-api-key-never-in-a-page";
 const de = marketOf("de");
 const PAGE = "http://de.localhost:3100/checkout/payment";
-const { mock, adyenKey } = adyenCheckout();
+const { mock, server, adyenKey } = adyenCheckout();
 const adyen = new AdyenPayments({
   apiKey: API_KEY,
   merchantAccount: "ProEquipECOM",
@@ -130,6 +131,22 @@ describe("the payment step with the Drop-in on", () => {
     expect(answered.status).toBe(status);
     expect(mock.state.requests.length).toBe(before);
     expect((await shop.engine.getCart(cart.id))?.paymentInfo?.payments ?? []).toHaveLength(0);
+  });
+
+  it("answers Adyen's failure inline (503, SPEC §8's payment error), not with the error page", async () => {
+    server.use(
+      http.post(
+        "https://checkout-test.adyen.com/:version/sessions",
+        () =>
+          HttpResponse.json({ status: 500, errorCode: "905", message: "Internal error" }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const cart = await ready();
+    const answered = await post(cart, "csrf=t&payment=card&intent=dropin");
+    expect([answered.status, answered.location]).toEqual([503, null]);
+    expect(JSON.parse(answered.text)).toEqual({ error: "paymentError.payment-error", payment: "card" });
+    expect((await shop.engine.getCart(cart.id))?.cartState).toBe("Active");
   });
 
   it("refuses the ask without the CSRF token (403), with nothing made", async () => {
