@@ -87,7 +87,8 @@ function useMountedDropIn(
  * payment error shows and the hosted page's button above stays usable.
  */
 export function DropIn({ view }: { view: DropInView }) {
-  const { t } = useTranslation(["dropin", "checkout"]);
+  const { t } = useTranslation("dropin");
+  const checkout = useTranslation("checkout").t;
   const csrf = useRootData()?.csrfToken ?? "";
   const session = useFetcher<DropInAnswer>();
   const element = useRef<HTMLDivElement>(null);
@@ -106,21 +107,17 @@ export function DropIn({ view }: { view: DropInView }) {
   const error = session.data?.error;
   return (
     <section className="drop-in" aria-labelledby="drop-in-heading" aria-busy={status !== "ready" && !failed}>
-      <h2 id="drop-in-heading">{t("dropin:heading")}</h2>
-      <p>{t("dropin:intro")}</p>
+      <h2 id="drop-in-heading">{t("heading")}</h2>
+      <p>{t("intro")}</p>
       <p aria-live="polite" className="field__hint">
-        {status === "finishing"
-          ? t("dropin:finishing")
-          : !failed && status !== "ready"
-            ? t("dropin:loading")
-            : ""}
+        {status === "finishing" ? t("finishing") : !failed && status !== "ready" ? t("loading") : ""}
       </p>
       {failed && (
         <p className="notice notice--error" role="alert">
           {error && error !== "errors.paymentRequired"
-            ? t(`checkout:${error}`)
-            : t("checkout:paymentError.payment-error")}{" "}
-          {t("dropin:useHosted", { button: t("checkout:payment.submit") })}
+            ? checkout(error)
+            : checkout("paymentError.payment-error")}{" "}
+          {t("useHosted", { button: checkout("payment.submit") })}
         </p>
       )}
       <div ref={element} className="drop-in__methods" hidden={failed} />
