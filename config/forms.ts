@@ -151,8 +151,9 @@ export const paymentForm = z.object({
   /**
    * "place" orders; "choose" only keeps the kind on the cart (SPEC §3 calculatedCodFee while cash
    * on delivery is chosen), so the summary shows the fee and its VAT before the order is placed.
+   * "dropin" (with JavaScript, card only) asks for the Drop-in's session instead of the hosted page.
    */
-  intent: z.enum(["place", "choose"]).default("place"),
+  intent: z.enum(["place", "choose", "dropin"]).default("place"),
 });
 
 /** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */

@@ -5,6 +5,7 @@ import sk_cart from "./sk/cart.json";
 import sk_checkout from "./sk/checkout.json";
 import sk_common from "./sk/common.json";
 import sk_contact from "./sk/contact.json";
+import sk_dropin from "./sk/dropin.json";
 import sk_listing from "./sk/listing.json";
 import sk_newsletter from "./sk/newsletter.json";
 import sk_orders from "./sk/orders.json";
@@ -15,6 +16,7 @@ import en_cart from "./en/cart.json";
 import en_checkout from "./en/checkout.json";
 import en_common from "./en/common.json";
 import en_contact from "./en/contact.json";
+import en_dropin from "./en/dropin.json";
 import en_listing from "./en/listing.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
@@ -25,6 +27,7 @@ import de_cart from "./de/cart.json";
 import de_checkout from "./de/checkout.json";
 import de_common from "./de/common.json";
 import de_contact from "./de/contact.json";
+import de_dropin from "./de/dropin.json";
 import de_listing from "./de/listing.json";
 import de_newsletter from "./de/newsletter.json";
 import de_orders from "./de/orders.json";
@@ -35,6 +38,7 @@ import pt_cart from "./pt/cart.json";
 import pt_checkout from "./pt/checkout.json";
 import pt_common from "./pt/common.json";
 import pt_contact from "./pt/contact.json";
+import pt_dropin from "./pt/dropin.json";
 import pt_listing from "./pt/listing.json";
 import pt_newsletter from "./pt/newsletter.json";
 import pt_orders from "./pt/orders.json";
@@ -45,6 +49,7 @@ import it_cart from "./it/cart.json";
 import it_checkout from "./it/checkout.json";
 import it_common from "./it/common.json";
 import it_contact from "./it/contact.json";
+import it_dropin from "./it/dropin.json";
 import it_listing from "./it/listing.json";
 import it_newsletter from "./it/newsletter.json";
 import it_orders from "./it/orders.json";
@@ -55,6 +60,7 @@ import fr_cart from "./fr/cart.json";
 import fr_checkout from "./fr/checkout.json";
 import fr_common from "./fr/common.json";
 import fr_contact from "./fr/contact.json";
+import fr_dropin from "./fr/dropin.json";
 import fr_listing from "./fr/listing.json";
 import fr_newsletter from "./fr/newsletter.json";
 import fr_orders from "./fr/orders.json";
@@ -65,6 +71,7 @@ import hu_cart from "./hu/cart.json";
 import hu_checkout from "./hu/checkout.json";
 import hu_common from "./hu/common.json";
 import hu_contact from "./hu/contact.json";
+import hu_dropin from "./hu/dropin.json";
 import hu_listing from "./hu/listing.json";
 import hu_newsletter from "./hu/newsletter.json";
 import hu_orders from "./hu/orders.json";
@@ -75,6 +82,7 @@ import cs_cart from "./cs/cart.json";
 import cs_checkout from "./cs/checkout.json";
 import cs_common from "./cs/common.json";
 import cs_contact from "./cs/contact.json";
+import cs_dropin from "./cs/dropin.json";
 import cs_listing from "./cs/listing.json";
 import cs_newsletter from "./cs/newsletter.json";
 import cs_orders from "./cs/orders.json";
@@ -85,6 +93,7 @@ import nb_cart from "./nb/cart.json";
 import nb_checkout from "./nb/checkout.json";
 import nb_common from "./nb/common.json";
 import nb_contact from "./nb/contact.json";
+import nb_dropin from "./nb/dropin.json";
 import nb_listing from "./nb/listing.json";
 import nb_newsletter from "./nb/newsletter.json";
 import nb_orders from "./nb/orders.json";
@@ -95,6 +104,7 @@ import nl_cart from "./nl/cart.json";
 import nl_checkout from "./nl/checkout.json";
 import nl_common from "./nl/common.json";
 import nl_contact from "./nl/contact.json";
+import nl_dropin from "./nl/dropin.json";
 import nl_listing from "./nl/listing.json";
 import nl_newsletter from "./nl/newsletter.json";
 import nl_orders from "./nl/orders.json";
@@ -105,6 +115,7 @@ import da_cart from "./da/cart.json";
 import da_checkout from "./da/checkout.json";
 import da_common from "./da/common.json";
 import da_contact from "./da/contact.json";
+import da_dropin from "./da/dropin.json";
 import da_listing from "./da/listing.json";
 import da_newsletter from "./da/newsletter.json";
 import da_orders from "./da/orders.json";
@@ -115,6 +126,7 @@ import sv_cart from "./sv/cart.json";
 import sv_checkout from "./sv/checkout.json";
 import sv_common from "./sv/common.json";
 import sv_contact from "./sv/contact.json";
+import sv_dropin from "./sv/dropin.json";
 import sv_listing from "./sv/listing.json";
 import sv_newsletter from "./sv/newsletter.json";
 import sv_orders from "./sv/orders.json";
@@ -125,6 +137,7 @@ import es_cart from "./es/cart.json";
 import es_checkout from "./es/checkout.json";
 import es_common from "./es/common.json";
 import es_contact from "./es/contact.json";
+import es_dropin from "./es/dropin.json";
 import es_listing from "./es/listing.json";
 import es_newsletter from "./es/newsletter.json";
 import es_orders from "./es/orders.json";
@@ -135,6 +148,7 @@ import fi_cart from "./fi/cart.json";
 import fi_checkout from "./fi/checkout.json";
 import fi_common from "./fi/common.json";
 import fi_contact from "./fi/contact.json";
+import fi_dropin from "./fi/dropin.json";
 import fi_listing from "./fi/listing.json";
 import fi_newsletter from "./fi/newsletter.json";
 import fi_orders from "./fi/orders.json";
@@ -145,6 +159,7 @@ import pl_cart from "./pl/cart.json";
 import pl_checkout from "./pl/checkout.json";
 import pl_common from "./pl/common.json";
 import pl_contact from "./pl/contact.json";
+import pl_dropin from "./pl/dropin.json";
 import pl_listing from "./pl/listing.json";
 import pl_newsletter from "./pl/newsletter.json";
 import pl_orders from "./pl/orders.json";
@@ -155,6 +170,7 @@ import ro_cart from "./ro/cart.json";
 import ro_checkout from "./ro/checkout.json";
 import ro_common from "./ro/common.json";
 import ro_contact from "./ro/contact.json";
+import ro_dropin from "./ro/dropin.json";
 import ro_listing from "./ro/listing.json";
 import ro_newsletter from "./ro/newsletter.json";
 import ro_orders from "./ro/orders.json";
@@ -165,6 +181,7 @@ import lt_cart from "./lt/cart.json";
 import lt_checkout from "./lt/checkout.json";
 import lt_common from "./lt/common.json";
 import lt_contact from "./lt/contact.json";
+import lt_dropin from "./lt/dropin.json";
 import lt_listing from "./lt/listing.json";
 import lt_newsletter from "./lt/newsletter.json";
 import lt_orders from "./lt/orders.json";
@@ -175,6 +192,7 @@ import sl_cart from "./sl/cart.json";
 import sl_checkout from "./sl/checkout.json";
 import sl_common from "./sl/common.json";
 import sl_contact from "./sl/contact.json";
+import sl_dropin from "./sl/dropin.json";
 import sl_listing from "./sl/listing.json";
 import sl_newsletter from "./sl/newsletter.json";
 import sl_orders from "./sl/orders.json";
@@ -185,6 +203,7 @@ import bg_cart from "./bg/cart.json";
 import bg_checkout from "./bg/checkout.json";
 import bg_common from "./bg/common.json";
 import bg_contact from "./bg/contact.json";
+import bg_dropin from "./bg/dropin.json";
 import bg_listing from "./bg/listing.json";
 import bg_newsletter from "./bg/newsletter.json";
 import bg_orders from "./bg/orders.json";
@@ -195,6 +214,7 @@ import el_cart from "./el/cart.json";
 import el_checkout from "./el/checkout.json";
 import el_common from "./el/common.json";
 import el_contact from "./el/contact.json";
+import el_dropin from "./el/dropin.json";
 import el_listing from "./el/listing.json";
 import el_newsletter from "./el/newsletter.json";
 import el_orders from "./el/orders.json";
@@ -205,6 +225,7 @@ import hr_cart from "./hr/cart.json";
 import hr_checkout from "./hr/checkout.json";
 import hr_common from "./hr/common.json";
 import hr_contact from "./hr/contact.json";
+import hr_dropin from "./hr/dropin.json";
 import hr_listing from "./hr/listing.json";
 import hr_newsletter from "./hr/newsletter.json";
 import hr_orders from "./hr/orders.json";
@@ -213,25 +234,25 @@ import hr_vat_check from "./hr/vat-check.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, product: sk_product, "vat-check": sk_vat_check },
-  en: { account: en_account, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, listing: en_listing, newsletter: en_newsletter, orders: en_orders, product: en_product, "vat-check": en_vat_check },
-  de: { account: de_account, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, listing: de_listing, newsletter: de_newsletter, orders: de_orders, product: de_product, "vat-check": de_vat_check },
-  pt: { account: pt_account, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, product: pt_product, "vat-check": pt_vat_check },
-  it: { account: it_account, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, listing: it_listing, newsletter: it_newsletter, orders: it_orders, product: it_product, "vat-check": it_vat_check },
-  fr: { account: fr_account, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, product: fr_product, "vat-check": fr_vat_check },
-  hu: { account: hu_account, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, product: hu_product, "vat-check": hu_vat_check },
-  cs: { account: cs_account, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, product: cs_product, "vat-check": cs_vat_check },
-  nb: { account: nb_account, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, product: nb_product, "vat-check": nb_vat_check },
-  nl: { account: nl_account, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, product: nl_product, "vat-check": nl_vat_check },
-  da: { account: da_account, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, listing: da_listing, newsletter: da_newsletter, orders: da_orders, product: da_product, "vat-check": da_vat_check },
-  sv: { account: sv_account, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, product: sv_product, "vat-check": sv_vat_check },
-  es: { account: es_account, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, listing: es_listing, newsletter: es_newsletter, orders: es_orders, product: es_product, "vat-check": es_vat_check },
-  fi: { account: fi_account, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, product: fi_product, "vat-check": fi_vat_check },
-  pl: { account: pl_account, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, product: pl_product, "vat-check": pl_vat_check },
-  ro: { account: ro_account, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, product: ro_product, "vat-check": ro_vat_check },
-  lt: { account: lt_account, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, product: lt_product, "vat-check": lt_vat_check },
-  sl: { account: sl_account, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, product: sl_product, "vat-check": sl_vat_check },
-  bg: { account: bg_account, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, product: bg_product, "vat-check": bg_vat_check },
-  el: { account: el_account, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, listing: el_listing, newsletter: el_newsletter, orders: el_orders, product: el_product, "vat-check": el_vat_check },
-  hr: { account: hr_account, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, product: hr_product, "vat-check": hr_vat_check },
+  sk: { account: sk_account, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, product: sk_product, "vat-check": sk_vat_check },
+  en: { account: en_account, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, listing: en_listing, newsletter: en_newsletter, orders: en_orders, product: en_product, "vat-check": en_vat_check },
+  de: { account: de_account, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, listing: de_listing, newsletter: de_newsletter, orders: de_orders, product: de_product, "vat-check": de_vat_check },
+  pt: { account: pt_account, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, product: pt_product, "vat-check": pt_vat_check },
+  it: { account: it_account, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, listing: it_listing, newsletter: it_newsletter, orders: it_orders, product: it_product, "vat-check": it_vat_check },
+  fr: { account: fr_account, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, product: fr_product, "vat-check": fr_vat_check },
+  hu: { account: hu_account, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, product: hu_product, "vat-check": hu_vat_check },
+  cs: { account: cs_account, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, product: cs_product, "vat-check": cs_vat_check },
+  nb: { account: nb_account, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, product: nb_product, "vat-check": nb_vat_check },
+  nl: { account: nl_account, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, product: nl_product, "vat-check": nl_vat_check },
+  da: { account: da_account, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, listing: da_listing, newsletter: da_newsletter, orders: da_orders, product: da_product, "vat-check": da_vat_check },
+  sv: { account: sv_account, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, product: sv_product, "vat-check": sv_vat_check },
+  es: { account: es_account, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, listing: es_listing, newsletter: es_newsletter, orders: es_orders, product: es_product, "vat-check": es_vat_check },
+  fi: { account: fi_account, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, product: fi_product, "vat-check": fi_vat_check },
+  pl: { account: pl_account, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, product: pl_product, "vat-check": pl_vat_check },
+  ro: { account: ro_account, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, product: ro_product, "vat-check": ro_vat_check },
+  lt: { account: lt_account, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, product: lt_product, "vat-check": lt_vat_check },
+  sl: { account: sl_account, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, product: sl_product, "vat-check": sl_vat_check },
+  bg: { account: bg_account, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, product: bg_product, "vat-check": bg_vat_check },
+  el: { account: el_account, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, listing: el_listing, newsletter: el_newsletter, orders: el_orders, product: el_product, "vat-check": el_vat_check },
+  hr: { account: hr_account, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, product: hr_product, "vat-check": hr_vat_check },
 };

@@ -4,7 +4,9 @@
  * Hosted Checkout `url` (201), GET /sessions/:id?sessionResult= answers the result set with
  * `setResult` (an unknown session or a missing sessionResult answers Adyen's 422 error shape),
  * POST /payments/:pspReference/reversals answers `received` with a new PSP reference, POST /payments
- * with paymentMethod type "multibanco" answers PresentToShopper with the documented voucher action.
+ * with paymentMethod type "multibanco" answers PresentToShopper with the documented voucher action,
+ * POST /payments/details answers the payment set with `setDetails` for a Drop-in redirect's
+ * `redirectResult` (an unknown one answers Adyen's 422).
  * Requests without X-API-Key answer 401. Every request is recorded with its headers and body.
  */
 import { HttpResponse, http } from "msw";
@@ -30,6 +32,8 @@ interface AdyenMockState {
     body?: unknown;
   }[];
   sessions: Map<string, { request: Record<string, unknown>; result: AdyenSessionResult }>;
+  /** The /payments/details answers by redirectResult. */
+  details: Map<string, Record<string, unknown>>;
 }
 
 type Recorder = (request: Request, version: string, body?: unknown) => void;
@@ -141,8 +145,21 @@ const multibancoHandler = (baseUrl: string, record: Recorder, next: () => number
     });
   });
 
+/** POST /payments/details (a Drop-in redirect's result): the answer set for that redirectResult. */
+const detailsHandler = (baseUrl: string, state: AdyenMockState, record: Recorder) =>
+  http.post(`${baseUrl}/:version/payments/details`, async ({ request, params }) => {
+    const body = (await request.json()) as { details?: { redirectResult?: string } };
+    record(request, String(params.version), body);
+    if (!request.headers.get("x-api-key")) return unauthorized();
+    const redirectResult = body.details?.redirectResult;
+    if (!redirectResult) return error(422, "14_0", "Required field 'details' is not provided.");
+    const answer = state.details.get(redirectResult);
+    if (!answer) return error(422, "101", "Invalid redirectResult");
+    return HttpResponse.json(answer);
+  });
+
 export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
-  const state: AdyenMockState = { requests: [], sessions: new Map() };
+  const state: AdyenMockState = { requests: [], sessions: new Map(), details: new Map() };
   // Sessions and reversals share one counter, as the mock's references always have.
   let counter = 0;
   const next = () => {
@@ -154,6 +171,7 @@ export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
     ...sessionHandlers(baseUrl, state, record, next),
     reversalHandler(baseUrl, record, next),
     multibancoHandler(baseUrl, record, next),
+    detailsHandler(baseUrl, state, record),
   ];
 
   /** What GET /sessions/:id answers from now on. */
@@ -162,5 +180,9 @@ export function adyenMock(baseUrl = "https://checkout-test.adyen.com") {
     if (!session) throw new Error(`No mocked Adyen session ${sessionId}`);
     session.result = result;
   };
-  return { handlers, state, setResult };
+  /** What POST /payments/details answers for this redirectResult from now on. */
+  const setDetails = (redirectResult: string, answer: Record<string, unknown>) => {
+    state.details.set(redirectResult, answer);
+  };
+  return { handlers, state, setResult, setDetails };
 }

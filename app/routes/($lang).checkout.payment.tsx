@@ -7,26 +7,31 @@ import {
   redirect,
   redirectDocument,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
+import { DropIn, dropInWanted } from "../components/checkout/DropIn";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
 import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
+import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { confirmationMail } from "../lib/receipt.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "cart", "checkout"], hideMenu: true };
+export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 
-/** Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult`. */
-const RETURN = { session: "sessionId", result: "sessionResult" } as const;
+/**
+ * Where the provider sends the shopper back: this page, with `sessionId` and `sessionResult` (the
+ * hosted page, the Drop-in's result), or `redirectResult` (a redirect inside the Drop-in).
+ */
+const RETURN = { session: "sessionId", result: "sessionResult", redirect: "redirectResult" } as const;
 
 /** The payment step's notices: a VAT ID validated, a discount code taken off, stock short. */
 const PAYMENT_NOTICES = [...CHECKOUT_NOTICES, "couponRemoved", "outOfStock"] as const;
@@ -44,13 +49,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from the provider's page (SPEC §4): the order, or the payment error page.
   const sessionId = url.searchParams.get(RETURN.session);
   const sessionResult = url.searchParams.get(RETURN.result);
-  if (sessionId && sessionResult) {
-    const outcome = await services.checkout
-      .completeCardPayment(request, market, current, sessionId.slice(0, 200), sessionResult.slice(0, 4000))
-      .catch((error: unknown) => {
-        console.error("Reading the payment outcome failed", error);
-        return { ok: false as const, code: "payment-error" as const, released: false };
-      });
+  const redirectResult = url.searchParams.get(RETURN.redirect);
+  if (sessionId && (sessionResult || redirectResult)) {
+    const outcome = await (sessionResult
+      ? services.checkout.completeCardPayment(
+          request,
+          market,
+          current,
+          sessionId.slice(0, 200),
+          sessionResult.slice(0, 4000),
+        )
+      : services.checkout.completeRedirect(request, market, current, (redirectResult ?? "").slice(0, 8000))
+    ).catch((error: unknown) => {
+      console.error("Reading the payment outcome failed", error);
+      return { ok: false as const, code: "payment-error" as const, released: false };
+    });
     if (outcome.ok) return placedRedirect(request, context, outcome.order, outcome.created);
     const released: Record<string, string> = outcome.released ? { [RELEASED_PARAM]: "1" } : {};
     // A cart that changed (a used-up code, stock) goes back to the payment step, which shows why.
@@ -87,6 +100,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     removedCodes,
     shortages,
     released: url.searchParams.get(RELEASED_PARAM) === "1",
+    // Issue 19.5: Adyen Web's public settings when its Drop-in is on (never the API key).
+    dropIn: services.checkout.dropIn(market),
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
   });
 }
@@ -131,6 +146,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return json({ error: "errors.paymentRequired", payment: null }, { status: 422 });
   const kind = submission.value.payment;
+  // The Drop-in renders the card provider's methods: no session for another kind (a forged post).
+  if (submission.value.intent === "dropin" && kind !== "card")
+    return json({ error: "errors.paymentRequired", payment: kind }, { status: 422 });
   if (submission.value.intent === "choose") {
     // SPEC §3: the kind is kept on the cart (the fee and calculatedCodFee with cash on delivery);
     // the page then sums the cart up with the fee and its VAT, before anything is ordered.
@@ -142,14 +160,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const returnUrl = `${url.origin}${market.pathPrefix}${ROUTES.checkout.payment}`;
   const outcome = await services.checkout
-    .place(market, cart, kind, { clientType: session.clientType, returnUrl })
+    .place(market, cart, kind, {
+      clientType: session.clientType,
+      returnUrl,
+      inline: submission.value.intent === "dropin",
+    })
     .catch((error: unknown) => {
       console.error("Placing the order failed", error);
       return { kind: "error" as const, code: "payment-error" as const };
     });
+  // The Drop-in was asked for by the page itself, not by a click on "pay": its failure is shown
+  // inline (SPEC §8's payment error) and the hosted page's button stays, no error page.
+  if (submission.value.intent === "dropin" && outcome.kind === "error")
+    return json({ error: `paymentError.${outcome.code}`, payment: kind }, { status: 503 });
   switch (outcome.kind) {
     case "order":
       return placedRedirect(request, context, outcome.order, outcome.created);
+    case "dropIn":
+      // Only the session's id and data: the rest the page's loader already gave (public settings).
+      return json({ error: null, payment: kind, dropIn: outcome.session });
     case "provider":
       // The provider's page is no route of this app: a full page load, also after a script's post.
       return redirectDocument(outcome.url, 303);
@@ -165,6 +194,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
+/** The Drop-in's ask changes nothing the page shows: no reload of its data (and no remount). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "dropin" ? false : defaultShouldRevalidate;
+
 export default function CheckoutPaymentPage() {
   const {
     view,
@@ -178,7 +211,9 @@ export default function CheckoutPaymentPage() {
     removedCodes,
     shortages,
     released,
+    dropIn,
   } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const initial = actionData?.payment ?? chosen ?? CLIENT_STATE_DEFAULTS.selectedPayment;
@@ -209,9 +244,12 @@ export default function CheckoutPaymentPage() {
         currency={view.currency}
         selected={selected}
         onSelect={setSelected}
-        error={actionData?.error}
+        error={actionData?.error ?? undefined}
         blocked={shortages.length > 0}
       />
+      {dropIn && dropInWanted({ hydrated, selected, blocked: shortages.length > 0 }) && (
+        <DropIn view={dropIn} />
+      )}
     </div>
   );
 }

@@ -3,14 +3,15 @@
  * pending) payment becomes the order of the cart it was made for, only when it is still that cart's
  * payment, the cart still costs what was authorised, stock covers it and the platform makes the
  * order; otherwise the authorisation is released (payment-voids.ts) and the shopper is told that
- * nothing was charged.
+ * nothing was charged. The outcome is always the provider's own answer: to the hosted page's or the
+ * Drop-in's session result, or to the redirect result a Drop-in redirect came back with.
  */
 import type { Cart, Order } from "@commercetools/platform-sdk";
 import type { PaymentErrorCode } from "../../config";
 import type { CartService } from "../cart";
 import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
-import type { PaymentProvider } from "../payments";
+import type { PaymentOutcome, PaymentProvider } from "../payments";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
@@ -39,15 +40,15 @@ export function createCardReturn(deps: {
 }) {
   const { commerce, carts, payments, voids, stock, order, dropUnusableCodes } = deps;
 
-  return async function completeCardPayment(
+  const failed = (code: PaymentErrorCode): CardReturn => ({ ok: false, code, released: false });
+
+  /** What the provider's outcome leads to: the order, or the reason with the authorisation released. */
+  async function complete(
     request: Request,
     market: Market,
     cart: Cart | null,
-    sessionId: string,
-    sessionResult: string,
+    outcome: PaymentOutcome,
   ): Promise<CardReturn> {
-    const failed = (code: PaymentErrorCode): CardReturn => ({ ok: false, code, released: false });
-    const outcome = await payments.sessionOutcome(sessionId, sessionResult);
     // An unknown session has no reference: nothing to look up.
     if (!outcome.reference) return failed("payment-error");
     const found = await commerce.payment(outcome.reference);
@@ -106,5 +107,23 @@ export function createCardReturn(deps: {
       }
       return refuse(orderErrorCode(error));
     }
+  }
+
+  return {
+    /** Back from the hosted page, or from the Drop-in's onPaymentCompleted / onPaymentFailed. */
+    async completeCardPayment(
+      request: Request,
+      market: Market,
+      cart: Cart | null,
+      sessionId: string,
+      sessionResult: string,
+    ): Promise<CardReturn> {
+      return complete(request, market, cart, await payments.sessionOutcome(sessionId, sessionResult));
+    },
+    /** Back from a redirect inside the Drop-in (3-D Secure, a bank's page): the provider is asked. */
+    async completeRedirect(request: Request, market: Market, cart: Cart | null, redirectResult: string) {
+      if (!payments.dropIn) return failed("payment-error");
+      return complete(request, market, cart, await payments.dropIn.redirectOutcome(redirectResult));
+    },
   };
 }

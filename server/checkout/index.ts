@@ -9,10 +9,12 @@ import type { CartService } from "../cart";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { MailPort } from "../mail";
+import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
 import type { VatPort } from "../vat";
 import { createAddressStep } from "./addresses";
 import { createCardReturn } from "./card-return";
+import { dropInView } from "./drop-in";
 import { createGuards } from "./guards";
 import { createNotifications } from "./notifications";
 import { rememberOrder } from "./order-cookie";
@@ -25,6 +27,7 @@ import { createStockCheck } from "./stock";
 import { createVatCheck } from "./vat-check";
 
 export type { CardReturn } from "./card-return";
+export type { DropInHandle, DropInView } from "./drop-in";
 export { codRefusal } from "./eligibility";
 export type { CheckoutStep } from "./guards";
 export type { PaymentOptions } from "./payment-step";
@@ -70,9 +73,11 @@ export function createCheckout(deps: {
     rememberOrder,
     /** SPEC §4, §5, §9: what the payment step offers this cart and buyer. */
     options: paymentOptions,
+    /** Issue 19.5: the public settings of the payment step's Drop-in, or null (hosted page only). */
+    dropIn: (market: Market) => dropInView(payments, market),
     prepare: paymentStep.prepare,
     place: placing.place,
-    completeCardPayment: createCardReturn({
+    ...createCardReturn({
       commerce,
       carts,
       payments,

@@ -7,11 +7,15 @@ import type { Order, Payment, PaymentUpdateAction, Transaction } from "@commerce
 import { type CommercePort, withVersionRetry } from "../commerce";
 import type { PaymentOutcome } from "../payments";
 
-/** The custom type of the shop's payments: the cart a payment was made for, and a Multibanco voucher. */
+/**
+ * The custom type of the shop's payments: the cart a payment was made for, a Multibanco voucher,
+ * and the Drop-in session made for it (drop-in.ts, decision 0032).
+ */
 export const PAYMENT_TYPE = {
   key: "shop-payment",
   cartField: "cartId",
   voucherField: "rawPaymentAction",
+  dropInField: "dropInSession",
 } as const;
 
 /** The provider's authorisation (authorised, or pending for a voucher), if any. */

@@ -2,7 +2,9 @@
  * Placing an order (SPEC §4 "Payment flow"): cash on delivery and bank transfer become orders at once
  * (their payment is pending); the card provider gets a session and the shopper goes to its page, from
  * which the card return (card-return.ts) continues. Each placing first voids the cart's earlier
- * payments, so only the payment an order is placed with can pay for it.
+ * payments, so only the payment an order is placed with can pay for it. With JavaScript the card
+ * provider's session may be the Drop-in's instead of the hosted page's (drop-in.ts): made the same
+ * way, and handed out again to a reload or a second click rather than made twice.
  */
 import type { Cart, Order, Payment, PaymentState } from "@commercetools/platform-sdk";
 import type { ClientType, PaymentErrorCode, PaymentKind } from "../../config";
@@ -13,6 +15,7 @@ import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
 import { createCartPayments } from "./cart-payments";
+import { type DropInHandle, keepDropIn, reusableDropIn } from "./drop-in";
 import { bankTransferAllowed, cardMethods, codRefusal, hasDetails, multibancoAllowed } from "./eligibility";
 import { placeMultibanco } from "./multibanco";
 import type { PaymentVoids } from "./payment-voids";
@@ -31,6 +34,8 @@ export type PlaceRefusal =
 export type PlaceOutcome =
   | { kind: "order"; order: Order; created: boolean }
   | { kind: "provider"; url: string }
+  /** The Drop-in's session for the browser to mount (issue 19.5); its return is the hosted page's. */
+  | { kind: "dropIn"; session: DropInHandle }
   | { kind: "refused"; reason: PlaceRefusal; shortages?: Shortage[]; removedCodes?: string[] }
   | { kind: "error"; code: PaymentErrorCode };
 
@@ -79,14 +84,24 @@ async function checkPlaceable(
   return { ok: true, cart: checked };
 }
 
-/** A card payment: the new payment gets the provider's session, whose page the shopper goes to. */
+/** How the card provider is reached: its page, or (`inline`) the Drop-in on the payment step. */
+export interface ProviderRoute {
+  clientType: ClientType;
+  returnUrl: string;
+  inline?: boolean;
+}
+
+/**
+ * A card payment: the new payment gets the provider's session, whose page the shopper goes to, or
+ * whose id and data the Drop-in takes (the session is kept on the payment to be handed out again).
+ */
 async function toProvider(
   { commerce, payments }: PlacingDeps,
   { payment, cart: withPayment }: { payment: Payment; cart: Cart },
   market: Market,
-  { clientType, returnUrl }: { clientType: ClientType; returnUrl: string },
+  { clientType, returnUrl, inline }: ProviderRoute,
 ): Promise<PlaceOutcome> {
-  const session = await payments.createSession({
+  const request = {
     reference: payment.id,
     amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
     countryCode: market.country.isoCode,
@@ -94,7 +109,16 @@ async function toProvider(
     shopperEmail: withPayment.customerEmail,
     returnUrl,
     allowedPaymentMethods: cardMethods(clientType),
-  });
+  };
+  if (inline && payments.dropIn) {
+    const session = await payments.dropIn.createSession(request);
+    await commerce.updatePayment(payment.id, payment.version, [
+      { action: "setInterfaceId", interfaceId: session.id },
+      keepDropIn(session, clientType),
+    ]);
+    return { kind: "dropIn", session: { id: session.id, sessionData: session.sessionData } };
+  }
+  const session = await payments.createSession(request);
   await commerce.updatePayment(payment.id, payment.version, [
     { action: "setInterfaceId", interfaceId: session.id },
   ]);
@@ -103,6 +127,13 @@ async function toProvider(
 
 export function createPlacing(deps: PlacingDeps) {
   const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
+  /** A reload or a second click of the Drop-in: the session already made for the cart as it is now. */
+  const dropInAgain = async (cart: Cart, clientType: ClientType) =>
+    reusableDropIn(cart, await voids.paymentsOf(cart), {
+      paymentInterface: payments.paymentInterface,
+      clientType,
+      now: new Date(),
+    });
   const { readyForPayment, addPayment, undo } = createCartPayments({
     commerce,
     carts,
@@ -144,14 +175,10 @@ export function createPlacing(deps: PlacingDeps) {
     /**
      * Places the cart's order with the chosen payment kind, or refuses (SPEC §5 eligibility, stock,
      * discount codes). Runs once at a time per cart: a second post of the same form finds the order
-     * of the first (`created: false`) instead of failing.
+     * of the first (`created: false`) instead of failing, and a second ask for the Drop-in finds
+     * its session.
      */
-    place(
-      market: Market,
-      cart: Cart,
-      kind: PaymentKind,
-      provider: { clientType: ClientType; returnUrl: string },
-    ): Promise<PlaceOutcome> {
+    place(market: Market, cart: Cart, kind: PaymentKind, provider: ProviderRoute): Promise<PlaceOutcome> {
       return placing.run(cart.id, async () => {
         const current = await commerce.getCart(cart.id);
         if (current?.cartState === "Ordered") {
@@ -161,6 +188,10 @@ export function createPlacing(deps: PlacingDeps) {
         if (current?.cartState !== "Active") return { kind: "error", code: "unprocessable-entity" };
         const checked = await checkPlaceable(deps, market, current, kind);
         if (!checked.ok) return checked.refusal;
+        if (kind === "card" && provider.inline && payments.dropIn) {
+          const again = await dropInAgain(checked.cart, provider.clientType);
+          if (again) return { kind: "dropIn", session: again };
+        }
 
         const ready = await readyForPayment(market, checked.cart, kind);
         if (kind === "multibanco") {

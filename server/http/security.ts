@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { ADYEN_WEB_ORIGINS } from "../../config/drop-in";
 import { roomsUrl } from "../rooms/url";
 
 /**
@@ -8,6 +9,29 @@ import { roomsUrl } from "../rooms/url";
  */
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
+type Env = Record<string, string | undefined>;
+
+/**
+ * The sources Adyen Web needs (config ADYEN_WEB_ORIGINS), each directive's as a string to append,
+ * when the shop runs Adyen with a client key (the payment step's Drop-in, decision 0032); empty
+ * strings otherwise, so a shop without Adyen Web keeps the strict policy.
+ */
+export function adyenWebSources(env: Env) {
+  const environment = (env.ADYEN_ENVIRONMENT ?? "test").toLowerCase();
+  const on =
+    Boolean(env.ADYEN_API_KEY && env.ADYEN_CLIENT_KEY) && (environment === "test" || environment === "live");
+  const origins = on ? ADYEN_WEB_ORIGINS[environment as "test" | "live"] : null;
+  const join = (list: string[] | undefined) => (list?.length ? ` ${list.join(" ")}` : "");
+  return {
+    script: join(origins?.script),
+    connect: join(origins?.connect),
+    img: join(origins?.img),
+    frame: join(origins?.frame),
+    formAction: join(origins?.formAction),
+  };
+}
+const ADYEN_WEB = adyenWebSources(process.env);
+
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
@@ -15,15 +39,16 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${ADYEN_WEB.script}`,
       "style-src 'self'",
-      "img-src 'self' data:",
+      `img-src 'self' data:${ADYEN_WEB.img}`,
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
-      `connect-src 'self' ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}`,
+      `connect-src 'self' ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}${ADYEN_WEB.connect}`,
+      `frame-src 'self'${ADYEN_WEB.frame}`,
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      `form-action 'self'${ADYEN_WEB.formAction}`,
       "frame-ancestors 'none'",
     ].join("; "),
   );

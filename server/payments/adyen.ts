@@ -1,7 +1,9 @@
 /**
  * The payment port over Adyen's Checkout API (`@adyen/api-library`, Sessions flow with Hosted
  * Checkout): POST /sessions with `mode: "hosted"` answers the page `url`; after the shopper returns,
- * GET /sessions/{id}?sessionResult=… answers the session status; standard webhooks confirm.
+ * GET /sessions/{id}?sessionResult=… answers the session status; standard webhooks confirm. With a
+ * client key, the same POST /sessions in `mode: "embedded"` answers the `sessionData` that Adyen
+ * Web's Drop-in takes in the browser (issue 19.5, decision 0032); its result is read the same way.
  */
 import adyen, { type Types } from "@adyen/api-library";
 import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
@@ -9,6 +11,8 @@ import { voucherAction, voucherOf } from "./multibanco";
 import { verifyNotificationItems } from "./notifications";
 import type {
   Amount,
+  DropInProvider,
+  DropInSession,
   HostedPaymentRequest,
   HostedPaymentSession,
   MultibancoRequest,
@@ -27,6 +31,10 @@ export interface AdyenConfig {
   environment: "test" | "live";
   /** The live endpoint prefix of the company account (required for live). */
   liveUrlPrefix?: string;
+  /** The public client key for Adyen Web (the Drop-in); without it the hosted page is the only path. */
+  clientKey?: string;
+  /** How long one call may take (ADYEN_TIMEOUT_MS unless a test shortens it). */
+  timeoutMs?: number;
 }
 
 /**
@@ -53,6 +61,7 @@ export class AdyenPayments implements PaymentProvider {
   readonly paymentInterface = "adyen";
   private readonly api: InstanceType<typeof CheckoutAPI>["PaymentsApi"];
   private readonly modifications: InstanceType<typeof CheckoutAPI>["ModificationsApi"];
+  readonly dropIn: DropInProvider | null;
 
   constructor(private readonly config: AdyenConfig) {
     const client = new Client({
@@ -60,17 +69,28 @@ export class AdyenPayments implements PaymentProvider {
       environment: config.environment === "live" ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
       liveEndpointUrlPrefix: config.liveUrlPrefix,
       // SPEC §8: every outbound call has a timeout.
-      connectionTimeoutMillis: ADYEN_TIMEOUT_MS,
+      connectionTimeoutMillis: config.timeoutMs ?? ADYEN_TIMEOUT_MS,
     });
     const checkout = new CheckoutAPI(client);
     this.api = checkout.PaymentsApi;
     this.modifications = checkout.ModificationsApi;
+    const { clientKey } = config;
+    this.dropIn = clientKey
+      ? {
+          client: { clientKey, environment: config.environment },
+          createSession: (request) => this.createDropInSession(request),
+          redirectOutcome: (redirectResult) => this.redirectOutcome(redirectResult),
+        }
+      : null;
   }
 
-  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
-    const session = await this.api.sessions({
+  /** POST /sessions: one request for both pages, the hosted one and the Drop-in's. */
+  private openSession(request: HostedPaymentRequest, mode: "hosted" | "embedded") {
+    const { ModeEnum, ChannelEnum } = AdyenTypes.checkout.CreateCheckoutSessionRequest;
+    return this.api.sessions({
       merchantAccount: this.config.merchantAccount,
-      mode: AdyenTypes.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+      mode: mode === "hosted" ? ModeEnum.Hosted : ModeEnum.Embedded,
+      ...(mode === "embedded" ? { channel: ChannelEnum.Web } : {}),
       reference: request.reference,
       amount: toAdyenAmount(request.amount),
       countryCode: request.countryCode,
@@ -79,8 +99,24 @@ export class AdyenPayments implements PaymentProvider {
       returnUrl: request.returnUrl,
       allowedPaymentMethods: request.allowedPaymentMethods,
     });
+  }
+
+  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
+    const session = await this.openSession(request, "hosted");
     if (!session.url) throw new Error(`Adyen session ${session.id} has no Hosted Checkout url`);
     return { id: session.id, url: session.url, expiresAt: new Date(session.expiresAt).toISOString() };
+  }
+
+  /** The Drop-in's session: Adyen Web needs its `sessionData`; an answer without it is a failure. */
+  private async createDropInSession(request: HostedPaymentRequest): Promise<DropInSession> {
+    const session = await this.openSession(request, "embedded");
+    if (!session.id || typeof session.sessionData !== "string" || !session.sessionData)
+      throw new Error(`Adyen session ${session.id} has no sessionData for the Drop-in`);
+    return {
+      id: session.id,
+      sessionData: session.sessionData,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    };
   }
 
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
@@ -96,6 +132,21 @@ export class AdyenPayments implements PaymentProvider {
       throw error;
     }
     return outcomeOf(result);
+  }
+
+  /** POST /payments/details with the redirectResult the shopper came back with (Drop-in redirects). */
+  private async redirectOutcome(redirectResult: string): Promise<PaymentOutcome> {
+    let answer: Types.checkout.PaymentDetailsResponse;
+    try {
+      answer = await this.api.paymentsDetails({ details: { redirectResult } });
+    } catch (error) {
+      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
+        console.warn(`Adyen refused a redirect result: ${error.message}`);
+        return { status: "error", reference: "" };
+      }
+      throw error;
+    }
+    return detailsOutcome(answer);
   }
 
   /**
@@ -196,6 +247,30 @@ function outcomeOf(result: Types.checkout.SessionResultResponse): PaymentOutcome
       return { status: "cancelled", reference };
     case "expired":
       return { status: "expired", reference };
+    default:
+      return { status: "error", reference };
+  }
+}
+
+/** A /payments/details answer (resultCode of the payment, merchantReference = the shop's reference). */
+function detailsOutcome(answer: Types.checkout.PaymentDetailsResponse): PaymentOutcome {
+  const reference = answer.merchantReference ?? "";
+  const paid = {
+    reference,
+    pspReference: answer.pspReference ?? "",
+    method: answer.paymentMethod?.type ?? "unknown",
+    ...(answer.amount ? { amount: fromAdyenAmount(answer.amount) } : {}),
+  };
+  switch (String(answer.resultCode)) {
+    case "Authorised":
+      return { status: "authorised", ...paid };
+    case "Pending":
+    case "Received":
+      return { status: "pending", ...paid };
+    case "Refused":
+      return { status: "refused", reference, pspReference: answer.pspReference };
+    case "Cancelled":
+      return { status: "cancelled", reference };
     default:
       return { status: "error", reference };
   }

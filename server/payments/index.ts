@@ -10,6 +10,9 @@ export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
+  DropInClient,
+  DropInProvider,
+  DropInSession,
   HostedPaymentRequest,
   MultibancoRequest,
   MultibancoVoucher,
@@ -57,14 +60,34 @@ function adyenFromEnv(env: Env): AdyenPayments {
   const hmacKey = env.ADYEN_HMAC_KEY as string;
   if (!HEX_KEY.test(hmacKey))
     throw new Error("ADYEN_HMAC_KEY must be the hexadecimal key of the Customer Area");
-  console.info(`Payments: Adyen (${environment}, merchant account ${env.ADYEN_MERCHANT_ACCOUNT})`);
+  const clientKey = dropInClientKey(env, environment);
+  console.info(
+    `Payments: Adyen (${environment}, merchant account ${env.ADYEN_MERCHANT_ACCOUNT}, Drop-in ${clientKey ? "on" : "off"})`,
+  );
   return new AdyenPayments({
     apiKey: env.ADYEN_API_KEY as string,
     merchantAccount: env.ADYEN_MERCHANT_ACCOUNT as string,
     hmacKey,
     environment,
     liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+    clientKey,
   });
+}
+
+/**
+ * ADYEN_CLIENT_KEY, the public key Adyen Web authenticates with (decision 0032): optional (without
+ * it the payment step keeps the hosted page only), and refused when it belongs to the other
+ * environment, since Adyen Web would then fail on every page while the server side works.
+ */
+function dropInClientKey(env: Env, environment: "test" | "live"): string | undefined {
+  const key = env.ADYEN_CLIENT_KEY?.trim();
+  if (!key) return undefined;
+  const match = /^(test|live)_[A-Za-z0-9]{8,}$/.exec(key);
+  if (!match)
+    throw new Error("ADYEN_CLIENT_KEY must be the client key of the Customer Area (test_… or live_…)");
+  if (match[1] !== environment)
+    throw new Error(`ADYEN_CLIENT_KEY is a ${match[1]} key but ADYEN_ENVIRONMENT is ${environment}`);
+  return key;
 }
 
 /**

@@ -27,6 +27,19 @@ describe("createPayments", () => {
     expect([provider.name, provider.paymentInterface]).toEqual(["adyen", "adyen"]);
   });
 
+  it("turns the Drop-in on with a client key of the same environment only (decision 0032)", () => {
+    expect(createPayments(adyenEnv, webhook).dropIn).toBeNull();
+    const on = createPayments({ ...adyenEnv, ADYEN_CLIENT_KEY: "test_ABCDEFGH12345678" }, webhook);
+    expect(on.dropIn?.client).toEqual({ clientKey: "test_ABCDEFGH12345678", environment: "test" });
+    expect(() => createPayments({ ...adyenEnv, ADYEN_CLIENT_KEY: "live_ABCDEFGH12345678" }, webhook)).toThrow(
+      /live key but ADYEN_ENVIRONMENT is test/,
+    );
+    expect(() => createPayments({ ...adyenEnv, ADYEN_CLIENT_KEY: "AQE-secret-api-key" }, webhook)).toThrow(
+      /client key of the Customer Area/,
+    );
+    expect(createPayments({ PAYMENTS_DB_PATH: ":memory:" }, webhook).dropIn).toBeNull();
+  });
+
   it("refuses the local provider in production on a real commerce platform", () => {
     expect(() => createPayments({ NODE_ENV: "production", CTP_PROJECT_KEY: "shop" }, webhook)).toThrow(
       /local test provider .* refused in production/,

@@ -32,6 +32,37 @@ export interface HostedPaymentSession {
   expiresAt: string;
 }
 
+/**
+ * An embedded session (Adyen's Sessions flow without Hosted Checkout) for the Drop-in of the payment
+ * step (issue 19.5): the browser's Adyen Web takes `id` and `sessionData`, which carry no secret.
+ */
+export interface DropInSession {
+  id: string;
+  sessionData: string;
+  expiresAt: string;
+}
+
+/** What Adyen Web needs in the browser besides the session: public, never the API key. */
+export interface DropInClient {
+  /** The client key of the Customer Area (`test_…` or `live_…`), made to be sent to browsers. */
+  clientKey: string;
+  environment: "test" | "live";
+}
+
+/** A provider whose methods can also render inline on the shop's page (decision 0032). */
+export interface DropInProvider {
+  readonly client: DropInClient;
+  /** The same request as the hosted page's: amount, reference, allowed methods, return URL. */
+  createSession(request: HostedPaymentRequest): Promise<DropInSession>;
+  /**
+   * The outcome after a redirect inside the Drop-in (3-D Secure, a bank's or a wallet's page): the
+   * shopper comes back to the return URL with `sessionId` and `redirectResult`, which the shop's
+   * server submits to the provider (Adyen's POST /payments/details), never trusting the browser. A
+   * rejected result is `{ status: "error" }`; the promise rejects when the provider cannot be asked.
+   */
+  redirectOutcome(redirectResult: string): Promise<PaymentOutcome>;
+}
+
 /** SPEC §3 Multibanco voucher: the fields of the raw payment action. */
 export interface MultibancoVoucher {
   reference: string;
@@ -87,6 +118,11 @@ export interface PaymentProvider {
   /** The payment interface name recorded on commerce payments ("adyen" | "local-payments"). */
   readonly paymentInterface: string;
   createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession>;
+  /**
+   * The inline variant of the hosted page (Adyen Web's Drop-in), or null when the provider has none
+   * or is not configured for it: then the hosted page is the only path.
+   */
+  readonly dropIn: DropInProvider | null;
   /**
    * The outcome after the shopper returns (GET /sessions/{id}?sessionResult=… on Adyen). A rejected
    * or forged result is `{ status: "error" }`; the promise rejects only when the provider cannot be

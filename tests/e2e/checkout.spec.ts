@@ -161,6 +161,8 @@ test("company buyer pays by card on the provider's page; a refused card leads to
   await expect(page.getByRole("status").filter({ hasText: t("vat.validated") })).toBeVisible();
 
   await page.getByRole("radio", { name: t("payment.kind.card") }).check();
+  // The local provider has no Drop-in (decision 0032): with JavaScript too, the card goes to its page.
+  await expect(page.getByRole("heading", { name: uiText("sk", "heading", "dropin") })).toHaveCount(0);
   await page.getByRole("button", { name: t("payment.submit") }).click();
   await expect(page).toHaveURL(/\/__pay\/local\//);
   await page.getByLabel(/Card number/).fill("4000 0000 0000 0002");

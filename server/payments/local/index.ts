@@ -69,6 +69,11 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
 export class LocalPayments implements PaymentProvider {
   readonly name = "local";
   readonly paymentInterface = "local-payments";
+  /**
+   * No inline variant: Adyen Web talks only to Adyen, and a look-alike of its Drop-in would test
+   * nothing real. The hosted page (../local-page.ts) stays this provider's path (decision 0032).
+   */
+  readonly dropIn = null;
   private readonly webhook: WebhookDelivery;
   private readonly now: () => Date;
 

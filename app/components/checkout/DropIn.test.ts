@@ -1,0 +1,47 @@
+/**
+ * When the payment step reaches the Drop-in's mount code (issue 19.5): only with JavaScript, for the
+ * card, while the cart can be ordered; and Adyen Web only through the one dynamic import, so no
+ * page's initial bundle holds it (the gpay branch's loader joins the same module).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { dropInWanted } from "./DropIn";
+
+describe("dropInWanted", () => {
+  it("mounts for the card with JavaScript running and an orderable cart only", () => {
+    expect(dropInWanted({ hydrated: true, selected: "card", blocked: false })).toBe(true);
+    expect(dropInWanted({ hydrated: false, selected: "card", blocked: false })).toBe(false);
+    expect(dropInWanted({ hydrated: true, selected: "cod", blocked: false })).toBe(false);
+    expect(dropInWanted({ hydrated: true, selected: "bank", blocked: false })).toBe(false);
+    expect(dropInWanted({ hydrated: true, selected: "multibanco", blocked: false })).toBe(false);
+    expect(dropInWanted({ hydrated: true, selected: "card", blocked: true })).toBe(false);
+  });
+});
+
+describe("Adyen Web in the client code", () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(path.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+  const sources = files("app").map((file) => ({ file, text: readFileSync(file, "utf8") }));
+
+  it("is imported by its loader module only", () => {
+    const importers = sources
+      .filter(({ text }) => /from\s+["']@adyen\/adyen-web/.test(text))
+      .map((s) => s.file);
+    expect(importers).toEqual([path.join("app", "lib", "adyen-web.client.ts")]);
+  });
+
+  it("whose module is reached by dynamic import only, from the Drop-in", () => {
+    expect(sources.filter(({ text }) => /from\s+["'][^"']*adyen-web\.client["']/.test(text))).toEqual([]);
+    const dynamic = sources.filter(({ text }) =>
+      /import\(\s*["'][^"']*adyen-web\.client["']\s*\)/.test(text),
+    );
+    expect(dynamic.map((s) => s.file)).toEqual([path.join("app", "components", "checkout", "DropIn.tsx")]);
+  });
+});
