@@ -49,7 +49,10 @@ type Posted = Record<string, unknown> & {
  * shipping replaces the typed shipping fields. Then the country's rules check the result as if typed.
  * Messages of the two id fields are keys of the `addresses` namespace.
  */
-export function withSavedAddresses<S extends z.ZodType>(schema: S, book: readonly SavedAddressOption[]) {
+export function withSavedAddresses<S extends z.ZodType>(
+  schema: S,
+  book: readonly SavedAddressOption[],
+): z.ZodType<z.output<S> & AddressChoiceValue, z.input<S> & z.input<typeof choiceFields>> {
   const find = (id: unknown) => (typeof id === "string" ? book.find((entry) => entry.id === id) : undefined);
   return z.preprocess(
     (input, ctx) => {
@@ -89,5 +92,5 @@ export function withSavedAddresses<S extends z.ZodType>(schema: S, book: readonl
       return posted;
     },
     z.intersection(schema, choiceFields),
-  );
+  ) as unknown as z.ZodType<z.output<S> & AddressChoiceValue, z.input<S> & z.input<typeof choiceFields>>;
 }

@@ -9,8 +9,11 @@
 import {
   ADDRESS_DECISION,
   ADDRESS_VALIDATION,
+  type AddressChoiceValue,
   type AddressFieldsValue,
+  type CheckoutAddressValue,
   isValidPostalCode,
+  shippingAddressOf,
 } from "../../config";
 import {
   type AddressCorrection,
@@ -58,7 +61,7 @@ const memoCookieOf = (request: Request) =>
 
 export function createAddressChecks({ port, countries }: AddressValidation) {
   const size = ADDRESS_VALIDATION.memoSize;
-  return {
+  const checks = {
     /** Whether addresses of this market's country are checked. */
     enabledIn: (market: Market) => countries.includes(market.country.countryCode),
 
@@ -112,6 +115,37 @@ export function createAddressChecks({ port, countries }: AddressValidation) {
       }
       if (memo.join() !== before.join()) outcome.memoCookie = await memoCookieOf(request).serialize(memo);
       return outcome;
+    },
+  };
+  return {
+    ...checks,
+    /**
+     * The addresses step's check: the billing address, and the shipping address unless it is the
+     * billing one; the value comes back with the suggestions the shopper took laid over it.
+     */
+    async checkStep<V extends CheckoutAddressValue & AddressChoiceValue>(
+      request: Request,
+      market: Market,
+      value: V,
+    ) {
+      const country = market.country.countryCode;
+      const shipping = value.shippingType === "same" ? null : shippingAddressOf(country, value);
+      const outcome = await checks.check(
+        request,
+        market,
+        [
+          { role: "billing", address: value.billing },
+          ...(shipping ? [{ role: "shipping" as const, address: shipping }] : []),
+        ],
+        value.addressCheck ?? {},
+      );
+      const { billing: billingTaken, shipping: shippingTaken } = outcome.taken;
+      const checked: V = {
+        ...value,
+        billing: { ...value.billing, ...billingTaken },
+        ...(shipping && shippingTaken ? { shipping: { ...shipping, ...shippingTaken } } : {}),
+      };
+      return { ...outcome, value: checked };
     },
   };
 }
