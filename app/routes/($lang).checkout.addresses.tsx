@@ -128,10 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 422, headers },
     );
   const value = checks.value;
-  const billingId =
-    value.billingAddressId !== "new" && !checks.taken.billing ? value.billingAddressId : undefined;
-  const shippingId =
-    value.shippingType === "saved" && !checks.taken.shipping ? value.shippingAddressId : undefined;
+  const ids = services.savedAddresses.chosenIds(value, checks.taken);
   const vatId = value.clientType === "company" ? value.billing.vatId : undefined;
   const vat =
     vatId && (await services.checkout.vatValidationEnabled(market))
@@ -157,8 +154,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       vat,
       emailConsent: value.emailConsent === "on",
       utmSource: await services.checkout.utmSourceOf(request),
-      billingId,
-      shippingId,
+      ...ids,
     });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
@@ -168,30 +164,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // SPEC §4: a signed-in shopper's addresses go to their books when asked, as the defaults.
-  if (customer) {
-    const { company, vatId: _vatId, ...fields } = value.billing;
-    const billing = { ...fields, ...(value.clientType === "company" && company ? { company } : {}) };
-    const saved = value.saveBilling
-      ? await services.accounts.saveAddress(
-          customer,
-          "billing",
-          market,
-          { ...billing, makeDefault: "on" },
-          // SPEC §4: a saved address is updated (id), a new one added.
-          services.savedAddresses.inBook(customer, "billing", billingId) ? billingId : undefined,
-        )
-      : null;
-    // The customer as the first save left them (a failed save is logged by the accounts service).
-    const current = saved?.ok ? saved.customer : customer;
-    if (value.saveShipping)
-      await services.accounts.saveAddress(
-        current,
-        "shipping",
-        market,
-        { ...(shipping ?? billing), makeDefault: "on" },
-        services.savedAddresses.inBook(current, "shipping", shippingId) ? shippingId : undefined,
-      );
-  }
+  if (customer)
+    await services.savedAddresses.saveToBooks(services.accounts, customer, market, {
+      value,
+      shipping,
+      ...ids,
+    });
   headers.append("Set-Cookie", await services.savedAddresses.shippingTypeCookie(request, value.shippingType));
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
@@ -250,26 +228,16 @@ export default function CheckoutAddressesPage() {
           onChange={setClientType}
           label={(type) => t(`addresses.${type}`)}
         />
-        {hasSaved && (
-          <SavedAddressChoice
-            legend={tx("choice.billing")}
-            name={fields.billingAddressId.name}
-            options={saved.billing}
-            value={billingChoice}
-            withNew
-            errors={fields.billingAddressId.errors}
-            onChange={(id, option, event) => {
-              setBillingChoice(id);
-              // SPEC §4: choosing an address with a company name sets the company buyer type.
-              if (option?.fields.company)
-                event.currentTarget.form
-                  ?.querySelector<HTMLInputElement>(
-                    `input[name="${fields.clientType.name}"][value="company"]`,
-                  )
-                  ?.click();
-            }}
-          />
-        )}
+        <SavedAddressChoice
+          legend={tx("choice.billing")}
+          name={fields.billingAddressId.name}
+          options={saved.billing}
+          value={billingChoice}
+          withNew
+          errors={fields.billingAddressId.errors}
+          clientTypeName={fields.clientType.name}
+          onChange={setBillingChoice}
+        />
         {/* With JavaScript a saved address hides the typed fields (a company's name and VAT ID stay). */}
         <div className="checkout-billing" data-saved={hasSaved && billingChoice !== "new" ? "true" : "false"}>
           <BillingFieldset
@@ -289,18 +257,16 @@ export default function CheckoutAddressesPage() {
           onChange={setShippingType}
           label={(type) => (type === "saved" ? tx("choice.shippingSaved") : t(`addresses.shipping_${type}`))}
         />
-        {saved.shipping.length > 0 && (
-          <ShippingBlock visible={shippingType === "saved"}>
-            <SavedAddressChoice
-              legend={tx("choice.shipping")}
-              name={fields.shippingAddressId.name}
-              options={saved.shipping}
-              value={String(fields.shippingAddressId.initialValue ?? "")}
-              withNew={false}
-              errors={fields.shippingAddressId.errors}
-            />
-          </ShippingBlock>
-        )}
+        <ShippingBlock visible={shippingType === "saved"}>
+          <SavedAddressChoice
+            legend={tx("choice.shipping")}
+            name={fields.shippingAddressId.name}
+            options={saved.shipping}
+            value={String(fields.shippingAddressId.initialValue ?? "")}
+            withNew={false}
+            errors={fields.shippingAddressId.errors}
+          />
+        </ShippingBlock>
         {/* Without JavaScript both address blocks show; the choice above decides which counts. */}
         <ShippingBlock visible={shippingType === "different"}>
           <AddressFieldset

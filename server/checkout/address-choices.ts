@@ -1,16 +1,21 @@
 /**
  * SPEC §4 "Addresses" for a signed-in customer (decision 0033): the saved addresses the step offers
  * (each role's own book first, then the other's), the shipping address type kept in its cookie
- * (SAME_AS_BILLING, DIFFERENT_FROM_BILLING, SAVED_ADDRESS; signed), and what the step preselects.
+ * (SAME_AS_BILLING, DIFFERENT_FROM_BILLING, SAVED_ADDRESS; signed), what the step preselects, and
+ * the after-submit saving to the books.
  */
 import type { Address, Cart, Customer } from "@commercetools/platform-sdk";
 import {
+  type AddressChoiceValue,
+  type AddressFieldsValue,
+  type CheckoutAddressValue,
   CLIENT_STATE_DEFAULTS,
   NEW_ADDRESS,
   type SavedAddressOption,
   SHIPPING_ADDRESS_TYPES,
 } from "../../config";
-import { type AddressRole, addressBook } from "../account";
+import { type Accounts, type AddressRole, addressBook } from "../account";
+import type { Market } from "../market";
 import { shopCookie } from "../session/cookies";
 
 /** The form fields of an address (config/forms.ts addressFields), in form order. */
@@ -113,11 +118,66 @@ export function preselection(
   return { billingAddressId, shippingType: byCookie[stored], shippingAddressId: firstShipping };
 }
 
+/**
+ * The ids of the saved addresses the cart gets (SPEC §4: billing is then "saved billing"); none for
+ * an address whose suggestion the shopper took (decision 0034): it is no longer the saved one.
+ */
+export function chosenIds(
+  value: CheckoutAddressValue & AddressChoiceValue,
+  taken: { billing?: unknown; shipping?: unknown },
+): { billingId?: string; shippingId?: string } {
+  const billingId =
+    value.billingAddressId !== NEW_ADDRESS && !taken.billing ? value.billingAddressId : undefined;
+  const shippingId = value.shippingType === "saved" && !taken.shipping ? value.shippingAddressId : undefined;
+  return { ...(billingId ? { billingId } : {}), ...(shippingId ? { shippingId } : {}) };
+}
+
+/**
+ * SPEC §4 billing and shipping after-submit: a ticked address goes to the signed-in customer's book
+ * as the default, updated when it is one of that book's (id), added otherwise. A failed save is
+ * logged by the accounts service and does not stop the checkout.
+ */
+export async function saveToBooks(
+  accounts: Pick<Accounts, "saveAddress">,
+  customer: Customer,
+  market: Market,
+  input: {
+    value: CheckoutAddressValue;
+    shipping: AddressFieldsValue | null;
+    billingId?: string;
+    shippingId?: string;
+  },
+) {
+  const { value, shipping, billingId, shippingId } = input;
+  const { company, vatId: _vatId, ...fields } = value.billing;
+  const billing = { ...fields, ...(value.clientType === "company" && company ? { company } : {}) };
+  const saved = value.saveBilling
+    ? await accounts.saveAddress(
+        customer,
+        "billing",
+        market,
+        { ...billing, makeDefault: "on" },
+        inBook(customer, "billing", billingId) ? billingId : undefined,
+      )
+    : null;
+  // The customer as the first save left them.
+  const current = saved?.ok ? saved.customer : customer;
+  if (value.saveShipping)
+    await accounts.saveAddress(
+      current,
+      "shipping",
+      market,
+      { ...(shipping ?? billing), makeDefault: "on" },
+      inBook(current, "shipping", shippingId) ? shippingId : undefined,
+    );
+}
+
 /** The saved-address choices as the routes reach them (context.services.savedAddresses). */
 export const savedAddresses = {
   options: savedAddressOptions,
-  inBook,
   storedShippingType,
   shippingTypeCookie,
   preselection,
+  chosenIds,
+  saveToBooks,
 };

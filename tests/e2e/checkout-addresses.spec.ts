@@ -16,7 +16,7 @@ const OFFICE = {
   company: "Novak Werkzeuge GmbH",
   streetName: "Friedrichstraße",
   streetNumber: "20",
-  postalCode: "10117",
+  postalCode: "10115",
   city: "Berlin",
 };
 
@@ -72,7 +72,7 @@ test("a customer picks a saved company address for billing and another saved one
     details(page).locator("address").nth(1),
   ];
   await expect(billingLines).toHaveText(
-    /Eva Novak\s*Novak Werkzeuge GmbH\s*Friedrichstraße 20\s*10117 Berlin/,
+    /Eva Novak\s*Novak Werkzeuge GmbH\s*Friedrichstraße 20\s*10115 Berlin/,
   );
   await expect(shippingLines).toHaveText(/Eva Novak\s*Unter den Linden 5\s*10117 Berlin/);
   // SPEC §4: an address with a company name makes the buyer a company; the shipping type is kept.

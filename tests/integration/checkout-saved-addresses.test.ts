@@ -35,11 +35,14 @@ const home = {
   postalCode: "10117",
   city: "Berlin",
 };
+// Another postal code: an address's key is its postal code plus the time (SPEC §3), and two saved in
+// the same millisecond with one postal code would share it.
 const office = {
   ...home,
   company: "Novak Werkzeuge GmbH",
   streetName: "Friedrichstraße",
   streetNumber: "20",
+  postalCode: "10115",
 };
 
 async function customerWith(email: string, ...addresses: (typeof home)[]): Promise<Customer> {
@@ -152,6 +155,40 @@ describe("saved addresses at the addresses step (SPEC §4 Addresses)", () => {
       shippingType: "same",
       shippingAddressId: option?.id,
     });
+  });
+
+  it("after submit, a ticked saved address is updated and made the default, a new one added (SPEC §4)", async () => {
+    const eva = await customerWith(`books-${Date.now()}@example.com`, home, office);
+    const officeOption = savedAddresses.options(eva, "billing")[1];
+    const submission = parse(eva, {
+      ...typedBilling,
+      billingAddressId: officeOption?.id ?? "",
+      saveBilling: "on",
+      shippingType: "different",
+      "shipping.firstName": "Eva",
+      "shipping.lastName": "Novak",
+      "shipping.streetName": "Alexanderplatz",
+      "shipping.streetNumber": "1",
+      "shipping.postalCode": "10178",
+      "shipping.city": "Berlin",
+      saveShipping: "on",
+    });
+    if (submission.status !== "success") throw new Error("not parsed");
+    const ids = savedAddresses.chosenIds(submission.value, {});
+    expect(ids).toEqual({ billingId: officeOption?.id });
+    const shipping = { ...home, streetName: "Alexanderplatz", streetNumber: "1", postalCode: "10178" };
+    await savedAddresses.saveToBooks(accounts, eva, de, { value: submission.value, shipping, ...ids });
+    const after = await shop.engine.customer(eva.id);
+    if (!after) throw new Error("no customer");
+    expect(accounts.addressBook(after, "billing").map((e) => [e.address.streetName, e.isDefault])).toEqual([
+      ["Friedrichstraße", true],
+      ["Unter den Linden", false],
+    ]);
+    expect(accounts.addressBook(after, "shipping").map((e) => [e.address.streetName, e.isDefault])).toEqual([
+      ["Alexanderplatz", true],
+    ]);
+    // A taken suggestion drops the saved id: the cart's address is no longer the saved one.
+    expect(savedAddresses.chosenIds(submission.value, { billing: {} })).toEqual({});
   });
 
   it("keeps the shipping address type in a signed cookie under SPEC's names; a forged one reads as the default", async () => {

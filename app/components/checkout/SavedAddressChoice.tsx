@@ -1,5 +1,4 @@
 import type { Address } from "@commercetools/platform-sdk";
-import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NEW_ADDRESS, type SavedAddressOption } from "../../../config";
 import { addressLines } from "../account/AddressLines";
@@ -8,7 +7,8 @@ import { addressLines } from "../account/AddressLines";
  * A signed-in customer's saved addresses as radio buttons (SPEC §4 "Addresses", decision 0033), each
  * showing the address; with `withNew`, "a new address" uses the typed fields. A plain form field: the
  * server takes the chosen id from the customer's own books. With JavaScript `onChange` lets the page
- * hide the typed fields and, for an address with a company name, choose the company buyer type.
+ * hide the typed fields, and an address with a company name chooses the company buyer type at once
+ * (SPEC §4; the server does the same without JavaScript). Nothing shows without saved addresses.
  */
 export function SavedAddressChoice({
   legend,
@@ -17,6 +17,7 @@ export function SavedAddressChoice({
   value,
   withNew,
   errors,
+  clientTypeName,
   onChange,
 }: {
   legend: string;
@@ -26,13 +27,12 @@ export function SavedAddressChoice({
   withNew: boolean;
   /** Keys of the `addresses` namespace (an id that is not the customer's). */
   errors?: string[];
-  onChange?: (
-    id: string,
-    option: SavedAddressOption | undefined,
-    event: ChangeEvent<HTMLInputElement>,
-  ) => void;
+  /** The client type radios' name: an address with a company name checks "company". */
+  clientTypeName?: string;
+  onChange?: (id: string) => void;
 }) {
   const { t } = useTranslation("addresses");
+  if (options.length === 0) return null;
   const errorId = `${name}-error`;
   const choices = [
     ...options.map((o) => ({ id: o.id, option: o as SavedAddressOption | undefined })),
@@ -52,15 +52,15 @@ export function SavedAddressChoice({
             name={name}
             value={id}
             defaultChecked={value === id}
-            onChange={(event) => onChange?.(id, option, event)}
+            onChange={(event) => {
+              onChange?.(id);
+              if (clientTypeName && option?.fields.company)
+                event.currentTarget.form
+                  ?.querySelector<HTMLInputElement>(`input[name="${clientTypeName}"][value="company"]`)
+                  ?.click();
+            }}
           />{" "}
-          {option ? (
-            <span className="saved-address__lines">
-              {addressLines(option.fields as unknown as Address).join(", ")}
-            </span>
-          ) : (
-            t("choice.new")
-          )}
+          {option ? addressLines(option.fields as unknown as Address).join(", ") : t("choice.new")}
         </label>
       ))}
       {errors?.length ? (
