@@ -55,8 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // SPEC §4 "Addresses": the customer's saved addresses and what is preselected (decision 0033).
   const saved = {
-    billing: services.savedAddresses.options(customer, "billing"),
-    shipping: services.savedAddresses.options(customer, "shipping"),
+    billing: services.savedAddresses.options(customer, "billing", market.country.isoCode),
+    shipping: services.savedAddresses.options(customer, "shipping", market.country.isoCode),
   };
   const chosen = services.savedAddresses.preselection(
     cart,
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
   // A chosen address comes only from the customer's own books (decision 0033).
-  const book = services.savedAddresses.options(customer, "billing");
+  const book = services.savedAddresses.options(customer, "billing", market.country.isoCode);
   const schema = withSavedAddresses(
     checkoutAddressForm(market.country.countryCode, { guest: !customer }),
     book,

@@ -43,13 +43,21 @@ const SPEC_NAMES: Record<ShippingChoice, ShippingAddressType> = {
 const formFields = (address: Address): Record<string, string> =>
   Object.fromEntries(FORM_FIELDS.flatMap((key) => (address[key] ? [[key, String(address[key])]] : [])));
 
-/** A role's choices: its own book (default first), then the other book's addresses it lacks. */
-export function savedAddressOptions(customer: Customer | null, role: AddressRole): SavedAddressOption[] {
+/**
+ * A role's choices: its own book (default first), then the other book's addresses it lacks; with
+ * `country` (ISO, "DE"), only the addresses in it (each country's shop ships within it).
+ */
+export function savedAddressOptions(
+  customer: Customer | null,
+  role: AddressRole,
+  country?: string,
+): SavedAddressOption[] {
   if (!customer) return [];
   const other: AddressRole = role === "billing" ? "shipping" : "billing";
   const seen = new Set<string>();
   return [...addressBook(customer, role), ...addressBook(customer, other)].flatMap(({ address }) => {
     if (!address.id || seen.has(address.id)) return [];
+    if (country && address.country !== country) return [];
     seen.add(address.id);
     return [{ id: address.id, fields: formFields(address) }];
   });

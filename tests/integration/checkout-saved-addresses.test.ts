@@ -87,6 +87,9 @@ describe("saved addresses at the addresses step (SPEC §4 Addresses)", () => {
     const eva = await customerWith(`eva-${Date.now()}@example.com`, home, office);
     const [first, second] = savedAddresses.options(eva, "billing");
     expect(first?.fields).toMatchObject({ streetName: "Unter den Linden" });
+    // Each country's shop ships within it: the German addresses are no choice in Austria.
+    expect(savedAddresses.options(eva, "billing", "DE")).toHaveLength(2);
+    expect(savedAddresses.options(eva, "billing", "AT")).toEqual([]);
     const submission = parse(eva, {
       ...typedBilling,
       billingAddressId: second?.id ?? "",
