@@ -48,6 +48,10 @@ export default defineConfig({
       NEWSLETTER_DB_PATH: E2E_NEWSLETTER_DB,
       CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      // Address validation on in Austria only, a country no other journey types addresses in
+      // (tests/e2e/checkout-addresses.spec.ts; off everywhere by default, decision 0034).
+      ADDRESS_VALIDATION_COUNTRIES: "at",
+      ADDRESS_VALIDATION_DB_PATH: ".data/e2e/address-validation.sqlite",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -42,7 +42,11 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   analyticsUser: lax("analytics_user", YEAR),
   deviceFingerprint: lax("device_fingerprint", YEAR),
   utmSource: lax("utm_source", MONTH),
-  shippingAddressType: lax("shipping_address_type", YEAR),
+  // Signed: the addresses step reads it back as one of SPEC's three types only (decision 0033).
+  shippingAddressType: lax("shipping_address_type", YEAR, { signed: true }),
+  // The addresses a browser's checkout already had checked or kept (SPEC §4 "Address validation":
+  // once per address; decision 0034). Signed, so a forged memo cannot skip the check.
+  addressChecks: lax("address_checks", MONTH, { httpOnly: true, signed: true }),
   clientType: lax("client_type", YEAR),
   cart: lax("cart", MONTH, { httpOnly: true, signed: true }),
   session: lax("session", undefined, { httpOnly: true, signed: true }),

@@ -115,7 +115,8 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
       billing: address.extend({
         vatId: z.string().trim().max(FIELD_RULES.maxVatIdLength, "errors.tooLong").optional(),
       }),
-      shippingType: z.enum(["same", "different"]).default("same"),
+      // "saved": an address of the customer's book (config/address-choices.ts, decision 0033).
+      shippingType: z.enum(["same", "different", "saved"]).default("same"),
       // Checked below, only when the shopper ships elsewhere.
       shipping: z.record(z.string(), z.unknown()).optional(),
       saveBilling: checked(),
@@ -132,7 +133,7 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
     .superRefine((value, ctx) => {
       if (value.clientType === "company" && !value.billing.company)
         ctx.addIssue({ code: "custom", path: ["billing", "company"], message: "errors.companyRequired" });
-      if (value.shippingType !== "different") return;
+      if (value.shippingType === "same") return;
       const shipping = address.safeParse(value.shipping ?? {});
       if (!shipping.success)
         for (const issue of shipping.error.issues)

@@ -7,6 +7,8 @@ import { CURRENCIES } from "./currencies";
 import { getLocale, LOCALES } from "./locales";
 import { LOW_STOCK_BOUNDARIES, shippingFees } from "./shipping";
 
+export * from "./address-choices";
+export * from "./address-validation";
 export * from "./cart-fields";
 export * from "./client-state";
 export * from "./contact";

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createAccounts } from "./account";
+import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
 import { createContactRequests } from "./care/contact";
 import { createCartService } from "./cart";
@@ -13,6 +14,8 @@ import { createProducts } from "./catalog/product";
 import { createReviewWriting } from "./catalog/review-writing";
 import { createStores } from "./catalog/stores";
 import { createCheckout } from "./checkout";
+import { createAddressChecks } from "./checkout/address-check";
+import { savedAddresses } from "./checkout/address-choices";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
@@ -80,6 +83,10 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
     payments,
     checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),
     accounts,
+    /** SPEC §4 "Addresses": a signed-in customer's saved addresses at the checkout (decision 0033). */
+    savedAddresses,
+    /** SPEC §4, §5, §7: address validation before the cart is updated (decision 0034). */
+    addressChecks: createAddressChecks(createAddressValidation()),
     rooms,
     newsletter: createNewsletter(newsletterPort(process.env, mail)),
     /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */

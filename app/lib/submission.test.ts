@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutAddressForm, loginForm, registrationForm } from "../../config";
+import { checkoutAddressForm, loginForm, registrationForm, withSavedAddresses } from "../../config";
 import { onlyFieldsOf, parseSubmission } from "./submission";
 
 const form = (entries: [string, string][]) => {
@@ -41,5 +41,20 @@ describe("only the fields a form has", () => {
     expect(Object.keys(reply.initialValue ?? {}).sort()).toEqual(["email", "firstName"]);
     expect(JSON.stringify(reply).length).toBeLessThan(1000);
     expect([...onlyFieldsOf(form([["redirectTo", "/x"]]), loginForm).keys()]).toEqual(["redirectTo"]);
+  });
+
+  it("reads through a preprocess in front of the schema (the saved-address choices)", () => {
+    const schema = withSavedAddresses(checkoutAddressForm("de", { guest: false }), []);
+    const kept = onlyFieldsOf(
+      form([
+        ["billing.firstName", "Eva"],
+        ["billingAddressId", "new"],
+        ["addressCheck.billing", "keep:0123456789abcdef"],
+        ["addressCheck.other", "x"],
+        ["nope", "x"],
+      ]),
+      schema,
+    );
+    expect([...kept.keys()]).toEqual(["billing.firstName", "billingAddressId", "addressCheck.billing"]);
   });
 });

@@ -7,6 +7,7 @@ interface Def {
   shape?: Record<string, { _zod: { def: Def } }>;
   innerType?: { _zod: { def: Def } };
   in?: { _zod: { def: Def } };
+  out?: { _zod: { def: Def } };
   options?: { _zod: { def: Def } }[];
   left?: { _zod: { def: Def } };
   right?: { _zod: { def: Def } };
@@ -33,6 +34,8 @@ function reads(def: Def, path: (string | number)[]): boolean {
     case "catch":
       return def.innerType ? reads(def.innerType._zod.def, path) : false;
     case "pipe":
+      // z.preprocess: a transform in front of the schema that reads the fields.
+      if (def.in?._zod.def.type === "transform") return def.out ? reads(def.out._zod.def, path) : false;
       return def.in ? reads(def.in._zod.def, path) : false;
     case "union":
       return (def.options ?? []).some((option) => reads(option._zod.def, path));

@@ -15,12 +15,15 @@ import {
   checkoutAddressForm,
   ROUTES,
   shippingAddressOf,
+  withSavedAddresses,
 } from "../../config";
 import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
 import { AddressFieldset, BillingFieldset } from "../components/checkout/AddressFieldset";
+import { AddressSuggestions } from "../components/checkout/AddressSuggestions";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { EmailConsent } from "../components/checkout/EmailConsent";
+import { SavedAddressChoice } from "../components/checkout/SavedAddressChoice";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
@@ -31,10 +34,11 @@ import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "account", "checkout", "vat-check"], hideMenu: true };
+export const handle = { i18n: ["common", "account", "checkout", "vat-check", "addresses"], hideMenu: true };
 
-/** The shipping address: the billing address, or another one. */
+/** The shipping address: the billing address, or another one (or a saved one: decision 0033). */
 const SHIPPING_TYPES = ["same", "different"] as const;
+const SHIPPING_TYPES_SAVED = ["same", "saved", "different"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services, session } = context;
@@ -49,6 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const different = Boolean(shipping && billing) && !sameAddress(shipping, billing);
   const vatId = cart.billingAddress?.custom?.fields.vatId;
   const url = new URL(request.url);
+  // SPEC §4 "Addresses": the customer's saved addresses and what is preselected (decision 0033).
+  const saved = {
+    billing: services.savedAddresses.options(customer, "billing", market.country.isoCode),
+    shipping: services.savedAddresses.options(customer, "shipping", market.country.isoCode),
+  };
+  const chosen = services.savedAddresses.preselection(
+    cart,
+    saved.billing,
+    saved.shipping,
+    await services.savedAddresses.storedShippingType(request),
+  );
   return json({
     title: await pageTitle(market, "title.addresses", "checkout"),
     guest: !customer,
@@ -60,12 +75,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...addressFormValues(billing),
         ...(typeof vatId === "string" ? { vatId } : {}),
       },
-      shippingType: different ? "different" : "same",
       shipping: different ? addressFormValues(shipping) : {},
+      ...chosen,
       // SPEC §3 cart field: unticked until the shopper ticks it; kept when they come back.
       ...(cart.custom?.fields[CART_FIELDS.emailConsent] === true ? { emailConsent: "on" } : {}),
     },
     vatEnabled: await services.checkout.vatValidationEnabled(market),
+    saved,
     links: services.links(url, market, () => ROUTES.checkout.addresses, { noindex: true }),
   });
 }
@@ -86,18 +102,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const customer = await services.accounts.fromRequest(request, context);
   const read = await readAccountForm(context, request);
   if ("expired" in read) return read.expired;
-  const schema = checkoutAddressForm(market.country.countryCode, { guest: !customer });
+  // A chosen address comes only from the customer's own books (decision 0033).
+  const book = services.savedAddresses.options(customer, "billing", market.country.isoCode);
+  const schema = withSavedAddresses(
+    checkoutAddressForm(market.country.countryCode, { guest: !customer }),
+    book,
+  );
   const submission = parseSubmission(read.form, schema);
   if (submission.status !== "success") {
     const fields = Object.keys(submission.error ?? {});
     const formErrors = [
-      ...(fields.some((f) => f.startsWith("billing.")) ? ["errors.billing"] : []),
-      ...(fields.some((f) => f.startsWith("shipping.")) ? ["errors.shipping"] : []),
+      ...(fields.some((f) => f.startsWith("billing")) ? ["errors.billing"] : []),
+      ...(fields.some((f) => f.startsWith("shipping")) ? ["errors.shipping"] : []),
       ...(fields.includes("emailConsent") ? ["errors.emailConsent"] : []),
     ];
-    return json({ result: submission.reply({ formErrors }), vat: null }, { status: 422 });
+    return json({ result: submission.reply({ formErrors }), vat: null, doubts: null }, { status: 422 });
   }
-  const value = submission.value;
+  // SPEC §4, §5 "Address validation", before the cart is updated (decision 0034).
+  const checks = await services.addressChecks.checkStep(request, market, submission.value);
+  const headers = new Headers();
+  if (checks.memoCookie) headers.append("Set-Cookie", checks.memoCookie);
+  if (checks.doubts.length > 0)
+    return json(
+      { result: submission.reply({ formErrors: ["errors.addressDoubt"] }), vat: null, doubts: checks.doubts },
+      { status: 422, headers },
+    );
+  const value = checks.value;
+  const ids = services.savedAddresses.chosenIds(value, checks.taken);
   const vatId = value.clientType === "company" ? value.billing.vatId : undefined;
   const vat =
     vatId && (await services.checkout.vatValidationEnabled(market))
@@ -108,12 +139,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (vatId && vat && vat.kind !== "valid" && value.vatContinue !== vatId) {
     const state: VatState = { kind: vat.kind, timedOut: vat.timedOut, vatId };
     return json(
-      { result: submission.reply({ formErrors: ["errors.billingVat"] }), vat: state },
+      { result: submission.reply({ formErrors: ["errors.billingVat"] }), vat: state, doubts: null },
       { status: 422 },
     );
   }
   const shipping: AddressFieldsValue | null =
-    value.shippingType === "different" ? shippingAddressOf(market.country.countryCode, value) : null;
+    value.shippingType !== "same" ? shippingAddressOf(market.country.countryCode, value) : null;
   const email = customer?.email ?? value.email ?? "";
   try {
     await services.checkout.saveAddresses(market, cart, {
@@ -123,27 +154,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       vat,
       emailConsent: value.emailConsent === "on",
       utmSource: await services.checkout.utmSourceOf(request),
+      ...ids,
     });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
-    return json({ result: submission.reply({ formErrors: ["errors.problem"] }), vat: null }, { status: 503 });
+    return json(
+      { result: submission.reply({ formErrors: ["errors.problem"] }), vat: null, doubts: null },
+      { status: 503 },
+    );
   }
   // SPEC §4: a signed-in shopper's addresses go to their books when asked, as the defaults.
-  if (customer) {
-    const { company, vatId: _vatId, ...fields } = value.billing;
-    const billing = { ...fields, ...(value.clientType === "company" && company ? { company } : {}) };
-    const saved = value.saveBilling
-      ? await services.accounts.saveAddress(customer, "billing", market, { ...billing, makeDefault: "on" })
-      : null;
-    // The customer as the first save left them (a failed save is logged by the accounts service).
-    const current = saved?.ok ? saved.customer : customer;
-    if (value.saveShipping)
-      await services.accounts.saveAddress(current, "shipping", market, {
-        ...(shipping ?? billing),
-        makeDefault: "on",
-      });
-  }
-  const headers = new Headers();
+  if (customer)
+    await services.savedAddresses.saveToBooks(services.accounts, customer, market, {
+      value,
+      shipping,
+      ...ids,
+    });
+  headers.append("Set-Cookie", await services.savedAddresses.shippingTypeCookie(request, value.shippingType));
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
   const payment = `${market.pathPrefix}${ROUTES.checkout.payment}`;
@@ -159,20 +186,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CheckoutAddressesPage() {
-  const { guest, defaultValue, vatEnabled } = useLoaderData<typeof loader>();
+  const { guest, defaultValue, vatEnabled, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const { t: ta } = useTranslation("account");
+  const { t: tx } = useTranslation("addresses");
   const path = useLocalePath();
   const country = useCountryName();
-  const schema = checkoutAddressForm(country.code, { guest });
+  const schema = withSavedAddresses(checkoutAddressForm(country.code, { guest }), saved.billing);
   const [form, fields] = useAccountForm(schema, actionData?.result, {
     id: "checkout-addresses",
     defaultValue: defaultValue as unknown as Record<string, string>,
   });
   const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
   const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
+  const [billingChoice, setBillingChoice] = useState(String(fields.billingAddressId.initialValue ?? "new"));
   const company = clientType === "company";
+  const hasSaved = saved.billing.length > 0;
   return (
     <div className="checkout-page">
       <CheckoutSteps current="addresses" />
@@ -182,7 +212,12 @@ export default function CheckoutAddressesPage() {
           {t("addresses.haveAccount")} <Link to={path(ROUTES.checkout.login)}>{t("addresses.login")}</Link>
         </p>
       )}
-      <AccountForm form={form} namespaces={["account", "checkout"]} messageValues={{ country: country.name }}>
+      <AccountForm
+        form={form}
+        namespaces={["account", "checkout", "addresses"]}
+        messageValues={{ country: country.name }}
+      >
+        {actionData?.doubts && <AddressSuggestions doubts={actionData.doubts} />}
         {/* A signed-in customer orders with the account's e-mail. */}
         {guest && <Field field={fields.email} label={ta("fields.email")} type="email" autoComplete="email" />}
         <RadioChoice
@@ -193,22 +228,45 @@ export default function CheckoutAddressesPage() {
           onChange={setClientType}
           label={(type) => t(`addresses.${type}`)}
         />
-        <BillingFieldset
-          fields={fields.billing.getFieldset()}
-          company={company}
-          country={country.name}
-          vatEnabled={vatEnabled}
+        <SavedAddressChoice
+          legend={tx("choice.billing")}
+          name={fields.billingAddressId.name}
+          options={saved.billing}
+          value={billingChoice}
+          withNew
+          errors={fields.billingAddressId.errors}
+          clientTypeName={fields.clientType.name}
+          onChange={setBillingChoice}
         />
+        {/* With JavaScript a saved address hides the typed fields (a company's name and VAT ID stay). */}
+        <div className="checkout-billing" data-saved={hasSaved && billingChoice !== "new" ? "true" : "false"}>
+          <BillingFieldset
+            fields={fields.billing.getFieldset()}
+            company={company}
+            country={country.name}
+            vatEnabled={vatEnabled}
+          />
+        </div>
         {actionData?.vat && <VatIssue issue={actionData.vat} />}
         {!guest && <SaveAddressCheckbox field={fields.saveBilling} label={t("addresses.saveBilling")} />}
         <RadioChoice
           legend={t("addresses.shipping")}
           name={fields.shippingType.name}
-          options={SHIPPING_TYPES}
+          options={saved.shipping.length > 0 ? SHIPPING_TYPES_SAVED : SHIPPING_TYPES}
           value={shippingType}
           onChange={setShippingType}
-          label={(type) => t(`addresses.shipping_${type}`)}
+          label={(type) => (type === "saved" ? tx("choice.shippingSaved") : t(`addresses.shipping_${type}`))}
         />
+        <ShippingBlock visible={shippingType === "saved"}>
+          <SavedAddressChoice
+            legend={tx("choice.shipping")}
+            name={fields.shippingAddressId.name}
+            options={saved.shipping}
+            value={String(fields.shippingAddressId.initialValue ?? "")}
+            withNew={false}
+            errors={fields.shippingAddressId.errors}
+          />
+        </ShippingBlock>
         {/* Without JavaScript both address blocks show; the choice above decides which counts. */}
         <ShippingBlock visible={shippingType === "different"}>
           <AddressFieldset

@@ -77,11 +77,15 @@ export function createAddressStep(deps: {
         emailConsent?: boolean;
         /** The valid utm source of the visit's cookie, when there is one. */
         utmSource?: string;
+        /** The ids of the customer's saved addresses chosen (SPEC §4: billing is then "saved billing"). */
+        billingId?: string;
+        shippingId?: string;
       },
     ): Promise<Cart> {
-      const { value, email, shipping, vat: checked, emailConsent, utmSource } = input;
+      const { value, email, shipping, vat: checked, emailConsent, utmSource, billingId, shippingId } = input;
       const billing: BaseAddress = {
         ...toAddress(market, value.billing, email, value.clientType),
+        ...(billingId ? { id: billingId } : {}),
         ...(value.clientType === "company" && checked
           ? {
               custom: {
@@ -97,7 +101,10 @@ export function createAddressStep(deps: {
       } as BaseAddress;
       const { custom: _vat, ...billingWithoutVat } = billing as Address;
       const shippingAddress = shipping
-        ? toAddress(market, shipping, email, value.clientType)
+        ? {
+            ...toAddress(market, shipping, email, value.clientType),
+            ...(shippingId ? { id: shippingId } : {}),
+          }
         : { ...billingWithoutVat, id: undefined };
       const withAddresses = await carts.update(market, cart, (current) => [
         ...(current.customerEmail === email ? [] : [{ action: "setCustomerEmail" as const, email }]),

@@ -1,0 +1,114 @@
+/**
+ * Address validation (SPEC §5 "Google address validation", §7 maps service; decision 0034): the port,
+ * the maps service's Address Validation API as its production adapter, and the embedded service
+ * (local.ts over a small persisted gazetteer), chosen from the environment here and only here.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { ADDRESS_VALIDATION, addressValidationCountries, type CountryCode } from "../../config";
+import { Gazetteer } from "./gazetteer";
+import { localValidationAnswer } from "./local";
+import { readValidation, type ValidationRequest, validationRequest } from "./mapping";
+import { memoised } from "./memo";
+import type { AddressValidationPort } from "./port";
+
+export { Gazetteer } from "./gazetteer";
+export { localValidationAnswer } from "./local";
+export { issuesOf, readValidation, suggestionOf, validationRequest, validationResponse } from "./mapping";
+export { fingerprint, memoised, memoOf, remember } from "./memo";
+export type {
+  AddressCheck,
+  AddressCorrection,
+  AddressIssue,
+  AddressValidationPort,
+  CheckedAddress,
+} from "./port";
+
+/** Where the embedded service keeps its gazetteer unless ADDRESS_VALIDATION_DB_PATH says otherwise. */
+export const DEFAULT_ADDRESS_VALIDATION_DB_PATH = path.resolve(".data/address-validation.sqlite");
+/** How many answers the process keeps (SPEC: once per address). */
+const ANSWER_MEMO = 500;
+
+/** One request's answer: HTTP status and the parsed JSON body (null when it was not JSON). */
+type Answer = (request: ValidationRequest) => Promise<{ status: number; body: unknown }>;
+
+/** Asks and reads; every failure is "unavailable" (SPEC §8: logged, and the checkout goes on). */
+export function createValidationPort(answer: Answer): AddressValidationPort {
+  return {
+    async validate(address) {
+      try {
+        const { status, body } = await answer(validationRequest(address));
+        const check =
+          status >= 200 && status < 300 ? readValidation(body, address) : { kind: "unavailable" as const };
+        if (check.kind === "unavailable")
+          console.warn(`Address validation (${address.country}): HTTP ${status}, no usable answer`);
+        return check;
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === "TimeoutError";
+        console.warn(`Address validation (${address.country}) failed:`, timedOut ? "timed out" : error);
+        return { kind: "unavailable" };
+      }
+    },
+  };
+}
+
+const validationEnv = z.object({
+  ADDRESS_VALIDATION_URL: z.url().optional(),
+  ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),
+  ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
+  ADDRESS_VALIDATION_DB_PATH: z.string().min(1).optional(),
+});
+
+export interface AddressValidation {
+  port: AddressValidationPort;
+  /** Where addresses are checked (config ADDRESS_VALIDATION, or ADDRESS_VALIDATION_COUNTRIES). */
+  countries: readonly CountryCode[];
+}
+
+/**
+ * The maps service when ADDRESS_VALIDATION_URL is set (its validateAddress endpoint, e.g.
+ * https://addressvalidation.googleapis.com/v1:validateAddress, with ADDRESS_VALIDATION_API_KEY as
+ * its `key`), else the embedded service (ADDRESS_VALIDATION_DB_PATH, default
+ * .data/address-validation.sqlite). Neither the URL's query nor the key is ever logged.
+ */
+export function createAddressValidation(
+  env: Record<string, string | undefined> = process.env,
+  // Looked up per call, so whatever wraps the global fetch after start-up (msw in tests) is used.
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  { timeoutMs = ADDRESS_VALIDATION.timeoutSeconds * 1000 } = {},
+): AddressValidation {
+  const parsed = validationEnv.safeParse(env);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid address-validation configuration: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+    );
+  const { ADDRESS_VALIDATION_URL: url, ADDRESS_VALIDATION_API_KEY: key } = parsed.data;
+  const countries = addressValidationCountries(parsed.data.ADDRESS_VALIDATION_COUNTRIES);
+  const where = countries.length ? countries.join(", ") : "no country";
+  if (!url) {
+    const file = parsed.data.ADDRESS_VALIDATION_DB_PATH ?? DEFAULT_ADDRESS_VALIDATION_DB_PATH;
+    // Opened on first use: a shop that checks no country never creates the file.
+    let gazetteer: Gazetteer | undefined;
+    console.info(`Address validation: local service (${file}) in ${where}`);
+    const port = createValidationPort(async (request) => {
+      gazetteer ??= new Gazetteer(file);
+      return { status: 200, body: localValidationAnswer(gazetteer, request) };
+    });
+    return { port: memoised(port, ANSWER_MEMO), countries };
+  }
+  if (!key) throw new Error("ADDRESS_VALIDATION_API_KEY is required when ADDRESS_VALIDATION_URL is set");
+  const endpoint = new URL(url);
+  endpoint.searchParams.set("key", key);
+  console.info(`Address validation: maps service at ${endpoint.host} in ${where}`);
+  const port = createValidationPort(async (request) => {
+    const response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  });
+  return { port: memoised(port, ANSWER_MEMO), countries };
+}
