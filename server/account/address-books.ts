@@ -28,6 +28,19 @@ const ROLE_ACTIONS = {
 } as const;
 
 /** The addresses of one book, the default first. */
+/**
+ * SPEC §3: an address's key is its postal code plus a timestamp. Two addresses with one postal code
+ * added within the same millisecond would share it (and the second would be lost), so the
+ * timestamp moves on until the key is free in the customer's addresses.
+ */
+export function newAddressKey(postalCode: string, customer: Pick<Customer, "addresses">, now = Date.now()) {
+  const prefix = postalCode.replace(/\s/g, "");
+  const taken = new Set(customer.addresses.map((a) => a.key));
+  let stamp = now;
+  while (taken.has(`${prefix}${stamp}`)) stamp++;
+  return `${prefix}${stamp}`;
+}
+
 export function addressBook(
   customer: Customer,
   role: AddressRole,
@@ -72,7 +85,7 @@ export function createAddressBooks({ update, attempt }: CustomerWrites) {
       }
       return attempt("Adding an address", "addFailed", () =>
         update(customer, (current) => {
-          const key = `${fields.postalCode.replace(/\s/g, "")}${Date.now()}`;
+          const key = newAddressKey(fields.postalCode, current);
           const first = current[names.ids].length === 0;
           return [
             { action: "addAddress", address: { ...address, key } },
