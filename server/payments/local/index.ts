@@ -204,7 +204,7 @@ export class LocalPayments implements PaymentProvider {
   submit(id: string, submission: LocalSubmission): SubmitResult {
     const session = this.session(id);
     if (session?.status !== "active") return { kind: "closed", session };
-    const decision = decide(session, submission, this.now());
+    const decision = decide(session, submission);
     if (decision.kind === "invalid") return decision;
     return this.finish(session, decision.status, decision.payment);
   }
