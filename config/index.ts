@@ -15,6 +15,7 @@ export * from "./contact-schema";
 export * from "./cookies";
 export * from "./countries";
 export * from "./currencies";
+export * from "./express";
 export * from "./external-links";
 export * from "./forms";
 export * from "./limits";
