@@ -10,6 +10,9 @@ export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
+  Amount,
+  ExpressClient,
+  GooglePayRequest,
   HostedPaymentRequest,
   MultibancoRequest,
   MultibancoVoucher,
@@ -64,6 +67,9 @@ function adyenFromEnv(env: Env): AdyenPayments {
     hmacKey,
     environment,
     liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+    // Google Pay express in the browser (Adyen Web): both public values, off without a client key.
+    clientKey: env.ADYEN_CLIENT_KEY,
+    googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID,
   });
 }
 
