@@ -20,7 +20,10 @@ export const GOOGLE_PAY_EXPRESS = z
     /** Device tokens only: a cryptogram needs no 3-D Secure challenge after the sheet (decision 0031). */
     allowedAuthMethods: z.array(z.enum(["CRYPTOGRAM_3DS", "PAN_ONLY"])).min(1),
     allowedCardNetworks: z.array(z.enum(["AMEX", "DISCOVER", "JCB", "MASTERCARD", "VISA"])).min(1),
-    /** The longest posted payment data (JSON) and token: Google's tokens are a few kilobytes. */
+    /**
+     * The longest posted payment data (JSON) and token: Google's tokens are a few kilobytes, and the
+     * whole form stays under the shop's form body limit (HTTP_LIMITS.formBodyBytes) once encoded.
+     */
     maxPaymentDataLength: z.number().int().positive(),
     maxTokenLength: z.number().int().positive(),
   })
@@ -50,8 +53,8 @@ export const GOOGLE_PAY_EXPRESS = z
     path: "/checkout/express/google-pay",
     allowedAuthMethods: ["CRYPTOGRAM_3DS"],
     allowedCardNetworks: ["MASTERCARD", "VISA", "AMEX"],
-    maxPaymentDataLength: 16_000,
-    maxTokenLength: 12_000,
+    maxPaymentDataLength: 10_000,
+    maxTokenLength: 8_000,
   });
 
 /** Whether this country's pages offer the Google Pay express button (the card provider and a checkout). */
