@@ -1,4 +1,4 @@
-import type { Address, Order } from "@commercetools/platform-sdk";
+import type { Address } from "@commercetools/platform-sdk";
 import {
   type ActionFunctionArgs,
   json,
@@ -19,7 +19,7 @@ import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
-import { confirmationMail } from "../lib/receipt.server";
+import { placedRedirect } from "../lib/placed-order.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
@@ -88,27 +88,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shortages,
     released: url.searchParams.get(RELEASED_PARAM) === "1",
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
-  });
-}
-
-/**
- * After an order: a new one gets its confirmation mail, the cart cookie goes (the cart is ordered),
- * and this browser may see the order's thank-you page.
- */
-async function placedRedirect(
-  request: Request,
-  context: LoaderFunctionArgs["context"],
-  order: Order,
-  created: boolean,
-) {
-  const { market, services } = context;
-  if (created) services.checkout.confirm(market, order, (receipt) => confirmationMail(market, receipt));
-  const headers = new Headers();
-  headers.append("Set-Cookie", await services.cart.cookie(request, null));
-  headers.append("Set-Cookie", await services.checkout.rememberOrder(request, order.id));
-  return redirect(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${order.id}`, {
-    status: 303,
-    headers,
   });
 }
 
