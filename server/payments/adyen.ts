@@ -151,8 +151,7 @@ export class AdyenPayments implements PaymentProvider {
   }
 
   /**
-   * POST /payments with paymentMethod type "googlepay" and the sheet's token (SPEC §1, §7), marked as
-   * an express payment. Only device tokens are asked for (config GOOGLE_PAY_EXPRESS), so Adyen
+   * POST /payments with paymentMethod type "googlepay" and the sheet's token (SPEC §1, §7). Only device tokens are asked for (config GOOGLE_PAY_EXPRESS), so Adyen
    * answers Authorised or Refused; an action (3-D Secure) or anything else is an error outcome, and
    * a refusal of the call (4xx) too. An outage rejects.
    */
@@ -164,11 +163,11 @@ export class AdyenPayments implements PaymentProvider {
         merchantAccount: this.config.merchantAccount,
         reference,
         amount: toAdyenAmount(request.amount),
+        // The library's GooglePayDetails has no `subtype` (Adyen Web's "express" marker): not sent.
         paymentMethod: {
           type: AdyenTypes.checkout.GooglePayDetails.TypeEnum.Googlepay,
           googlePayToken: request.token,
-          subtype: "express",
-        } as Types.checkout.GooglePayDetails,
+        },
         countryCode: request.countryCode,
         shopperLocale: request.shopperLocale,
         shopperEmail: request.shopperEmail,
