@@ -7,6 +7,12 @@ import { roomsUrl } from "../rooms/url";
  * response's nonce (React's streamed scripts and Remix's hydration data carry it).
  */
 const DEVELOPMENT = process.env.NODE_ENV === "development";
+/**
+ * Google Pay's own script, frames, calls and images (Google's documented CSP sources), for Adyen
+ * Web's Google Pay express button (docs/decisions/0031).
+ */
+const GOOGLE_PAY = "https://pay.google.com";
+const GOOGLE_PAY_IMAGES = "https://www.gstatic.com";
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = randomBytes(16).toString("base64");
@@ -15,12 +21,13 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}' ${GOOGLE_PAY}`,
       "style-src 'self'",
-      "img-src 'self' data:",
+      `img-src 'self' data: ${GOOGLE_PAY_IMAGES}`,
+      `frame-src ${GOOGLE_PAY}`,
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
-      `connect-src 'self' ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}`,
+      `connect-src 'self' ${GOOGLE_PAY} ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
