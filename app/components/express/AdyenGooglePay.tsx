@@ -58,14 +58,17 @@ export function AdyenGooglePay({ client, setup, total, prepare, page, post }: Pr
         allowedAuthMethods: GOOGLE_PAY_EXPRESS.allowedAuthMethods,
         allowedCardNetworks: GOOGLE_PAY_EXPRESS.allowedCardNetworks,
         buttonType: "buy",
+        // The sheet shows what the cart costs at the click: the cart page's newest total, or the
+        // product page's cart after its add.
         onClick: (resolve, reject) => {
-          const { prepare } = latest.current;
-          if (!prepare) return resolve();
-          prepare()
+          const { prepare, total } = latest.current;
+          (prepare ? prepare() : Promise.resolve(total ?? null))
             .then((next) => {
               if (!next) return reject();
-              shown = next;
-              googlePay.update({ amount: adyenAmount(next) });
+              if (next.value !== shown.value || next.currency !== shown.currency) {
+                shown = next;
+                googlePay.update({ amount: adyenAmount(next) });
+              }
               resolve();
             })
             .catch(reject);
