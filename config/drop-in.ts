@@ -24,7 +24,7 @@ export const dropInLocale = (code: (typeof LOCALE_CODES)[number]): string =>
 /**
  * The origins Adyen Web loads from and talks to, per Adyen environment (Adyen Web 6's own tables:
  * checkoutshopper for the API and the card fields' frames, its CDN for logos and translations,
- * checkoutanalytics), and the wallets the Drop-in shows (Google Pay, PayPal). Issuers' 3-D Secure
+ * checkoutanalytics), and the wallets the Drop-in and the express button show (Google Pay, PayPal). Issuers' 3-D Secure
  * pages can be on any https origin, so frames and form targets allow https: while Adyen Web is on.
  * The Content-Security-Policy adds them only when a client key is configured.
  */

@@ -18,6 +18,7 @@ export * from "./cookies";
 export * from "./countries";
 export * from "./currencies";
 export * from "./drop-in";
+export * from "./express";
 export * from "./external-links";
 export * from "./forms";
 export * from "./limits";

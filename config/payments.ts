@@ -29,6 +29,17 @@ export const CARD_METHODS = [
 export type CardMethod = (typeof CARD_METHODS)[number];
 
 /**
+ * The methods the shop asks the provider for directly, as payment options of their own (Multibanco:
+ * docs/decisions/0027): never offered again on the provider's hosted page.
+ */
+export const DIRECT_METHODS = ["multibanco"] as const satisfies readonly CardMethod[];
+
+/** The methods of the provider's hosted page: what a session's allowedPaymentMethods may list. */
+export const HOSTED_PAGE_METHODS: readonly CardMethod[] = CARD_METHODS.filter(
+  (m) => !(DIRECT_METHODS as readonly CardMethod[]).includes(m),
+);
+
+/**
  * SPEC §1 "Multibanco reference payments": Portugal's ATM and online-banking references, in euros
  * only (the provider's rule). Where the payment step offers them.
  */

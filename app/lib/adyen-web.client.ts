@@ -1,91 +1,16 @@
 /**
- * Adyen Web's Drop-in on the sessions flow (issue 19.5, decision 0032). This module is only ever
- * imported dynamically, by the payment step once the card option is chosen and Adyen is configured,
- * so Adyen Web and its stylesheet are in no page's initial bundle. The browser never decides an
- * outcome: every result goes back to the shop's return (sessionId and sessionResult), which asks
- * Adyen itself.
+ * Adyen Web, loaded only when a page needs it (docs/decisions/0031): a dynamic import, so the library
+ * is its own chunk and never part of the initial bundle. Loaded once per page.
  */
-import {
-  AdyenCheckout,
-  ApplePay,
-  Card,
-  Dropin,
-  GooglePay,
-  Klarna,
-  Multibanco,
-  OnlineBankingPL,
-  PayPal,
-  RatePay,
-  Redirect,
-  Twint,
-} from "@adyen/adyen-web";
-import stylesheet from "@adyen/adyen-web/styles/adyen.css";
-import type { DropInHandle, DropInView } from "../../server/checkout";
+let adyenWeb: Promise<typeof import("@adyen/adyen-web")> | undefined;
 
-/** The method components the Drop-in may show: those of SPEC §3's method codes that Adyen Web has. */
-const COMPONENTS = [
-  Card,
-  GooglePay,
-  ApplePay,
-  PayPal,
-  Klarna,
-  RatePay,
-  OnlineBankingPL,
-  Multibanco,
-  Twint,
-  Redirect,
-];
-
-export interface DropInEvents {
-  /** Adyen Web finished the session (paid or not): the shop's return decides with Adyen. */
-  finished: (sessionResult: string) => void;
-  /** Adyen Web could not go on (load, network, configuration): the hosted page remains. */
-  failed: (error: unknown) => void;
+export function loadAdyenWeb() {
+  adyenWeb ??= import("@adyen/adyen-web");
+  return adyenWeb;
 }
 
-/** Adds Adyen Web's stylesheet once, when the Drop-in first mounts. */
-function addStylesheet() {
-  if (document.querySelector(`link[href="${stylesheet}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = stylesheet;
-  document.head.append(link);
-}
-
-/** A result that carries Adyen's sessionResult (sessions flow), or null. */
-const sessionResultOf = (data: unknown): string | null =>
-  data && typeof data === "object" && "sessionResult" in data && typeof data.sessionResult === "string"
-    ? data.sessionResult
-    : null;
-
-/** Mounts the Drop-in into `element`; resolves its unmount. */
-export async function mountDropIn(
-  element: HTMLElement,
-  view: DropInView,
-  session: DropInHandle,
-  events: DropInEvents,
-): Promise<() => void> {
-  addStylesheet();
-  const finish = (data: unknown) => {
-    const result = sessionResultOf(data);
-    if (result) events.finished(result);
-    else events.failed(new Error("Adyen Web answered without a sessionResult"));
-  };
-  const checkout = await AdyenCheckout({
-    session,
-    clientKey: view.clientKey,
-    environment: view.environment,
-    locale: view.locale,
-    countryCode: view.countryCode,
-    onPaymentCompleted: finish,
-    // A refusal is also the return's to tell (SPEC §8 payment error page), from Adyen's own answer.
-    onPaymentFailed: finish,
-    onError: (error) => {
-      // The shopper closed a wallet's sheet: nothing failed, the Drop-in stays.
-      if (error.name === "CANCEL") return;
-      events.failed(error);
-    },
-  });
-  const dropin = new Dropin(checkout, { paymentMethodComponents: COMPONENTS }).mount(element);
-  return () => dropin.unmount();
-}
+/**
+ * Adyen counts every shop currency in hundredths (HUF included, whose shop amounts are whole
+ * forints: config/currencies.ts), as the server's adapter does (server/payments/adyen.ts).
+ */
+export const toAdyenValue = (major: number) => Math.round(major * 100);

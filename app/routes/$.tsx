@@ -20,7 +20,7 @@ import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "product", "listing"] };
+export const handle = { i18n: ["common", "product", "listing", "express"] };
 
 /** The notice a product page shows after its review form was taken. */
 const REVIEW_NOTICES = ["reviewAdded"] as const;

@@ -16,7 +16,7 @@ import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { pageMeta } from "../lib/seo";
 
-export const handle = { i18n: ["common", "cart", "product", "listing"] };
+export const handle = { i18n: ["common", "cart", "product", "listing", "express"] };
 
 /** The flash notice of a plain form post, carried across its 303 redirect (no JavaScript). */
 const NOTICE_PARAM = "cart_notice";

@@ -1,4 +1,4 @@
-import type { Address, Order } from "@commercetools/platform-sdk";
+import type { Address } from "@commercetools/platform-sdk";
 import {
   type ActionFunctionArgs,
   json,
@@ -21,7 +21,7 @@ import { pageTitle } from "../i18n.server";
 import { sameAddress } from "../lib/address";
 import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
-import { confirmationMail } from "../lib/receipt.server";
+import { placedRedirect } from "../lib/placed-order.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
@@ -103,27 +103,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Issue 19.5: Adyen Web's public settings when its Drop-in is on (never the API key).
     dropIn: services.checkout.dropIn(market),
     links: services.links(url, market, () => ROUTES.checkout.payment, { noindex: true }),
-  });
-}
-
-/**
- * After an order: a new one gets its confirmation mail, the cart cookie goes (the cart is ordered),
- * and this browser may see the order's thank-you page.
- */
-async function placedRedirect(
-  request: Request,
-  context: LoaderFunctionArgs["context"],
-  order: Order,
-  created: boolean,
-) {
-  const { market, services } = context;
-  if (created) services.checkout.confirm(market, order, (receipt) => confirmationMail(market, receipt));
-  const headers = new Headers();
-  headers.append("Set-Cookie", await services.cart.cookie(request, null));
-  headers.append("Set-Cookie", await services.checkout.rememberOrder(request, order.id));
-  return redirect(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${order.id}`, {
-    status: 303,
-    headers,
   });
 }
 

@@ -4,12 +4,12 @@
  */
 import type { Cart } from "@commercetools/platform-sdk";
 import {
-  CARD_METHODS,
   CARD_METHODS_REMOVED,
   type ClientType,
   COD_PRICE_LIMITS,
   type CountryCode,
   codItemLimit,
+  HOSTED_PAGE_METHODS,
   isSwitchOn,
   LIMITS,
   MULTIBANCO,
@@ -55,10 +55,13 @@ export function bankTransferAllowed(cart: Cart, country: CountryCode): boolean {
 export const multibancoAllowed = (cart: Cart, country: CountryCode): boolean =>
   MULTIBANCO.countries.includes(country) && cart.totalPrice.currencyCode === MULTIBANCO.currency;
 
-/** SPEC §4: the card provider's methods a private or company buyer is offered. */
+/**
+ * SPEC §4: the methods of the card provider's hosted page a private or company buyer is offered
+ * (Multibanco is its own payment option, config/payments.ts DIRECT_METHODS).
+ */
 export const cardMethods = (clientType: ClientType) => {
   const removed: readonly string[] = CARD_METHODS_REMOVED[clientType];
-  return CARD_METHODS.filter((m) => !removed.includes(m));
+  return HOSTED_PAGE_METHODS.filter((m) => !removed.includes(m));
 };
 
 /** SPEC §4 "Payment flow": a cart is ordered only with its e-mail and the billing first name. */

@@ -15,6 +15,8 @@ import type { VatPort } from "../vat";
 import { createAddressStep } from "./addresses";
 import { createCardReturn } from "./card-return";
 import { dropInView } from "./drop-in";
+import { mapGooglePayAddress } from "./google-pay-address";
+import { createGooglePayExpress } from "./google-pay-express";
 import { createGuards } from "./guards";
 import { createNotifications } from "./notifications";
 import { rememberOrder } from "./order-cookie";
@@ -29,6 +31,8 @@ import { createVatCheck } from "./vat-check";
 export type { CardReturn } from "./card-return";
 export type { DropInHandle, DropInView } from "./drop-in";
 export { codRefusal } from "./eligibility";
+export type { GooglePayAddressError, GooglePayMapping } from "./google-pay-address";
+export type { ExpressOutcome, ExpressRefusal } from "./google-pay-express";
 export type { CheckoutStep } from "./guards";
 export type { PaymentOptions } from "./payment-step";
 export type { PlaceOutcome } from "./placing";
@@ -58,7 +62,8 @@ export function createCheckout(deps: {
     ensureShippingMethod: addresses.ensureShippingMethod,
   });
   const { dropUnusableCodes } = paymentStep;
-  const placing = createPlacing({ commerce, carts, payments, voids, stock, dropUnusableCodes, stores });
+  const placingDeps = { commerce, carts, payments, voids, stock, dropUnusableCodes, stores };
+  const placing = createPlacing(placingDeps);
   const receipts = createReceipts({ commerce, mail, stores });
   return {
     ...createGuards(carts),
@@ -77,6 +82,14 @@ export function createCheckout(deps: {
     dropIn: (market: Market) => dropInView(payments, market),
     prepare: paymentStep.prepare,
     place: placing.place,
+    /** SPEC §3, §5: the Google Pay sheet's address as the cart's, or why not (google-pay-address.ts). */
+    mapGooglePayAddress,
+    /** SPEC §1, §5: Google Pay express, paid and ordered from the cart (google-pay-express.ts). */
+    payGooglePayExpress: createGooglePayExpress({
+      ...placingDeps,
+      placing,
+      ensureShippingMethod: addresses.ensureShippingMethod,
+    }),
     ...createCardReturn({
       commerce,
       carts,

@@ -59,7 +59,7 @@ export interface PlacingDeps {
  * SPEC §5 eligibility, stock and discount codes before anything is ordered or paid: the refusal, or
  * the cart with the discount codes checked.
  */
-async function checkPlaceable(
+export async function checkPlaceable(
   { stock, dropUnusableCodes }: PlacingDeps,
   market: Market,
   current: Cart,
@@ -172,6 +172,10 @@ export function createPlacing(deps: PlacingDeps) {
 
   return {
     order,
+    /** Runs a placing of this cart after any other of it (express payments share the queue). */
+    serial: <T>(cartId: string, task: () => Promise<T>) => placing.run(cartId, task),
+    /** The cart's earlier payments voided, a new one added, and the undo of a placing (cart-payments.ts). */
+    cartPayments: { readyForPayment, addPayment, undo },
     /**
      * Places the cart's order with the chosen payment kind, or refuses (SPEC §5 eligibility, stock,
      * discount codes). Runs once at a time per cart: a second post of the same form finds the order

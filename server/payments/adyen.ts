@@ -13,6 +13,8 @@ import type {
   Amount,
   DropInProvider,
   DropInSession,
+  ExpressClient,
+  GooglePayRequest,
   HostedPaymentRequest,
   HostedPaymentSession,
   MultibancoRequest,
@@ -35,6 +37,8 @@ export interface AdyenConfig {
   clientKey?: string;
   /** How long one call may take (ADYEN_TIMEOUT_MS unless a test shortens it). */
   timeoutMs?: number;
+  /** Google's merchant id for Google Pay (required live; Google's test environment takes any). */
+  googlePayMerchantId?: string;
 }
 
 /**
@@ -192,6 +196,66 @@ export class AdyenPayments implements PaymentProvider {
       amount: voucher.amount,
       voucher,
       action,
+    };
+  }
+
+  /**
+   * POST /payments with paymentMethod type "googlepay" and the sheet's token (SPEC §1, §7). Only device tokens are asked for (config GOOGLE_PAY_EXPRESS), so Adyen
+   * answers Authorised or Refused; an action (3-D Secure) or anything else is an error outcome, and
+   * a refusal of the call (4xx) too. An outage rejects.
+   */
+  async payGooglePay(request: GooglePayRequest): Promise<PaymentOutcome> {
+    const { reference } = request;
+    let answer: Types.checkout.PaymentResponse;
+    try {
+      answer = await this.api.payments({
+        merchantAccount: this.config.merchantAccount,
+        reference,
+        amount: toAdyenAmount(request.amount),
+        // The library's GooglePayDetails has no `subtype` (Adyen Web's "express" marker): not sent.
+        paymentMethod: {
+          type: AdyenTypes.checkout.GooglePayDetails.TypeEnum.Googlepay,
+          googlePayToken: request.token,
+        },
+        countryCode: request.countryCode,
+        shopperLocale: request.shopperLocale,
+        shopperEmail: request.shopperEmail,
+        returnUrl: request.returnUrl,
+        channel: AdyenTypes.checkout.PaymentRequest.ChannelEnum.Web,
+      });
+    } catch (error) {
+      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
+        console.warn(`Adyen refused the Google Pay payment ${reference}: ${error.message}`);
+        return { status: "error", reference };
+      }
+      throw error;
+    }
+    const resultCode = String(answer.resultCode);
+    if (resultCode === "Authorised" && answer.pspReference)
+      return {
+        status: "authorised",
+        reference,
+        pspReference: answer.pspReference,
+        method: "googlepay",
+        amount: answer.amount ? fromAdyenAmount(answer.amount) : request.amount,
+      };
+    if (resultCode === "Refused") return { status: "refused", reference, pspReference: answer.pspReference };
+    console.error(`Adyen answered the Google Pay payment ${reference} with ${resultCode}`);
+    return { status: "error", reference, pspReference: answer.pspReference };
+  }
+
+  expressClient(): ExpressClient | null {
+    const { clientKey, googlePayMerchantId, environment } = this.config;
+    if (!clientKey) return null;
+    // Google's live environment needs the shop's registered merchant id; its test one takes any.
+    const merchantId = googlePayMerchantId ?? (environment === "test" ? "TEST" : undefined);
+    if (!merchantId) return null;
+    return {
+      kind: "adyen",
+      clientKey,
+      environment,
+      gatewayMerchantId: this.config.merchantAccount,
+      merchantId,
     };
   }
 

@@ -13,6 +13,9 @@ export type {
   DropInClient,
   DropInProvider,
   DropInSession,
+  Amount,
+  ExpressClient,
+  GooglePayRequest,
   HostedPaymentRequest,
   MultibancoRequest,
   MultibancoVoucher,
@@ -71,6 +74,8 @@ function adyenFromEnv(env: Env): AdyenPayments {
     environment,
     liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
     clientKey,
+    // Google Pay express (decision 0031): Google's merchant id, required live.
+    googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID,
   });
 }
 

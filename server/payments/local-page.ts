@@ -17,6 +17,7 @@ import {
   type LocalSubmission,
   TEST_CARDS,
 } from "./local";
+import { googlePaySheetRoutes } from "./local-google-pay-sheet";
 import type { Amount } from "./port";
 
 const SESSION_ID = /^CS[0-9A-F]{32}$/;
@@ -49,6 +50,7 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
     res.send(CSS);
   });
   atmRoutes(router, provider);
+  googlePaySheetRoutes(router, provider);
   router.get(`${LOCAL_PAGE_PATH}/:id`, (req, res) => {
     const session = SESSION_ID.test(req.params.id ?? "")
       ? provider.session(String(req.params.id))
@@ -195,7 +197,7 @@ function summary(session: LocalSession) {
 </dl>`;
 }
 
-function sendPage(res: Response, status: number, title: string, body: string) {
+export function sendPage(res: Response, status: number, title: string, body: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
   res.type("html").send(`<!doctype html>
 <html lang="en">
@@ -217,7 +219,7 @@ ${body}
 }
 
 /** The amount in English, with the shop's digits and symbol of the currency (HUF has no digits). */
-function formatAmount({ currency, value }: Amount): string {
+export function formatAmount({ currency, value }: Amount): string {
   const known = CURRENCIES[currency as CurrencyCode];
   const digits = known?.fractionDigits ?? 2;
   return new Intl.NumberFormat("en-GB", {

@@ -76,6 +76,31 @@ export interface MultibancoVoucher {
 export type MultibancoRequest = Omit<HostedPaymentRequest, "allowedPaymentMethods">;
 
 /**
+ * SPEC §1 "Google express pay": a payment with the token of a Google Pay sheet, made directly (no
+ * provider page to visit). The token is Google's encrypted card data (or the local sheet's).
+ */
+export interface GooglePayRequest extends MultibancoRequest {
+  token: string;
+}
+
+/**
+ * What the browser needs to open the Google Pay sheet (no secret: Adyen's client key is public by
+ * design): Adyen Web's configuration, or the local provider's test sheet. Null when the provider
+ * offers no Google Pay express (Adyen without a client key).
+ */
+export type ExpressClient =
+  | {
+      kind: "adyen";
+      clientKey: string;
+      environment: "test" | "live";
+      /** Adyen's merchant account, Google Pay's gatewayMerchantId. */
+      gatewayMerchantId: string;
+      /** Google's merchant id (required live; any value in Google's test environment). */
+      merchantId: string;
+    }
+  | { kind: "local"; sheetPath: string };
+
+/**
  * The outcome after the shopper returns. `method` is a SPEC §3 method type ("scheme", "multibanco",
  * ...). `reference` is empty when the provider does not know the session. `amount` is what the
  * provider authorised (or holds pending), in the shop's minor units, when it says.
@@ -137,6 +162,15 @@ export interface PaymentProvider {
    * be asked.
    */
   createMultibanco(request: MultibancoRequest): Promise<PaymentOutcome>;
+  /**
+   * SPEC §1, §4 Google Pay express: the sheet's token paid directly (Adyen's POST /payments with
+   * paymentMethod type "googlepay"): `authorised`, `refused`, or `error` for an answer that is neither
+   * (a 3-D Secure action is not followed: only device tokens are asked for). Rejects only when the
+   * provider cannot be asked; the AUTHORISATION notification follows as for any card payment.
+   */
+  payGooglePay(request: GooglePayRequest): Promise<PaymentOutcome>;
+  /** What the browser needs for the Google Pay express button, or null when it is not offered. */
+  expressClient(): ExpressClient | null;
   /**
    * Verifies the HMAC signature of each NotificationRequestItem of a standard webhook body; returns
    * only the verified ones (an unverifiable item is logged and dropped).

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSwitchOn, ROUTES } from "../../../config";
+import { isSwitchOn, ROUTES, toMinor } from "../../../config";
 import type { CartLineView, CartView } from "../../../server/cart";
 import type { CartFieldErrors } from "../../lib/cart-ui";
 import { useCountry, useLocalePath } from "../../lib/root-data";
+import { GooglePayExpress } from "../express/GooglePayExpress";
 import { CartForm } from "./CartForm";
 import { CartLine } from "./CartLine";
 import { Coupons } from "./Coupons";
@@ -81,6 +82,13 @@ export function CartContents({
         <Link to={path(ROUTES.checkout.addresses)} className="button button--primary cart__checkout">
           {t("checkout")}
         </Link>
+      )}
+      {/* SPEC §1, §5: Google Pay express, with JavaScript, on the cart page (not in the sidebar). */}
+      {!compact && (
+        <GooglePayExpress
+          page="cart"
+          total={{ value: toMinor(cart.total, cart.currency), currency: cart.currency }}
+        />
       )}
       {!compact && (
         <CartForm intent="clear" className="cart__clear">

@@ -30,17 +30,18 @@ describe("Adyen Web in the client code", () => {
     );
   const sources = files("app").map((file) => ({ file, text: readFileSync(file, "utf8") }));
 
-  it("is imported by its loader module only", () => {
-    const importers = sources
-      .filter(({ text }) => /from\s+["']@adyen\/adyen-web/.test(text))
-      .map((s) => s.file);
-    expect(importers).toEqual([path.join("app", "lib", "adyen-web.client.ts")]);
+  it("is loaded by its one lazy loader only, with a dynamic import", () => {
+    const packageImport = /(?:from\s+|import\(\s*)["']@adyen\/adyen-web["']/;
+    expect(sources.filter(({ text }) => packageImport.test(text)).map((s) => s.file)).toEqual([
+      path.join("app", "lib", "adyen-web.client.ts"),
+    ]);
+    expect(sources.some(({ text }) => /from\s+["']@adyen\/adyen-web["']/.test(text))).toBe(false);
   });
 
-  it("whose module is reached by dynamic import only, from the Drop-in", () => {
-    expect(sources.filter(({ text }) => /from\s+["'][^"']*adyen-web\.client["']/.test(text))).toEqual([]);
+  it("and the Drop-in's module is reached by dynamic import only, from the Drop-in", () => {
+    expect(sources.filter(({ text }) => /from\s+["'][^"']*adyen-drop-in\.client["']/.test(text))).toEqual([]);
     const dynamic = sources.filter(({ text }) =>
-      /import\(\s*["'][^"']*adyen-web\.client["']\s*\)/.test(text),
+      /import\(\s*["'][^"']*adyen-drop-in\.client["']\s*\)/.test(text),
     );
     expect(dynamic.map((s) => s.file)).toEqual([path.join("app", "components", "checkout", "DropIn.tsx")]);
   });

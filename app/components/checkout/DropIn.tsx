@@ -48,7 +48,7 @@ function useMountedDropIn(
     let unmount: (() => void) | undefined;
     let gone = false;
     setStatus("loading");
-    import("../../lib/adyen-web.client")
+    import("../../lib/adyen-drop-in.client")
       .then(({ mountDropIn }) =>
         mountDropIn(target, { clientKey, environment, locale, countryCode }, handle, {
           finished: (sessionResult) => {

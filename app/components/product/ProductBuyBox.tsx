@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/format";
 import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
+import { ProductGooglePay } from "../express/ProductGooglePay";
 import { ProductContactLinks } from "./ProductContactLinks";
 import { ProductPrice } from "./ProductPrice";
 import { VolumeDiscounts } from "./VolumeDiscounts";
@@ -101,6 +102,8 @@ export function ProductBuyBox({
             guarantees={product.guarantees}
             currency={product.price.currency}
           />
+          {/* SPEC §1, §5: Google Pay express with JavaScript; it adds the product to the cart first. */}
+          {available > 0 && <ProductGooglePay addForm={ADD_FORM} />}
           <VolumeDiscounts tiers={product.volumeDiscounts} currency={product.price.currency} />
         </>
       )}

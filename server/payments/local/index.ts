@@ -11,12 +11,15 @@ import type Database from "better-sqlite3";
 import { safeEqual } from "../../secure-compare";
 import { verifyNotificationItems } from "../notifications";
 import type {
+  ExpressClient,
+  GooglePayRequest,
   HostedPaymentRequest,
   HostedPaymentSession,
   MultibancoRequest,
   PaymentOutcome,
   PaymentProvider,
 } from "../port";
+import { type IssuedToken, issueGooglePayToken, spendGooglePayToken } from "./google-pay";
 import {
   decide,
   type LocalMethod,
@@ -50,6 +53,8 @@ const { NotificationRequestItem } = adyen.Types.notification;
 export const LOCAL_PAGE_PATH = "/__pay/local";
 /** The test ATM where a Multibanco voucher of this provider is paid (entity and reference). */
 export const LOCAL_ATM_PATH = `${LOCAL_PAGE_PATH}-atm`;
+/** The test Google Pay sheet of this provider (a window the express button opens). */
+export const LOCAL_GOOGLE_PAY_PATH = `${LOCAL_PAGE_PATH}-google-pay`;
 const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export interface LocalPaymentsOptions {
@@ -117,6 +122,36 @@ export class LocalPayments implements PaymentProvider {
     const at = this.now().toISOString();
     finishSession(this.db, { sessionId: session.id, status: "paymentPending", payment, pspReference, at });
     return outcomeOf({ ...active, status: "paymentPending" }, paymentOfSession(this.db, session.id));
+  }
+
+  /**
+   * A Google Pay payment with a token of this provider's test sheet, as Adyen's POST /payments
+   * answers it: the token is spent once (an unknown, spent or expired one is an error outcome), the
+   * payment is recorded on a session of its own, finished at once, and the AUTHORISATION
+   * notification is posted as for any card payment of the page.
+   */
+  async payGooglePay(request: GooglePayRequest): Promise<PaymentOutcome> {
+    const { reference } = request;
+    const card = spendGooglePayToken(this.db, request.token, this.now());
+    if (!card) return { status: "error", reference };
+    const { token: _token, ...hosted } = request;
+    const created = await this.createSession({ ...hosted, allowedPaymentMethods: ["googlepay"] });
+    const active = this.session(created.id);
+    if (!active) return { status: "error", reference };
+    this.finish(active, card.refused ? "refused" : "completed", { method: "googlepay" });
+    const finished = this.session(created.id);
+    return finished
+      ? outcomeOf(finished, paymentOfSession(this.db, created.id))
+      : { status: "error", reference };
+  }
+
+  /** The test sheet's token for a card it "tokenised" (LOCAL_GOOGLE_PAY_PATH). */
+  issueGooglePayToken(card: { cardNetwork: IssuedToken["cardNetwork"]; refused: boolean }): IssuedToken {
+    return issueGooglePayToken(this.db, card, this.now());
+  }
+
+  expressClient(): ExpressClient {
+    return { kind: "local", sheetPath: LOCAL_GOOGLE_PAY_PATH };
   }
 
   /**
@@ -209,7 +244,7 @@ export class LocalPayments implements PaymentProvider {
   submit(id: string, submission: LocalSubmission): SubmitResult {
     const session = this.session(id);
     if (session?.status !== "active") return { kind: "closed", session };
-    const decision = decide(session, submission, this.now());
+    const decision = decide(session, submission);
     if (decision.kind === "invalid") return decision;
     return this.finish(session, decision.status, decision.payment);
   }

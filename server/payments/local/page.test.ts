@@ -37,7 +37,8 @@ describe("local payments over HTTP", () => {
     expect(html).toContain(req.reference);
     expect(html).toContain("<legend>Payment method</legend>");
     expect(html).toMatch(/<label><input type="radio" name="method" value="scheme" checked> Card<\/label>/);
-    expect(html).toContain('value="multibanco"> Multibanco');
+    // Multibanco is its own payment option, asked for directly: never on the hosted page.
+    expect(html).not.toContain("multibanco");
     expect(html).toContain('<label for="card">');
     expect(html).toMatch(/<button type="submit" name="action" value="pay">Pay<\/button>/);
     expect(html).toMatch(/<button type="submit" name="action" value="cancel">Cancel<\/button>/);
@@ -73,7 +74,7 @@ describe("local payments over HTTP", () => {
     expect(provider.session(session.id)?.status).toBe("active");
   });
 
-  it("offers only allowed methods, and Multibanco only in euros", async () => {
+  it("offers only allowed methods, and never Multibanco", async () => {
     const czk = await provider.createSession(request({ amount: { currency: "CZK", value: 250000 } }));
     const html = await (await fetch(czk.url)).text();
     expect(html).toContain("Kč\u00a02,500.00");
@@ -81,6 +82,10 @@ describe("local payments over HTTP", () => {
     const refused = await submit(czk.url, { method: "multibanco", action: "pay" });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("Choose a payment method");
+
+    const eur = await provider.createSession(request({ allowedPaymentMethods: ["scheme", "multibanco"] }));
+    expect(await (await fetch(eur.url)).text()).not.toContain("multibanco");
+    expect((await submit(eur.url, { method: "multibanco", action: "pay" })).status).toBe(422);
 
     const cardOnly = await provider.createSession(request({ allowedPaymentMethods: ["scheme"] }));
     expect(await (await fetch(cardOnly.url)).text()).not.toContain("multibanco");

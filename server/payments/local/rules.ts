@@ -6,6 +6,7 @@
 
 import { createHash, createHmac, randomInt } from "node:crypto";
 import adyen, { type Types } from "@adyen/api-library";
+import { HOSTED_PAGE_METHODS } from "../../../config/payments";
 import { passesLuhn } from "../../luhn";
 import { type VoucherAction, voucherAction, voucherOf } from "../multibanco";
 import type { MultibancoVoucher, PaymentOutcome } from "../port";
@@ -15,7 +16,10 @@ import type { FinishedStatus, LocalSession, LocalSubmission } from "./types";
 const VOUCHER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const MULTIBANCO_ENTITY = "12345";
 
-/** The methods this acquirer knows (SPEC §3 codes); Multibanco takes euros only. */
+/**
+ * The methods this acquirer knows (SPEC §3 codes). Multibanco (euros only) is asked for directly
+ * (`createMultibanco`), so its page never lists it (config HOSTED_PAGE_METHODS).
+ */
 export const LOCAL_METHODS = {
   scheme: "Card",
   googlepay: "Google Pay",
@@ -32,26 +36,20 @@ export type Decision =
   | { kind: "invalid"; field: "method" | "card" }
   | { kind: "finish"; status: FinishedStatus; payment?: SessionPayment };
 
-/** The methods the page offers for a session: the allowed ones this acquirer knows. */
+/** The methods the page offers for a session: the allowed ones of the hosted page this acquirer knows. */
 export function methodsFor(session: LocalSession): LocalMethod[] {
   return (Object.keys(LOCAL_METHODS) as LocalMethod[]).filter(
     (m) =>
-      (!session.allowedPaymentMethods || session.allowedPaymentMethods.includes(m)) &&
-      (m !== "multibanco" || session.amount.currency === "EUR"),
+      HOSTED_PAGE_METHODS.includes(m) &&
+      (!session.allowedPaymentMethods || session.allowedPaymentMethods.includes(m)),
   );
 }
 
 /** Decides a submission of the page like a test acquirer. */
-export function decide(session: LocalSession, submission: LocalSubmission, now: Date): Decision {
+export function decide(session: LocalSession, submission: LocalSubmission): Decision {
   if (submission.action === "cancel") return { kind: "finish", status: "canceled" };
   const method = methodsFor(session).find((m) => m === submission.method);
   if (!method) return { kind: "invalid", field: "method" };
-  if (method === "multibanco")
-    return {
-      kind: "finish",
-      status: "paymentPending",
-      payment: { method, action: multibancoVoucher(session, now) },
-    };
   if (method !== "scheme") return { kind: "finish", status: "completed", payment: { method } };
   const card = (submission.cardNumber ?? "").replace(/[\s-]/g, "");
   if (!passesLuhn(card)) return { kind: "invalid", field: "card" };

@@ -48,12 +48,10 @@ describe("local payments over HTTP", () => {
     expect(received.some((n) => n.item.merchantReference === req.reference)).toBe(false);
   });
 
-  it("issues a Multibanco voucher: pending", async () => {
+  it("issues a Multibanco voucher asked for directly: pending", async () => {
     const req = request();
-    const session = await provider.createSession(req);
-    const response = await submit(session.url, { method: "multibanco", cardNumber: "", action: "pay" });
-    const back = returned(response);
-    const outcome = await provider.sessionOutcome(back.sessionId, back.sessionResult);
+    const { allowedPaymentMethods: _all, ...direct } = req;
+    const outcome = await provider.createMultibanco(direct);
     expect(outcome).toEqual({
       status: "pending",
       reference: req.reference,

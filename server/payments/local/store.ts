@@ -60,6 +60,13 @@ CREATE TABLE IF NOT EXISTS payments (
   action TEXT,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS google_pay_tokens (
+  token TEXT PRIMARY KEY,
+  card_network TEXT NOT NULL,
+  refused INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  used_at TEXT
+);
 CREATE TABLE IF NOT EXISTS reversals (
   psp_reference TEXT PRIMARY KEY,
   original_reference TEXT NOT NULL UNIQUE REFERENCES payments(psp_reference),
