@@ -10,10 +10,10 @@ export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
+  Amount,
   DropInClient,
   DropInProvider,
   DropInSession,
-  Amount,
   ExpressClient,
   GooglePayRequest,
   HostedPaymentRequest,
