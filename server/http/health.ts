@@ -2,9 +2,8 @@ import { sendJson } from "../pipeline/respond";
 import type { Step } from "../pipeline/types";
 
 /** The health check of load balancers and the test runner: never cached, no cookies (before the session). */
-export const healthCheck: Step = ({ request, url }) => {
-  if ((request.method !== "GET" && request.method !== "HEAD") || !isPath(url.pathname, "/healthz"))
-    return undefined;
+export const healthCheck: Step = ({ request, path }) => {
+  if ((request.method !== "GET" && request.method !== "HEAD") || !isPath(path, "/healthz")) return undefined;
   return sendJson(request, { status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 };
 

@@ -68,7 +68,7 @@ export function isHost(value: string): boolean {
  * (the form is read by server/session, after this).
  */
 export function bodyLimit(limitFor: (path: string) => number): Step {
-  return ({ request, url }) => {
+  return ({ request, path }) => {
     if (request.method === "GET" || request.method === "HEAD") return undefined;
     const declared = request.headers.get("content-length");
     if (declared === null) {
@@ -79,8 +79,7 @@ export function bodyLimit(limitFor: (path: string) => number): Step {
     if (!Number.isSafeInteger(length) || length < 0)
       return plain(request, 400, "Bad Request: Content-Length");
     // The connection closes: the body is not read.
-    if (length > limitFor(url.pathname))
-      return plain(request, 413, "Payload Too Large", { Connection: "close" });
+    if (length > limitFor(path)) return plain(request, 413, "Payload Too Large", { Connection: "close" });
     return undefined;
   };
 }

@@ -48,8 +48,8 @@ const htmlDocument = (title: string, body: string) =>
   `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
 
 /** The folder redirect of serve-static: "/build" → "/build/". */
-function directoryRedirect(url: URL): Response {
-  const location = `${url.pathname.replace(/^\/+/, "/")}/${url.search}`;
+function directoryRedirect(path: string, search: string): Response {
+  const location = `${path.replace(/^\/+/, "/")}/${search}`;
   const body = htmlDocument(
     "Redirecting",
     `Redirecting to ${location.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}`,
@@ -126,7 +126,7 @@ async function serve(
   mount: Mount,
   rest: string,
 ): Promise<Response | number | undefined> {
-  const { request, url } = context;
+  const { request, path: target, search } = context;
   if (request.method !== "GET" && request.method !== "HEAD") {
     if (mount.fallthrough) return undefined;
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Content-Length": "0" } });
@@ -144,7 +144,7 @@ async function serve(
   if (parts[parts.length - 1]?.startsWith(".")) return 404;
   const found = await mount.files(normalized);
   if (found === "directory") {
-    if (!path.endsWith("/")) return directoryRedirect(url);
+    if (!path.endsWith("/")) return directoryRedirect(target, search);
     const index = await mount.files(`${normalized}/index.html`.replace(/^\//, ""));
     return index && index !== "directory" ? fileResponse(request, index, mount) : 404;
   }
@@ -154,7 +154,7 @@ async function serve(
 /** The static step over the mounts in order (the first whose prefix matches answers or falls through). */
 export function staticFiles(mounts: readonly Mount[]): Step {
   return async (context) => {
-    const pathname = context.url.pathname;
+    const pathname = context.path;
     for (const mount of mounts) {
       const prefix = mount.prefix.toLowerCase();
       const lower = pathname.toLowerCase();

@@ -7,12 +7,12 @@ import { resolveMarket } from ".";
  * language prefix also stores that locale in the locale cookie, so unprefixed links keep the
  * shopper's language.
  */
-export const marketStep: Step = async ({ request, url, host, state, headers }) => {
+export const marketStep: Step = async ({ request, path, host, state, headers }) => {
   const localeCookie = shopCookie("locale", { https: host.https });
   const cookieValue = await localeCookie.parse(request.headers.get("cookie"));
   const market = resolveMarket({
     host: request.headers.get("host") ?? undefined,
-    pathname: url.pathname,
+    pathname: path,
     localeCookie: cookieValue,
   });
   if (market.pathPrefix && cookieValue !== market.locale.code) {

@@ -70,9 +70,10 @@ export function toFetchRequest(
       ? hostPort
       : "";
   const base = `${facts.https ? "https" : "http"}://${facts.hostname}${port ? `:${port}` : ""}`;
-  const href = URL.canParse(`${base}${req.url}`)
-    ? `${base}${req.url}`
-    : `http://invalid.host${req.url?.startsWith("/") ? req.url : "/"}`;
+  const target = req.url ?? "/";
+  const href = URL.canParse(`${base}${target}`)
+    ? `${base}${target}`
+    : `http://invalid.host${target.startsWith("/") ? target : "/"}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -118,6 +119,8 @@ export function nodeListener(
     try {
       const facts: HostFacts = {
         ...hostFacts(req, trust),
+        // The rules read the raw path, as Express's did (a Fetch URL resolves "/a/../b" and "\\").
+        target: req.url ?? "/",
         ...(UNCARRIED.has(req.method ?? "") ? { rawMethod: req.method } : {}),
       };
       await sendResponse(res, await handle(toFetchRequest(req, res, facts, trust), facts));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorPage, HttpError, redirect, send, sendStatus } from "./respond";
 import { compilePath, createRouter, urlencoded } from "./router";
-import { createPipeline } from "./run";
+import { createPipeline, pathAndSearch } from "./run";
 import { contextOf, formPost } from "./test-context";
 import type { Step } from "./types";
 
@@ -72,6 +72,16 @@ describe("the pipeline runs steps in order (issue 18 item 1)", () => {
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/"]);
     expect(await response.text()).toContain("<pre>Bad Request</pre>");
+  });
+});
+
+describe("the path the rules read", () => {
+  it("is the raw request target's when the host has it (Express's req.path), else the URL's", () => {
+    const url = new URL("http://de.localhost/a/../login?q=a'b");
+    expect(url.pathname).toBe("/login");
+    expect(pathAndSearch(url, "/a/../login?q=a'b")).toEqual({ path: "/a/../login", search: "?q=a'b" });
+    expect(pathAndSearch(new URL("http://x/\\evil/"), "/\\evil/").path).toBe("/\\evil/");
+    expect(pathAndSearch(url, undefined)).toEqual({ path: "/login", search: "?q=a%27b" });
   });
 });
 

@@ -18,7 +18,7 @@ export function remixPage(build: ServerBuild, mode: "development" | "production"
   const page: Final = async (context) => {
     // Express matched the page route `*` on the decoded path: a path that does not decode is a 400.
     try {
-      decodeURIComponent(context.url.pathname);
+      decodeURIComponent(context.path);
     } catch {
       throw new HttpError(400);
     }

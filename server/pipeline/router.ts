@@ -118,7 +118,7 @@ export function createRouter() {
   const step: Step = async (context) => {
     for (const route of routes) {
       if (!route.methods.has(context.request.method)) continue;
-      const match = route.pattern.exec(context.url.pathname);
+      const match = route.pattern.exec(context.path);
       if (!match) continue;
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decode(match[i + 1] ?? "")]));
       const req = routeRequest(context, params);

@@ -9,9 +9,11 @@ import type { Final, HostFacts, PipelineContext, Step } from "./types";
  */
 export function createPipeline(steps: readonly Step[], final: Final) {
   return async (request: Request, host: HostFacts): Promise<Response> => {
+    const url = new URL(request.url);
     const context: PipelineContext = {
       request,
-      url: new URL(request.url),
+      url,
+      ...pathAndSearch(url, host.target),
       host,
       state: {},
       headers: new Headers(),
@@ -26,6 +28,15 @@ export function createPipeline(steps: readonly Step[], final: Final) {
       return decorate(errorPage(error), context.headers, "set");
     }
   };
+}
+
+/** The path and query of the raw request target when the host gives it, else of the URL. */
+export function pathAndSearch(url: URL, target: string | undefined) {
+  if (target === undefined || !target.startsWith("/")) return { path: url.pathname, search: url.search };
+  const query = target.indexOf("?");
+  return query < 0
+    ? { path: target, search: "" }
+    : { path: target.slice(0, query), search: target.slice(query) };
 }
 
 /**

@@ -7,6 +7,8 @@ export function contextOf(request: Request | string, host: Partial<HostFacts> = 
   return {
     request: fetchRequest,
     url,
+    path: url.pathname,
+    search: url.search,
     host: { https: url.protocol === "https:", hostname: url.hostname, clientIp: "203.0.113.9", ...host },
     state: {},
     headers: new Headers(),

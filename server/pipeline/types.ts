@@ -23,6 +23,11 @@ export interface HostFacts {
    * the host then passes a GET without a body and the methods step refuses it by this name.
    */
   rawMethod?: string;
+  /**
+   * The request target as the client sent it ("/a/../b?q=x"), when the host has it: Express's rules
+   * read the raw path (dot segments and backslashes unresolved), where a Fetch URL has them resolved.
+   */
+  target?: string;
 }
 
 /** What the steps learn about one request on the way to the page; read by the load context. */
@@ -48,6 +53,10 @@ export interface RequestState {
 export interface PipelineContext {
   request: Request;
   readonly url: URL;
+  /** The path the rules read: the raw target's (host.target) or else the URL's, undecoded. */
+  readonly path: string;
+  /** The query the rules read, with its "?" ("" when none): the raw target's or else the URL's. */
+  readonly search: string;
   readonly host: HostFacts;
   readonly state: RequestState;
   readonly headers: Headers;

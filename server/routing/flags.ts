@@ -28,9 +28,10 @@ const OFF = new Set(["off", "false", "0"]);
  * value, else an empty one) and `toggle_*` switches in their cookies, and sends a page with
  * `contact_form` to the contact form.
  */
-export const flagsStep: Step = async ({ request, url, host, state, headers }) => {
+export const flagsStep: Step = async ({ request, search, host, state, headers }) => {
   const { https } = host;
-  const params = url.searchParams;
+  // Only the query: a path such as "//[/" is no URL and must not make the request fail.
+  const params = new URLSearchParams(search);
   if (params.has(QUERY_FLAGS.utmSource)) {
     const value = (params.get(QUERY_FLAGS.utmSource) ?? "").trim();
     headers.append(

@@ -32,6 +32,8 @@ async function route(host: string, path: string, cookieLocale?: LocaleCode) {
   const answer = await routingStep(services)({
     request,
     url: new URL(request.url),
+    path,
+    search: "",
     host: { https: false, hostname: host, clientIp: "" },
     state,
     headers: new Headers(),

@@ -32,14 +32,14 @@ export function createSeoRedirects(
  */
 export function routingStep(services: Pick<Services, "commerce" | "categories" | "products">): Step {
   const seoRedirects = createSeoRedirects(() => services.commerce.seoRedirects());
-  return async ({ request, url, state }) => {
+  return async ({ request, path, search, state }) => {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const market = state.market as Market;
     const table = await seoRedirects();
     const target = await canonicalRedirect({
       country: market.country,
-      pathname: url.pathname,
-      search: url.search,
+      pathname: path,
+      search,
       // A prefixed URL has just stored its own locale; an unprefixed one reads the visitor's cookie.
       ...(market.pathPrefix || !state.cookieLocale ? {} : { cookieLocale: state.cookieLocale }),
       isCategorySlug: (language, slug) =>
