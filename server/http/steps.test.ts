@@ -29,6 +29,15 @@ describe("request guards", () => {
     );
     expect(await proxyHeaders(true)(trusted)).toBeUndefined();
     expect(trusted.request.headers.get("x-forwarded-host")).toBe("a.example");
+    // A post keeps its body when the headers are dropped.
+    const post = contextOf(
+      formPost("http://de.localhost/login", "csrf=x&a=1", { "x-forwarded-for": "1.2.3.4" }),
+    );
+    await proxyHeaders(false)(post);
+    expect([post.request.headers.has("x-forwarded-for"), await post.request.text()]).toEqual([
+      false,
+      "csrf=x&a=1",
+    ]);
     for (const bad of ["a:99999", "a b"]) {
       const refused = await proxyHeaders(true)(
         contextOf(new Request("http://x/", { headers: { "x-forwarded-host": bad } })),
