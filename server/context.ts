@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createAccounts } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
@@ -19,7 +18,7 @@ import { savedAddresses } from "./checkout/address-choices";
 import { createCmsLoader } from "./cms";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
-import { type Market, resolveMarket } from "./market";
+import type { Market } from "./market";
 import { createNewsletter, newsletterPort } from "./newsletter";
 import { createOrders } from "./orders";
 import { createPayments } from "./payments";
@@ -30,7 +29,6 @@ import { pageOfPath } from "./routing/paths";
 import { createSearch } from "./search";
 import { createIndexer } from "./search/indexer";
 import type { Session } from "./session";
-import { shopCookie } from "./session/cookies";
 import { createVat } from "./vat";
 
 declare module "@remix-run/node" {
@@ -45,14 +43,17 @@ declare module "@remix-run/node" {
     /** The query flags of SPEC §2 for this request (server/routing/flags.ts). */
     flags: RequestFlags;
     /**
-     * The client's IP address (Express req.ip, which follows TRUST_PROXY); "" when unknown. Failed
+     * The client's IP address (the host's, which follows TRUST_PROXY as Express's req.ip did); "" when unknown. Failed
      * sign-ins are also counted per client (LIMITS.loginFailuresPerIp).
      */
     clientIp: string;
   }
 }
 
-/** One instance per process, created by server/index.ts; every request's context shares it. */
+/**
+ * One instance per process, created by server/index.ts; every request's context shares it. The load
+ * context itself is filled by the request pipeline (server/pipeline/remix.ts).
+ */
 export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl: string }) {
   const commerce = createCommerce();
   const search = await createSearch(commerce);
@@ -101,41 +102,3 @@ export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl:
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
-
-/**
- * Resolves the request's market once. A URL with an accepted language prefix also stores that
- * locale in the locale cookie, so unprefixed links keep the shopper's language.
- */
-export async function marketMiddleware(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  next: (err?: unknown) => void,
-) {
-  try {
-    const localeCookie = shopCookie("locale", { https: req.secure });
-    const cookieValue = await localeCookie.parse(req.headers.cookie ?? null);
-    const market = resolveMarket({ host: req.headers.host, pathname: req.path, localeCookie: cookieValue });
-    if (market.pathPrefix && cookieValue !== market.locale.code) {
-      res.append("Set-Cookie", await localeCookie.serialize(market.locale.code));
-    }
-    res.locals.market = market;
-    // The visitor's own choice of language, if any: server/routing tells it from the country's
-    // default when it leads a link to its page in that language (decision 0018).
-    const chosen = market.country.locales.find((code) => code === cookieValue);
-    if (chosen) res.locals.cookieLocale = chosen;
-    next();
-  } catch (error) {
-    next(error);
-  }
-}
-
-export function loadContextFactory(services: Services) {
-  return (req: ExpressRequest, res: ExpressResponse) => ({
-    market: res.locals.market as Market,
-    cspNonce: res.locals.cspNonce as string,
-    services,
-    session: res.locals.session as Session,
-    flags: res.locals.flags as RequestFlags,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-  });
-}

@@ -1,43 +1,56 @@
-import type { NextFunction, Request, Response } from "express";
 import { HTTP_LIMITS } from "../../config";
+import { send } from "../pipeline/respond";
+import type { Step } from "../pipeline/types";
 
 /**
  * Checks every request passes before anything reads it: the methods the shop answers, proxy headers
- * only from a configured proxy, and a body of a declared, bounded size.
+ * only from a configured proxy, and a body of a declared, bounded size. Pipeline steps over the
+ * Fetch API (issue 18 item 1), so the Node server and the edge build refuse the same requests.
  */
 
 /** The methods of a shop of pages and form posts; anything else (TRACE, PUT, …) is a 405. */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
-export function allowedMethods(req: Request, res: Response, next: NextFunction) {
-  if (METHODS.has(req.method)) return next();
-  res.setHeader("Allow", [...METHODS].join(", "));
-  res.status(405).type("text/plain").send("Method Not Allowed");
-}
+const plain = (request: Request, status: number, text: string, headers?: Record<string, string>) =>
+  send(request, text, { status, type: "text/plain", ...(headers ? { headers } : {}) });
+
+export const allowedMethods: Step = ({ request, host }) => {
+  // TRACE and CONNECT cannot travel in a Fetch Request: the host names them in `rawMethod`.
+  if (METHODS.has(host.rawMethod ?? request.method)) return undefined;
+  return plain(request, 405, "Method Not Allowed", { Allow: [...METHODS].join(", ") });
+};
 
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-forwarded-port"];
+
+/** The request with some of its headers replaced or dropped (Fetch requests may be immutable). */
+function withHeaders(request: Request, change: (headers: Headers) => void): Request {
+  const headers = new Headers(request.headers);
+  change(headers);
+  return new Request(request, { headers });
+}
 
 /**
  * X-Forwarded-* name the host, scheme and client only when a proxy the operator configured
  * (TRUST_PROXY) sets them; from anyone else they are dropped, so a client cannot put another port or
  * host into canonical links and e-mailed links. A forwarded host that is no host is a 400.
  */
-export function proxyHeaders(trustProxy: boolean) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function proxyHeaders(trustProxy: boolean): Step {
+  return (context) => {
+    const { request } = context;
     if (!trustProxy) {
-      for (const name of FORWARDED) delete req.headers[name];
-      return next();
+      if (FORWARDED.some((name) => request.headers.has(name)))
+        context.request = withHeaders(request, (headers) => {
+          for (const name of FORWARDED) headers.delete(name);
+        });
+      return undefined;
     }
-    const forwarded = req.headers["x-forwarded-host"];
-    if (forwarded === undefined) return next();
-    // The nearest proxy's value only, as Express reads it (the Remix adapter takes its port too).
-    const first = String(forwarded).split(",")[0]?.trim() ?? "";
-    if (!isHost(first)) {
-      res.status(400).type("text/plain").send("Bad Request: X-Forwarded-Host");
-      return;
-    }
-    req.headers["x-forwarded-host"] = first;
-    next();
+    const forwarded = request.headers.get("x-forwarded-host");
+    if (forwarded === null) return undefined;
+    // The nearest proxy's value only, as Express reads it (the page's URL takes its port too).
+    const first = forwarded.split(",")[0]?.trim() ?? "";
+    if (!isHost(first)) return plain(request, 400, "Bad Request: X-Forwarded-Host");
+    if (first !== forwarded) context.request = withHeaders(request, (h) => h.set("x-forwarded-host", first));
+    return undefined;
   };
 }
 
@@ -51,30 +64,23 @@ export function isHost(value: string): boolean {
 
 /**
  * A body must declare its length (411 otherwise) and stay within the limit of its path (413):
- * Node's parser then reads no more than declared, so no post is read whole before the CSRF check
+ * the host then reads no more than declared, so no post is read whole before the CSRF check
  * (the form is read by server/session, after this).
  */
-export function bodyLimit(limitFor: (path: string) => number) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const declared = req.headers["content-length"];
-    if (declared === undefined) {
-      if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
-      res.status(411).type("text/plain").send("Length Required");
-      return;
+export function bodyLimit(limitFor: (path: string) => number): Step {
+  return ({ request, path }) => {
+    if (request.method === "GET" || request.method === "HEAD") return undefined;
+    const declared = request.headers.get("content-length");
+    if (declared === null) {
+      if (!request.headers.has("transfer-encoding")) return undefined; // no body at all
+      return plain(request, 411, "Length Required");
     }
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) {
-      res.status(400).type("text/plain").send("Bad Request: Content-Length");
-      return;
-    }
-    if (length > limitFor(req.path)) {
-      // The connection closes: the body is not read.
-      res.setHeader("Connection", "close");
-      res.status(413).type("text/plain").send("Payload Too Large");
-      return;
-    }
-    next();
+    if (!Number.isSafeInteger(length) || length < 0)
+      return plain(request, 400, "Bad Request: Content-Length");
+    // The connection closes: the body is not read.
+    if (length > limitFor(path)) return plain(request, 413, "Payload Too Large", { Connection: "close" });
+    return undefined;
   };
 }
 

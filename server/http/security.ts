@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
 import { ADYEN_WEB_ORIGINS } from "../../config/drop-in";
+import type { Step } from "../pipeline/types";
 import { roomsUrl } from "../rooms/url";
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only with this
- * response's nonce (React's streamed scripts and Remix's hydration data carry it).
+ * response's nonce (React's streamed scripts and Remix's hydration data carry it). A pipeline step
+ * (issue 18 item 1): the headers are decided here and applied to whatever answers the request.
  */
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
@@ -13,8 +13,9 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The sources Adyen Web needs (config ADYEN_WEB_ORIGINS), each directive's as a string to append,
- * when the shop runs Adyen with a client key (the payment step's Drop-in, decision 0032); empty
- * strings otherwise, so a shop without Adyen Web keeps the strict policy.
+ * when the shop runs Adyen with a client key (the payment step's Drop-in, decision 0032; Google Pay
+ * express, decision 0031); empty strings otherwise, so a shop without Adyen Web keeps the strict
+ * policy.
  */
 export function adyenWebSources(env: Env) {
   const environment = (env.ADYEN_ENVIRONMENT ?? "test").toLowerCase();
@@ -32,10 +33,15 @@ export function adyenWebSources(env: Env) {
 }
 const ADYEN_WEB = adyenWebSources(process.env);
 
-export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  res.setHeader(
+/** 16 random bytes, base64: a fresh nonce per response (Web Crypto, so the edge build has it too). */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+export const securityHeaders: Step = ({ host, state, headers }) => {
+  const nonce = newNonce();
+  state.cspNonce = nonce;
+  headers.set(
     "Content-Security-Policy",
     [
       "default-src 'self'",
@@ -44,7 +50,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
       `img-src 'self' data:${ADYEN_WEB.img}`,
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
-      `connect-src 'self' ${roomsUrl({ secure: req.secure, hostname: req.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}${ADYEN_WEB.connect}`,
+      `connect-src 'self' ${roomsUrl({ secure: host.https, hostname: host.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}${ADYEN_WEB.connect}`,
       `frame-src 'self'${ADYEN_WEB.frame}`,
       "object-src 'none'",
       "base-uri 'self'",
@@ -52,14 +58,14 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
       "frame-ancestors 'none'",
     ].join("; "),
   );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader(
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set(
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
   );
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
-}
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (host.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  return undefined;
+};

@@ -6,9 +6,9 @@
  * PaymentData object to the shop's page (`postMessage` to the window that opened it), which posts it
  * to the shop's express endpoint exactly as Adyen Web's Google Pay component does.
  */
-import express, { type Response, type Router } from "express";
 import { COUNTRY_CODES, type CountryCode, CURRENCY_CODES, PHONE_EXAMPLES } from "../../config";
 import { escapeXml } from "../http/escape";
+import { type Reply as Response, type Router, urlencoded } from "../pipeline/router";
 import { isCrossSiteWrite } from "../session/csrf";
 import { LOCAL_GOOGLE_PAY_PATH, type LocalPayments } from "./local";
 import { formatAmount, sendPage } from "./local-page";
@@ -73,13 +73,14 @@ export function googlePaySheetRoutes(router: Router, provider: LocalPayments) {
     res.send(SHEET_JS);
   });
   router.get(LOCAL_GOOGLE_PAY_PATH, (req, res) => {
-    const country = COUNTRY_CODES.find((c) => c === single(req.query.country).toLowerCase()) ?? "de";
-    const currency = CURRENCY_CODES.find((c) => c === single(req.query.currency)) ?? "EUR";
-    const value = Number(single(req.query.amount, 16));
+    const country =
+      COUNTRY_CODES.find((c) => c === single(req.url.searchParams.get("country")).toLowerCase()) ?? "de";
+    const currency = CURRENCY_CODES.find((c) => c === single(req.url.searchParams.get("currency"))) ?? "EUR";
+    const value = Number(single(req.url.searchParams.get("amount"), 16));
     const amount = Number.isSafeInteger(value) && value >= 0 ? formatAmount({ currency, value }) : "";
     sendPage(res, 200, "Google Pay (test sheet)", sheetForm(country, amount));
   });
-  router.post(LOCAL_GOOGLE_PAY_PATH, express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
+  router.post(LOCAL_GOOGLE_PAY_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!req.is("application/x-www-form-urlencoded"))
       return res.status(400).type("text").send("Expected a form");
     const crossSite = isCrossSiteWrite(req.method, {

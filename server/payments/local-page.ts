@@ -4,9 +4,10 @@
  * styles only from 'self', so the page links a stylesheet served here instead of inline styles.
  */
 
-import express, { type Response, type Router } from "express";
 import { CURRENCIES, type CurrencyCode, toMajor } from "../../config/currencies";
 import { escapeXml } from "../http/escape";
+import { createRouter, type Reply as Response, type Router, urlencoded } from "../pipeline/router";
+import type { Step } from "../pipeline/types";
 import { isCrossSiteWrite } from "../session/csrf";
 import {
   LOCAL_ATM_PATH,
@@ -43,8 +44,8 @@ const FINISHED: Record<Exclude<LocalSession["status"], "active">, string> = {
 
 const ERRORS = { card: "Enter a valid card number", method: "Choose a payment method" } as const;
 
-export function localPaymentRoutes(provider: LocalPayments): Router {
-  const router = express.Router();
+export function localPaymentRoutes(provider: LocalPayments): Step {
+  const router = createRouter();
   router.get(STYLESHEET, (_req, res) => {
     res.type("css").setHeader("Cache-Control", "public, max-age=3600");
     res.send(CSS);
@@ -59,7 +60,7 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
     if (session.status !== "active") return sendFinished(res, 200, provider, session);
     sendForm(res, 200, provider, session);
   });
-  router.post(`${LOCAL_PAGE_PATH}/:id`, express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
+  router.post(`${LOCAL_PAGE_PATH}/:id`, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!req.is("application/x-www-form-urlencoded"))
       return res.status(400).type("text").send("Expected a form");
     const crossSite = isCrossSiteWrite(req.method, {
@@ -93,7 +94,7 @@ export function localPaymentRoutes(provider: LocalPayments): Router {
     }
     sendUnknown(res);
   });
-  return router;
+  return router.step;
 }
 
 const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
@@ -108,7 +109,7 @@ const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
  */
 function atmRoutes(router: Router, provider: LocalPayments) {
   router.get(LOCAL_ATM_PATH, (_req, res) => sendPage(res, 200, "Multibanco ATM", ATM_FORM));
-  router.post(LOCAL_ATM_PATH, express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
+  router.post(LOCAL_ATM_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!req.is("application/x-www-form-urlencoded"))
       return res.status(400).type("text").send("Expected a form");
     const crossSite = isCrossSiteWrite(req.method, {

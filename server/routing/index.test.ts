@@ -1,9 +1,9 @@
-import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import type { LocaleCode } from "../../config";
 import type { Services } from "../context";
 import { type Market, resolveMarket } from "../market";
-import { routingMiddleware } from "./index";
+import type { RequestState } from "../pipeline/types";
+import { routingStep } from "./index";
 
 const SPRAYER = {
   de: "ferrox-druckspruher-fe-8642-10000504",
@@ -24,31 +24,27 @@ const services = {
   },
 } as unknown as Services;
 
-/** One GET through the middleware as server/index.ts runs it, after the market middleware. */
+/** One GET through the routing step as the shop pipeline runs it, after the market step. */
 async function route(host: string, path: string, cookieLocale?: LocaleCode) {
   const market = resolveMarket({ host, pathname: path, localeCookie: cookieLocale });
-  const locals: Record<string, unknown> = { market, ...(cookieLocale ? { cookieLocale } : {}) };
-  let redirect: [number, string] | undefined;
-  let passed = false;
-  const res = {
-    locals,
-    setHeader: () => res,
-    redirect: (status: number, location: string) => {
-      redirect = [status, location];
-    },
-  };
-  await routingMiddleware(services)(
-    { method: "GET", originalUrl: path } as Request,
-    res as unknown as Response,
-    (error?: unknown) => {
-      if (error) throw error;
-      passed = true;
-    },
-  );
-  return { redirect, passed, market: locals.market as Market };
+  const request = new Request(`http://${host}${path}`);
+  const state: RequestState = { market, ...(cookieLocale ? { cookieLocale } : {}) };
+  const answer = await routingStep(services)({
+    request,
+    url: new URL(request.url),
+    path,
+    search: "",
+    host: { https: false, hostname: host, clientIp: "" },
+    state,
+    headers: new Headers(),
+  });
+  const redirect: [number, string] | undefined = answer
+    ? [answer.status, answer.headers.get("location") ?? ""]
+    : undefined;
+  return { redirect, passed: !answer, market: state.market as Market };
 }
 
-describe("routing middleware: a page's link in another language of the country (decision 0018)", () => {
+describe("routing step: a page's link in another language of the country (decision 0018)", () => {
   it("redirects to the page's slug in the cookie's language", async () => {
     const { redirect, passed } = await route("ch.localhost", `/${SPRAYER.de}`, "fr-CH");
     expect(redirect).toEqual([308, `/fr/${SPRAYER.fr}`]);

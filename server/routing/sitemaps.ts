@@ -1,4 +1,3 @@
-import express, { type RequestHandler, type Router } from "express";
 import { isLocaleCode, type LocaleCode, SITEMAP_URL_LIMIT } from "../../config";
 import { cachedValue } from "../cache";
 import { isVirtualSku } from "../catalog/guarantee";
@@ -6,6 +5,8 @@ import { attributesOf } from "../commerce/projection";
 import type { Services } from "../context";
 import { escapeXml } from "../http/escape";
 import { LOCALE_MARKETS, type Market } from "../market";
+import { createRouter, type Handler, type Reply, type RouteRequest } from "../pipeline/router";
+import type { Step } from "../pipeline/types";
 import { countryOrigin, marketUrl } from "./links";
 import { productPath } from "./paths";
 
@@ -28,7 +29,10 @@ export function sitemapChunk<T>(items: T[], n: number, limit = SITEMAP_URL_LIMIT
 }
 
 /** The origin the request names (server/http/origin.ts). */
-const originOf = (res: express.Response) => res.locals.origin as URL;
+const originOf = (req: RouteRequest) => req.context.state.origin as URL;
+
+/** The request's market (server/market/step.ts). */
+const marketOf = (req: RouteRequest) => req.context.state.market as Market;
 
 /** The slug lists (by language) of the product pages. */
 type ProductSlugs = () => Promise<Record<string, string>[]>;
@@ -63,13 +67,13 @@ const localeMarket = (market: Market, locale: string) =>
     ? LOCALE_MARKETS.find((m) => m.locale.code === locale)
     : undefined;
 
-const xml = (res: express.Response, body: string) => {
+const xml = (res: Reply, body: string) => {
   res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
   res.send(body);
 };
 
-const robotsTxt: RequestHandler = (_req, res) => {
-  const origin = countryOrigin((res.locals.market as Market).country.countryCode, originOf(res));
+const robotsTxt: Handler = (req, res) => {
+  const origin = countryOrigin(marketOf(req).country.countryCode, originOf(req));
   res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
   res.send(
     [
@@ -86,70 +90,57 @@ const robotsTxt: RequestHandler = (_req, res) => {
 
 /** The sitemap index: for each locale of the country its pages and its product files. */
 const sitemapIndex =
-  (productSlugs: ProductSlugs): RequestHandler =>
-  async (_req, res, next) => {
-    try {
-      const market = res.locals.market as Market;
-      const origin = countryOrigin(market.country.countryCode, originOf(res));
-      const files = sitemapFileCount((await productSlugs()).length);
-      const names = market.country.locales.flatMap((locale) => [
-        `${locale}/pages.xml`,
-        ...Array.from({ length: files }, (_, i) => `${locale}/products-${i + 1}.xml`),
-      ]);
-      xml(
-        res,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
-          .map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}`)}</loc></sitemap>`)
-          .join("\n")}\n</sitemapindex>\n`,
-      );
-    } catch (error) {
-      next(error);
-    }
+  (productSlugs: ProductSlugs): Handler =>
+  async (req, res) => {
+    const market = marketOf(req);
+    const origin = countryOrigin(market.country.countryCode, originOf(req));
+    const files = sitemapFileCount((await productSlugs()).length);
+    const names = market.country.locales.flatMap((locale) => [
+      `${locale}/pages.xml`,
+      ...Array.from({ length: files }, (_, i) => `${locale}/products-${i + 1}.xml`),
+    ]);
+    xml(
+      res,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+        .map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}`)}</loc></sitemap>`)
+        .join("\n")}\n</sitemapindex>\n`,
+    );
   };
 
 /** A locale's pages: home, categories and content pages. */
 const pagesSitemap =
-  (services: Services): RequestHandler<{ locale: string }> =>
-  async (req, res, next) => {
-    try {
-      const market = localeMarket(res.locals.market as Market, req.params.locale);
-      if (!market) return res.sendStatus(404);
-      const url = originOf(res);
-      const paths = [
-        "/",
-        ...(await services.categories.listedPaths(market)),
-        ...(await contentPaths(services.cms, market)),
-      ];
-      xml(res, urlset(paths.map((path) => marketUrl(market, path, url))));
-    } catch (error) {
-      next(error);
-    }
+  (services: Pick<Services, "categories" | "cms">): Handler =>
+  async (req, res) => {
+    const market = localeMarket(marketOf(req), req.params.locale ?? "");
+    if (!market) return res.sendStatus(404);
+    const url = originOf(req);
+    const paths = [
+      "/",
+      ...(await services.categories.listedPaths(market)),
+      ...(await contentPaths(services.cms, market)),
+    ];
+    xml(res, urlset(paths.map((path) => marketUrl(market, path, url))));
   };
 
 /** A locale's product file `n`. */
 const productsSitemap =
-  (productSlugs: ProductSlugs): RequestHandler<{ locale: string; n: string }> =>
-  async (req, res, next) => {
-    try {
-      const market = localeMarket(res.locals.market as Market, req.params.locale);
-      // One spelling per file: "products-01.xml" or "products-1e0.xml" is no sitemap.
-      const chunk = /^[1-9]\d*$/.test(req.params.n)
-        ? sitemapChunk(await productSlugs(), Number(req.params.n))
-        : undefined;
-      if (!market || !chunk) return res.sendStatus(404);
-      const url = originOf(res);
-      xml(
-        res,
-        urlset(
-          chunk.flatMap((slug) => {
-            const local = slug[market.language];
-            return local ? [marketUrl(market, productPath(local, market), url)] : [];
-          }),
-        ),
-      );
-    } catch (error) {
-      next(error);
-    }
+  (productSlugs: ProductSlugs): Handler =>
+  async (req, res) => {
+    const market = localeMarket(marketOf(req), req.params.locale ?? "");
+    // One spelling per file: "products-01.xml" or "products-1e0.xml" is no sitemap.
+    const n = req.params.n ?? "";
+    const chunk = /^[1-9]\d*$/.test(n) ? sitemapChunk(await productSlugs(), Number(n)) : undefined;
+    if (!market || !chunk) return res.sendStatus(404);
+    const url = originOf(req);
+    xml(
+      res,
+      urlset(
+        chunk.flatMap((slug) => {
+          const local = slug[market.language];
+          return local ? [marketUrl(market, productPath(local, market), url)] : [];
+        }),
+      ),
+    );
   };
 
 /**
@@ -157,12 +148,12 @@ const productsSitemap =
  * the country, its pages (home, categories, content pages) and its products in files of at most
  * 50,000 URLs. The product list is read from the platform at most once an hour.
  */
-export function sitemapRoutes(services: Services): Router {
-  const router = express.Router();
+export function sitemapRoutes(services: Pick<Services, "commerce" | "categories" | "cms">): Step {
+  const router = createRouter();
   const productSlugs = productSlugReader(services.commerce);
   router.get("/robots.txt", robotsTxt);
   router.get("/sitemap.xml", sitemapIndex(productSlugs));
   router.get("/sitemaps/:locale/pages.xml", pagesSitemap(services));
   router.get("/sitemaps/:locale/products-:n.xml", productsSitemap(productSlugs));
-  return router;
+  return router.step;
 }

@@ -1,5 +1,6 @@
-import { createCookie } from "@remix-run/node";
+import { createCookieFactory } from "@remix-run/server-runtime";
 import { COOKIES, type CookieKey } from "../../config";
+import { signCookie, unsignCookie } from "./cookie-signing";
 
 /**
  * Secrets for signed cookies come only from the environment. Outside production a fixed development
@@ -11,6 +12,13 @@ export function cookieSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production");
   return ["development-only-secret"];
 }
+
+/**
+ * Remix's cookie over Web Crypto signatures (server/session/cookie-signing.ts): the same values as
+ * @remix-run/node's createCookie, without Node's crypto, so the request pipeline runs on the edge
+ * too (issue 18 item 1).
+ */
+const createCookie = createCookieFactory({ sign: signCookie, unsign: unsignCookie });
 
 /** A Remix cookie built from its row in config/cookies.ts. `secure` is forced on for HTTPS requests. */
 export function shopCookie(key: CookieKey, { https }: { https: boolean }) {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { safeEqual } from "../secure-compare";
 
 /** The form field every POST form carries (app/components/forms/CsrfField.tsx). */
@@ -9,8 +8,12 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isCsrfToken = (value: unknown): value is string =>
   typeof value === "string" && TOKEN.test(value);
 
-/** 32 random bytes, base64url: the token of a visitor, kept in the signed csrf cookie. */
-export const newCsrfToken = () => randomBytes(32).toString("base64url");
+/** 32 random bytes, base64url: the token of a visitor, kept in the signed csrf cookie (Web Crypto). */
+export const newCsrfToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** Whether a submitted token is the visitor's own (constant-time). */
 export function csrfMatches(expected: string, sent: FormDataEntryValue | null): boolean {

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { json } from "@remix-run/server-runtime";
 import { HTTP_LIMITS } from "../../config";
 
 /** `x[12]` and `x.y[3].z`: the indices conform turns into array positions. */

@@ -1,10 +1,10 @@
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action, loader } from "../../app/routes/api.vat-check";
 import { VAT_CHECK } from "../../config";
 import { createVatCheck } from "../../server/checkout/vat-check";
 import { resolveMarket } from "../../server/market";
-import { type Session, sessionMiddleware } from "../../server/session";
+import { contextOf } from "../../server/pipeline/test-context";
+import { type Session, sessionStep } from "../../server/session";
 import { createVat } from "../../server/vat";
 
 // The VAT ID field's resource route (issue 19.2, decision 0030) with the real session (its CSRF
@@ -17,12 +17,12 @@ beforeAll(() => {
 const market = resolveMarket({ host: "de.localhost:3000", pathname: "/" });
 const URL_ = "http://de.localhost:3000/api/vat-check";
 
-/** A visitor's session as the server's middleware makes it (a fresh CSRF token). */
+/** A visitor's session as the server's session step makes it (a fresh CSRF token). */
 async function newSession(): Promise<Session> {
-  const res = { locals: {} as Record<string, unknown>, append: () => res, status: () => res };
-  const req = { method: "POST", headers: {}, secure: false };
-  await sessionMiddleware(req as unknown as ExpressRequest, res as unknown as ExpressResponse, () => {});
-  return res.locals.session as Session;
+  const context = contextOf("http://de.localhost:3000/checkout/addresses/");
+  await sessionStep(context);
+  if (!context.state.session) throw new Error("The session step made no session");
+  return context.state.session;
 }
 
 function setUp(storeSwitch = true) {

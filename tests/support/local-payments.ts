@@ -1,23 +1,25 @@
 /**
  * The local payment provider as the shop runs it, for its tests: the provider on a SQLite file of a
- * temporary folder, the shop's page routes behind its security headers, and a webhook receiver
- * keeping every notification it accepts.
+ * temporary folder, the shop's page routes behind its security headers (request pipeline steps on the
+ * Node host's listener), and a webhook receiver keeping every notification it accepts.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { vi } from "vitest";
 import { securityHeaders } from "../../server/http/security";
+import { nodeListener } from "../../server/node/http";
 import {
   createLocalPayments,
   type HostedPaymentRequest,
   type LocalPayments,
   localPaymentRoutes,
 } from "../../server/payments";
+import { createPipeline } from "../../server/pipeline";
 
 export interface Listening {
   server: Server;
@@ -44,9 +46,9 @@ export interface LocalPaymentsBed {
   close(): Promise<void>;
 }
 
-export const listen = (app: express.Express) =>
+export const listen = (app: RequestListener) =>
   new Promise<Listening>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () =>
+    const server = createServer(app).listen(0, "127.0.0.1", () =>
       resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
     );
   });
@@ -67,10 +69,12 @@ export async function startLocalPayments(
   });
   const hook = await listen(receiver);
   const provider = createLocalPayments({ file, hmacKey, webhookUrl: `${hook.base}/hook` });
-  const app = express();
-  app.use(securityHeaders);
-  app.use(localPaymentRoutes(provider));
-  const shop = await listen(app);
+  // The shop's request pipeline with only the steps the page needs; anything else is a 404.
+  const pipeline = createPipeline(
+    [securityHeaders, localPaymentRoutes(provider)],
+    async () => new Response("Not Found", { status: 404 }),
+  );
+  const shop = await listen(nodeListener(pipeline));
   const close = async () => {
     await provider.close();
     shop.server.close();

@@ -1,0 +1,45 @@
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import type { Services } from "../context";
+import type { Market } from "../market";
+import type { RequestFlags } from "../routing/flags";
+import { guardLanguageParam } from "../routing/lang-guard";
+import type { Session } from "../session";
+import { HttpError } from "./respond";
+import type { Final, PipelineContext } from "./types";
+
+/**
+ * The page: Remix's runtime-neutral request handler (@remix-run/server-runtime), with the load
+ * context the routes have always read (server/context.ts declares its shape), filled from the
+ * pipeline's state. `setBuild` swaps the build after a development rebuild.
+ */
+export function remixPage(build: ServerBuild, mode: "development" | "production", services: Services) {
+  const handlerOf = (serverBuild: ServerBuild) => createRequestHandler(guardLanguageParam(serverBuild), mode);
+  let handle = handlerOf(build);
+  const page: Final = async (context) => {
+    // Express matched the page route `*` on the decoded path: a path that does not decode is a 400.
+    try {
+      decodeURIComponent(context.path);
+    } catch {
+      throw new HttpError(400);
+    }
+    return handle(context.request, loadContext(context, services));
+  };
+  return {
+    page,
+    setBuild(next: ServerBuild) {
+      handle = handlerOf(next);
+    },
+  };
+}
+
+/** The routes' `context`: the market, nonce, services, session, flags and client IP of this request. */
+export function loadContext({ state, host }: PipelineContext, services: Services): AppLoadContext {
+  return {
+    market: state.market as Market,
+    cspNonce: state.cspNonce as string,
+    services,
+    session: state.session as Session,
+    flags: state.flags as RequestFlags,
+    clientIp: host.clientIp,
+  };
+}

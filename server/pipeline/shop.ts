@@ -1,0 +1,62 @@
+import type { ServerBuild } from "@remix-run/server-runtime";
+import type { Services } from "../context";
+import { healthCheck } from "../http/health";
+import { imageRoutes } from "../http/images";
+import { manualRoutes } from "../http/manuals";
+import { originCheck } from "../http/origin";
+import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
+import { securityHeaders } from "../http/security";
+import { paymentWebhook } from "../http/webhook";
+import { marketStep } from "../market/step";
+import { routingStep } from "../routing";
+import { flagsStep } from "../routing/flags";
+import { sitemapRoutes } from "../routing/sitemaps";
+import { sessionStep } from "../session";
+import { remixPage } from "./remix";
+import { createPipeline } from "./run";
+import type { Step } from "./types";
+
+/**
+ * The shop's request pipeline, in the order the rules must run (issue 18 item 1, decision 0035).
+ * Both servers run this one list: the Node host (server/index.ts) and, later, the workerd build.
+ */
+export interface ShopPipelineOptions {
+  services: Services;
+  build: ServerBuild;
+  mode: "development" | "production";
+  /** Whether a proxy the operator configured sets X-Forwarded-* (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** The payment provider's notification path (server/payments). */
+  webhookPath: string;
+  /** The host's static files (server/http/static.ts over its file reader), after the health check. */
+  assets?: Step;
+  /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
+  hostSteps?: readonly Step[];
+}
+
+export function createShopPipeline(options: ShopPipelineOptions) {
+  const { services, webhookPath } = options;
+  const remix = remixPage(options.build, options.mode, services);
+  const steps: Step[] = [
+    // What a request may be: before anything reads it, and before the security headers.
+    allowedMethods,
+    proxyHeaders(options.trustProxy),
+    bodyLimit(shopBodyLimit(webhookPath)),
+    securityHeaders,
+    healthCheck,
+    ...(options.assets ? [options.assets] : []),
+    imageRoutes(),
+    manualRoutes(services.commerce),
+    paymentWebhook(webhookPath, services),
+    ...(options.hostSteps ?? []),
+    // A Host that is no host is a 400 before any page or sitemap is looked at.
+    originCheck,
+    marketStep,
+    // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
+    sitemapRoutes(services),
+    sessionStep,
+    flagsStep,
+    routingStep(services),
+  ];
+  return { handle: createPipeline(steps, remix.page), setBuild: remix.setBuild };
+}
