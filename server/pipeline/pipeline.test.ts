@@ -100,6 +100,22 @@ describe("responses as Express wrote them", () => {
     expect([cached.status, cached.headers.get("content-type"), await cached.text()]).toEqual([304, null, ""]);
   });
 
+  it("the short type names Express took (a script as text/javascript, or nosniff browsers refuse it)", async () => {
+    const request = new Request("http://localhost/x");
+    const types = await Promise.all(
+      ["js", "css", "html", "text", "json"].map(async (type) =>
+        (await send(request, "x", { type })).headers.get("content-type"),
+      ),
+    );
+    expect(types).toEqual([
+      "text/javascript; charset=utf-8",
+      "text/css; charset=utf-8",
+      "text/html; charset=utf-8",
+      "text/plain; charset=utf-8",
+      "application/json; charset=utf-8",
+    ]);
+  });
+
   it("sendStatus and a HEAD request: the status's name, no body for HEAD", async () => {
     const response = await sendStatus(new Request("http://localhost/x"), 404);
     expect([response.status, await response.text()]).toEqual([404, "Not Found"]);

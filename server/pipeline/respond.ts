@@ -32,6 +32,8 @@ const statusText = (status: number) => STATUS_TEXT[status] ?? String(status);
 const TYPES: Record<string, string> = {
   css: "text/css",
   html: "text/html",
+  // A script served as anything else is refused by browsers under X-Content-Type-Options: nosniff.
+  js: "text/javascript",
   json: "application/json",
   text: "text/plain",
   txt: "text/plain",
