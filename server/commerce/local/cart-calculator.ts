@@ -3,7 +3,8 @@
  * selection per line, cart discounts by sortOrder with stacking modes and discount-code states,
  * gift line items, line totals, custom line items (fees), tax portions per rate (HalfEven rounding in the currency's minor
  * units) and the shipping rate of the chosen method with its free-above threshold. Pure: all data
- * comes through the context. The cart discounts are applied in cart-discounts.ts.
+ * comes through the context. The cart discounts are applied in cart-discounts.ts. In the External
+ * tax mode each item is taxed at the rate the shop set on it (cart-actions/taxes.ts), none looked up.
  */
 import type {
   Cart,
@@ -52,6 +53,18 @@ function taxed(gross: number, currency: string, rate: TaxRate | undefined): Taxe
   };
 }
 
+/** An item's rate: looked up in Platform mode; in External mode the one set on the item (or none). */
+function rateOf(
+  cart: Cart,
+  item: { taxRate?: TaxRate },
+  lookup: () => TaxRate | undefined,
+): TaxRate | undefined {
+  return cart.taxMode === "External" ? item.taxRate : lookup();
+}
+
+const giftRate = (cart: Cart, id: string) =>
+  cart.taxMode === "External" ? cart.lineItems.find((l) => l.id === id)?.taxRate : undefined;
+
 export function recalculate(input: Cart, ctx: CalcContext): Cart {
   const cart = structuredClone(input) as Mutable<Cart>;
   const currency = cart.totalPrice.currencyCode;
@@ -66,9 +79,10 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
   cart.discountCodes = discounts.discountCodes;
   // 3. Line totals and taxes.
   const allLines = totalLines(
-    [...lines, ...discounts.gifts.map((g) => ({ ...g }))],
+    // A gift line is made again on every update; in External mode it keeps the rate set on it.
+    [...lines, ...discounts.gifts.map((g) => ({ ...g, taxRate: giftRate(input, g.id) }))],
     discounts,
-    { currency, country },
+    { currency, country, cart },
     ctx,
   );
   cart.lineItems = allLines;
@@ -77,7 +91,7 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
   const subtotal = allLines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   cart.customLineItems = cart.customLineItems.map((custom) => {
     const total = custom.money.centAmount * custom.quantity;
-    const rate = ctx.taxRate(custom.taxCategory?.id, country);
+    const rate = rateOf(cart, custom, () => ctx.taxRate(custom.taxCategory?.id, country));
     return {
       ...custom,
       totalPrice: money(currency, total),
@@ -135,7 +149,7 @@ function priceLines(lineItems: readonly LineItem[], scope: Scope, ctx: CalcConte
 function totalLines(
   lines: Mutable<LineItem>[],
   { units, portions }: DiscountResult,
-  { currency, country }: { currency: string; country: string },
+  { currency, country, cart }: { currency: string; country: string; cart: Cart },
   ctx: CalcContext,
 ): Mutable<LineItem>[] {
   for (const line of lines) {
@@ -151,7 +165,7 @@ function totalLines(
         ]
       : line.discountedPricePerQuantity.filter(() => line.lineItemMode === "GiftLineItem");
     line.totalPrice = money(currency, unit * line.quantity);
-    const rate = ctx.taxRate(product?.taxCategory?.id, country);
+    const rate = rateOf(cart, line, () => ctx.taxRate(product?.taxCategory?.id, country));
     line.taxRate = rate;
     line.taxedPrice = taxed(line.totalPrice.centAmount, currency, rate);
   }
@@ -176,7 +190,7 @@ function shippingInfoOf(
     ?.shippingRates.find((r) => r.price.currencyCode === currency);
   if (!rate) return undefined;
   const price = shippingPriceCents(rate, subtotal);
-  const taxRate = ctx.taxRate(method.taxCategory.id, country);
+  const taxRate = rateOf(cart, cart.shippingInfo ?? {}, () => ctx.taxRate(method.taxCategory.id, country));
   const state: ShippingMethodState = matches(method.predicate, env) ? "MatchesCart" : "DoesNotMatchCart";
   return {
     shippingMethodName: method.name,

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Address, Cart } from "@commercetools/platform-sdk";
 import { invalidInput, invalidOperation } from "../../errors";
+import { externalTaxRate } from "./taxes";
 import type { CartActionHandlers } from "./types";
 
 function withId(address: object): Address {
@@ -29,9 +30,15 @@ export const ADDRESS_AND_SHIPPING_ACTIONS: CartActionHandlers = {
     if (!method) throw invalidInput("The shipping method does not exist.", "shippingMethod");
     if (!cart.shippingAddress)
       throw invalidOperation("The cart needs a shipping address before a shipping method.");
+    if (action.externalTaxRate && cart.taxMode !== "External")
+      throw invalidInput("An external tax rate needs a cart with the External tax mode.", "externalTaxRate");
+    const taxRate = externalTaxRate(action.externalTaxRate);
     return {
       ...cart,
-      shippingInfo: { shippingMethod: { typeId: "shipping-method", id: method.id } } as Cart["shippingInfo"],
+      shippingInfo: {
+        shippingMethod: { typeId: "shipping-method", id: method.id },
+        ...(taxRate ? { taxRate } : {}),
+      } as Cart["shippingInfo"],
     };
   },
 };

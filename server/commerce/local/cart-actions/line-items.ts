@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { newLineItem } from "../line-item";
 import { money } from "../money";
 import { selectPrice } from "../pricing";
+import { externalTaxRate } from "./taxes";
 import type { CartActionHandlers, CartActionOf } from "./types";
 
 const MAX_LINE_QUANTITY = 1_000_000;
@@ -94,6 +95,11 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
   const { product, variant } = variantToAdd(db, action, calc);
   const price = priceToAdd(cart, action, product, variant, calc.now);
   const external = action.externalPrice;
+  // An External-mode cart's new line may come with its rate (decision 0029); the calculator keeps it.
+  if (action.externalTaxRate && cart.taxMode !== "External")
+    throw invalidInput("An external tax rate needs a cart with the External tax mode.", "externalTaxRate");
+  const taxRate = externalTaxRate(action.externalTaxRate);
+  const rated = taxRate ? { taxRate } : {};
   const custom = action.custom?.fields
     ? {
         type: { typeId: "type" as const, id: action.custom.type?.key ?? "line-item" },
@@ -116,7 +122,12 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
       ...cart,
       lineItems: cart.lineItems.map((l) =>
         l.id === same.id
-          ? { ...l, quantity: total, ...(external ? { price, priceMode: "ExternalPrice" as const } : {}) }
+          ? {
+              ...l,
+              quantity: total,
+              ...(external ? { price, priceMode: "ExternalPrice" as const } : {}),
+              ...rated,
+            }
           : l,
       ),
     };
@@ -131,6 +142,7 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
       : undefined,
     custom,
     ...(external ? { priceMode: "ExternalPrice" as const } : {}),
+    ...rated,
     addedAt: now,
     lastModifiedAt: now,
   });
