@@ -14,6 +14,7 @@ import type { VatPort } from "../vat";
 import { createAddressStep } from "./addresses";
 import { createCardReturn } from "./card-return";
 import { createGuards } from "./guards";
+import { createNetInvoices } from "./net-invoice";
 import { createNotifications } from "./notifications";
 import { rememberOrder } from "./order-cookie";
 import { createPaymentChoice, utmSourceOf } from "./payment-choice";
@@ -26,6 +27,7 @@ import { createStockCheck } from "./stock";
 export type { CardReturn } from "./card-return";
 export { codRefusal } from "./eligibility";
 export type { CheckoutStep } from "./guards";
+export type { NetOutcome } from "./net-invoice";
 export type { PaymentOptions } from "./payment-step";
 export type { PlaceOutcome } from "./placing";
 export type { BankDetails } from "./receipt";
@@ -38,13 +40,16 @@ export function createCheckout(deps: {
   vat: VatPort;
   mail: MailPort;
   /** The market's store, cached (server/catalog/stores.ts). */
-  stores: Pick<Stores, "store" | "storeSwitch">;
+  stores: Pick<Stores, "store" | "storeSwitch" | "storeSwitchOf">;
 }) {
   const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;
   const voids = createPaymentVoids(commerce, payments);
   // A change of the cart (another tab, the addresses step) voids payments made for another amount.
   carts.onChange((cart) => voids.dropStale(cart));
+  // A net (reverse-charge) cart keeps a zero rate on new items, or goes gross when it no longer qualifies.
+  const netInvoices = createNetInvoices({ commerce, carts, stores });
+  carts.onChange(netInvoices.keepNetConsistent);
   const stock = createStockCheck(commerce);
   const addresses = createAddressStep({ commerce, carts, vat, stores });
   const paymentStep = createPaymentStep({
@@ -58,6 +63,8 @@ export function createCheckout(deps: {
   return {
     ...createGuards(carts),
     ...addresses,
+    /** Issue 19.1: after the addresses step, the cart net under reverse charge or gross (decision 0029). */
+    settleNetInvoice: netInvoices.settleNetInvoice,
     ...receipts,
     ...createPaymentChoice({ carts, stores }),
     /** SPEC §2, §3: the valid utm source of this browser's cookie, for the cart (decision 0028). */
