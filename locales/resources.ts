@@ -9,6 +9,7 @@ import sk_listing from "./sk/listing.json";
 import sk_newsletter from "./sk/newsletter.json";
 import sk_orders from "./sk/orders.json";
 import sk_product from "./sk/product.json";
+import sk_tax from "./sk/tax.json";
 import en_account from "./en/account.json";
 import en_cart from "./en/cart.json";
 import en_checkout from "./en/checkout.json";
@@ -18,6 +19,7 @@ import en_listing from "./en/listing.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
 import en_product from "./en/product.json";
+import en_tax from "./en/tax.json";
 import de_account from "./de/account.json";
 import de_cart from "./de/cart.json";
 import de_checkout from "./de/checkout.json";
@@ -27,6 +29,7 @@ import de_listing from "./de/listing.json";
 import de_newsletter from "./de/newsletter.json";
 import de_orders from "./de/orders.json";
 import de_product from "./de/product.json";
+import de_tax from "./de/tax.json";
 import pt_account from "./pt/account.json";
 import pt_cart from "./pt/cart.json";
 import pt_checkout from "./pt/checkout.json";
@@ -36,6 +39,7 @@ import pt_listing from "./pt/listing.json";
 import pt_newsletter from "./pt/newsletter.json";
 import pt_orders from "./pt/orders.json";
 import pt_product from "./pt/product.json";
+import pt_tax from "./pt/tax.json";
 import it_account from "./it/account.json";
 import it_cart from "./it/cart.json";
 import it_checkout from "./it/checkout.json";
@@ -45,6 +49,7 @@ import it_listing from "./it/listing.json";
 import it_newsletter from "./it/newsletter.json";
 import it_orders from "./it/orders.json";
 import it_product from "./it/product.json";
+import it_tax from "./it/tax.json";
 import fr_account from "./fr/account.json";
 import fr_cart from "./fr/cart.json";
 import fr_checkout from "./fr/checkout.json";
@@ -54,6 +59,7 @@ import fr_listing from "./fr/listing.json";
 import fr_newsletter from "./fr/newsletter.json";
 import fr_orders from "./fr/orders.json";
 import fr_product from "./fr/product.json";
+import fr_tax from "./fr/tax.json";
 import hu_account from "./hu/account.json";
 import hu_cart from "./hu/cart.json";
 import hu_checkout from "./hu/checkout.json";
@@ -63,6 +69,7 @@ import hu_listing from "./hu/listing.json";
 import hu_newsletter from "./hu/newsletter.json";
 import hu_orders from "./hu/orders.json";
 import hu_product from "./hu/product.json";
+import hu_tax from "./hu/tax.json";
 import cs_account from "./cs/account.json";
 import cs_cart from "./cs/cart.json";
 import cs_checkout from "./cs/checkout.json";
@@ -72,6 +79,7 @@ import cs_listing from "./cs/listing.json";
 import cs_newsletter from "./cs/newsletter.json";
 import cs_orders from "./cs/orders.json";
 import cs_product from "./cs/product.json";
+import cs_tax from "./cs/tax.json";
 import nb_account from "./nb/account.json";
 import nb_cart from "./nb/cart.json";
 import nb_checkout from "./nb/checkout.json";
@@ -81,6 +89,7 @@ import nb_listing from "./nb/listing.json";
 import nb_newsletter from "./nb/newsletter.json";
 import nb_orders from "./nb/orders.json";
 import nb_product from "./nb/product.json";
+import nb_tax from "./nb/tax.json";
 import nl_account from "./nl/account.json";
 import nl_cart from "./nl/cart.json";
 import nl_checkout from "./nl/checkout.json";
@@ -90,6 +99,7 @@ import nl_listing from "./nl/listing.json";
 import nl_newsletter from "./nl/newsletter.json";
 import nl_orders from "./nl/orders.json";
 import nl_product from "./nl/product.json";
+import nl_tax from "./nl/tax.json";
 import da_account from "./da/account.json";
 import da_cart from "./da/cart.json";
 import da_checkout from "./da/checkout.json";
@@ -99,6 +109,7 @@ import da_listing from "./da/listing.json";
 import da_newsletter from "./da/newsletter.json";
 import da_orders from "./da/orders.json";
 import da_product from "./da/product.json";
+import da_tax from "./da/tax.json";
 import sv_account from "./sv/account.json";
 import sv_cart from "./sv/cart.json";
 import sv_checkout from "./sv/checkout.json";
@@ -108,6 +119,7 @@ import sv_listing from "./sv/listing.json";
 import sv_newsletter from "./sv/newsletter.json";
 import sv_orders from "./sv/orders.json";
 import sv_product from "./sv/product.json";
+import sv_tax from "./sv/tax.json";
 import es_account from "./es/account.json";
 import es_cart from "./es/cart.json";
 import es_checkout from "./es/checkout.json";
@@ -117,6 +129,7 @@ import es_listing from "./es/listing.json";
 import es_newsletter from "./es/newsletter.json";
 import es_orders from "./es/orders.json";
 import es_product from "./es/product.json";
+import es_tax from "./es/tax.json";
 import fi_account from "./fi/account.json";
 import fi_cart from "./fi/cart.json";
 import fi_checkout from "./fi/checkout.json";
@@ -126,6 +139,7 @@ import fi_listing from "./fi/listing.json";
 import fi_newsletter from "./fi/newsletter.json";
 import fi_orders from "./fi/orders.json";
 import fi_product from "./fi/product.json";
+import fi_tax from "./fi/tax.json";
 import pl_account from "./pl/account.json";
 import pl_cart from "./pl/cart.json";
 import pl_checkout from "./pl/checkout.json";
@@ -135,6 +149,7 @@ import pl_listing from "./pl/listing.json";
 import pl_newsletter from "./pl/newsletter.json";
 import pl_orders from "./pl/orders.json";
 import pl_product from "./pl/product.json";
+import pl_tax from "./pl/tax.json";
 import ro_account from "./ro/account.json";
 import ro_cart from "./ro/cart.json";
 import ro_checkout from "./ro/checkout.json";
@@ -144,6 +159,7 @@ import ro_listing from "./ro/listing.json";
 import ro_newsletter from "./ro/newsletter.json";
 import ro_orders from "./ro/orders.json";
 import ro_product from "./ro/product.json";
+import ro_tax from "./ro/tax.json";
 import lt_account from "./lt/account.json";
 import lt_cart from "./lt/cart.json";
 import lt_checkout from "./lt/checkout.json";
@@ -153,6 +169,7 @@ import lt_listing from "./lt/listing.json";
 import lt_newsletter from "./lt/newsletter.json";
 import lt_orders from "./lt/orders.json";
 import lt_product from "./lt/product.json";
+import lt_tax from "./lt/tax.json";
 import sl_account from "./sl/account.json";
 import sl_cart from "./sl/cart.json";
 import sl_checkout from "./sl/checkout.json";
@@ -162,6 +179,7 @@ import sl_listing from "./sl/listing.json";
 import sl_newsletter from "./sl/newsletter.json";
 import sl_orders from "./sl/orders.json";
 import sl_product from "./sl/product.json";
+import sl_tax from "./sl/tax.json";
 import bg_account from "./bg/account.json";
 import bg_cart from "./bg/cart.json";
 import bg_checkout from "./bg/checkout.json";
@@ -171,6 +189,7 @@ import bg_listing from "./bg/listing.json";
 import bg_newsletter from "./bg/newsletter.json";
 import bg_orders from "./bg/orders.json";
 import bg_product from "./bg/product.json";
+import bg_tax from "./bg/tax.json";
 import el_account from "./el/account.json";
 import el_cart from "./el/cart.json";
 import el_checkout from "./el/checkout.json";
@@ -180,6 +199,7 @@ import el_listing from "./el/listing.json";
 import el_newsletter from "./el/newsletter.json";
 import el_orders from "./el/orders.json";
 import el_product from "./el/product.json";
+import el_tax from "./el/tax.json";
 import hr_account from "./hr/account.json";
 import hr_cart from "./hr/cart.json";
 import hr_checkout from "./hr/checkout.json";
@@ -189,28 +209,29 @@ import hr_listing from "./hr/listing.json";
 import hr_newsletter from "./hr/newsletter.json";
 import hr_orders from "./hr/orders.json";
 import hr_product from "./hr/product.json";
+import hr_tax from "./hr/tax.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, product: sk_product },
-  en: { account: en_account, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, listing: en_listing, newsletter: en_newsletter, orders: en_orders, product: en_product },
-  de: { account: de_account, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, listing: de_listing, newsletter: de_newsletter, orders: de_orders, product: de_product },
-  pt: { account: pt_account, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, product: pt_product },
-  it: { account: it_account, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, listing: it_listing, newsletter: it_newsletter, orders: it_orders, product: it_product },
-  fr: { account: fr_account, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, product: fr_product },
-  hu: { account: hu_account, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, product: hu_product },
-  cs: { account: cs_account, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, product: cs_product },
-  nb: { account: nb_account, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, product: nb_product },
-  nl: { account: nl_account, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, product: nl_product },
-  da: { account: da_account, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, listing: da_listing, newsletter: da_newsletter, orders: da_orders, product: da_product },
-  sv: { account: sv_account, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, product: sv_product },
-  es: { account: es_account, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, listing: es_listing, newsletter: es_newsletter, orders: es_orders, product: es_product },
-  fi: { account: fi_account, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, product: fi_product },
-  pl: { account: pl_account, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, product: pl_product },
-  ro: { account: ro_account, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, product: ro_product },
-  lt: { account: lt_account, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, product: lt_product },
-  sl: { account: sl_account, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, product: sl_product },
-  bg: { account: bg_account, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, product: bg_product },
-  el: { account: el_account, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, listing: el_listing, newsletter: el_newsletter, orders: el_orders, product: el_product },
-  hr: { account: hr_account, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, product: hr_product },
+  sk: { account: sk_account, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, product: sk_product, tax: sk_tax },
+  en: { account: en_account, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, listing: en_listing, newsletter: en_newsletter, orders: en_orders, product: en_product, tax: en_tax },
+  de: { account: de_account, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, listing: de_listing, newsletter: de_newsletter, orders: de_orders, product: de_product, tax: de_tax },
+  pt: { account: pt_account, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, product: pt_product, tax: pt_tax },
+  it: { account: it_account, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, listing: it_listing, newsletter: it_newsletter, orders: it_orders, product: it_product, tax: it_tax },
+  fr: { account: fr_account, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, product: fr_product, tax: fr_tax },
+  hu: { account: hu_account, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, product: hu_product, tax: hu_tax },
+  cs: { account: cs_account, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, product: cs_product, tax: cs_tax },
+  nb: { account: nb_account, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, product: nb_product, tax: nb_tax },
+  nl: { account: nl_account, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, product: nl_product, tax: nl_tax },
+  da: { account: da_account, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, listing: da_listing, newsletter: da_newsletter, orders: da_orders, product: da_product, tax: da_tax },
+  sv: { account: sv_account, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, product: sv_product, tax: sv_tax },
+  es: { account: es_account, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, listing: es_listing, newsletter: es_newsletter, orders: es_orders, product: es_product, tax: es_tax },
+  fi: { account: fi_account, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, product: fi_product, tax: fi_tax },
+  pl: { account: pl_account, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, product: pl_product, tax: pl_tax },
+  ro: { account: ro_account, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, product: ro_product, tax: ro_tax },
+  lt: { account: lt_account, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, product: lt_product, tax: lt_tax },
+  sl: { account: sl_account, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, product: sl_product, tax: sl_tax },
+  bg: { account: bg_account, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, product: bg_product, tax: bg_tax },
+  el: { account: el_account, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, listing: el_listing, newsletter: el_newsletter, orders: el_orders, product: el_product, tax: el_tax },
+  hr: { account: hr_account, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, product: hr_product, tax: hr_tax },
 };

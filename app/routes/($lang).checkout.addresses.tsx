@@ -16,6 +16,7 @@ import {
   ROUTES,
   shippingAddressOf,
 } from "../../config";
+import type { NetOutcome } from "../../server/checkout";
 import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
 import { AddressFieldset, BillingFieldset } from "../components/checkout/AddressFieldset";
@@ -115,8 +116,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const shipping: AddressFieldsValue | null =
     value.shippingType === "different" ? shippingAddressOf(market.country.countryCode, value) : null;
   const email = customer?.email ?? value.email ?? "";
+  let net: NetOutcome;
   try {
-    await services.checkout.saveAddresses(market, cart, {
+    const saved = await services.checkout.saveAddresses(market, cart, {
       value,
       email,
       shipping,
@@ -124,6 +126,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       emailConsent: value.emailConsent === "on",
       utmSource: await services.checkout.utmSourceOf(request),
     });
+    // Issue 19.1: net under reverse charge for a VAT ID this server found valid, else gross.
+    net = await services.checkout.settleNetInvoice(market, saved, { clientType: value.clientType, vat });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
     return json({ result: submission.reply({ formErrors: ["errors.problem"] }), vat: null }, { status: 503 });
@@ -147,13 +151,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
   const payment = `${market.pathPrefix}${ROUTES.checkout.payment}`;
-  return redirect(
-    vat?.kind === "valid" ? withNotice(new URL(payment, request.url), "vatValidated") : payment,
-    {
-      status: 303,
-      headers,
-    },
-  );
+  const notice =
+    net === "net"
+      ? "vatNet"
+      : net === "failed"
+        ? "vatNetFailed"
+        : vat?.kind === "valid"
+          ? "vatValidated"
+          : null;
+  return redirect(notice ? withNotice(new URL(payment, request.url), notice) : payment, {
+    status: 303,
+    headers,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
