@@ -75,9 +75,10 @@ describe("billingQualifies", () => {
 });
 
 describe("isReverseCharge", () => {
-  const portions = (...list: { rate: number; name: string }[]) => ({
-    taxedPrice: { taxPortions: list.map((p) => ({ ...p, amount: { centAmount: 0 } })) },
-  });
+  const portions = (...list: { rate: number; name: string }[]) =>
+    ({
+      taxedPrice: { taxPortions: list.map((p) => ({ ...p, amount: { centAmount: 0 } })) },
+    }) as unknown as Pick<Cart, "taxedPrice">;
   it("only when every portion is the 0 % reverse-charge rate", () => {
     expect(isReverseCharge(portions({ rate: 0, name: "reverse-charge" }))).toBe(true);
     expect(isReverseCharge(portions({ rate: 0, name: "reverse-charge" }, { rate: 0.19, name: "19%" }))).toBe(
