@@ -18,6 +18,19 @@ export function withNotice(url: URL, notice: string): string {
  */
 export const CHECKOUT_NOTICES = ["vatValidated", "vatNet", "vatNetFailed"] as const;
 
+/**
+ * The notice the addresses step hands to the payment step: the cart made net (or net due but not
+ * made), else a VAT ID validated, else none. The payment step checks it against the cart itself.
+ */
+export function addressesNotice(
+  net: "net" | "gross" | "failed",
+  vatKind: "valid" | "invalid" | "unavailable" | undefined,
+): (typeof CHECKOUT_NOTICES)[number] | null {
+  if (net === "net") return "vatNet";
+  if (net === "failed") return "vatNetFailed";
+  return vatKind === "valid" ? "vatValidated" : null;
+}
+
 /** Set on the login page after a password reset, so it can say that the new password works. */
 export const PASSWORD_CHANGED_PARAM = "password_changed";
 

@@ -27,7 +27,7 @@ import { AccountForm, Field, useAccountForm } from "../components/forms/AccountF
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { addressFormValues, sameAddress } from "../lib/address";
-import { withNotice } from "../lib/notice";
+import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
@@ -151,14 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
   const payment = `${market.pathPrefix}${ROUTES.checkout.payment}`;
-  const notice =
-    net === "net"
-      ? "vatNet"
-      : net === "failed"
-        ? "vatNetFailed"
-        : vat?.kind === "valid"
-          ? "vatValidated"
-          : null;
+  const notice = addressesNotice(net, vat?.kind);
   return redirect(notice ? withNotice(new URL(payment, request.url), notice) : payment, {
     status: 303,
     headers,
