@@ -182,6 +182,8 @@ function shippingInfoOf(
 ): Cart["shippingInfo"] {
   const currency = cart.totalPrice.currencyCode;
   const methodId = cart.shippingInfo?.shippingMethod?.id;
+  if (cart.shippingInfo && !methodId && cart.shippingAddress)
+    return customShippingOf(cart, country, subtotal, ctx);
   const method = methodId ? ctx.shippingMethod(methodId) : undefined;
   if (!method || !cart.shippingAddress) return undefined;
   const zoneId = ctx.zoneIdForCountry(country);
@@ -201,6 +203,31 @@ function shippingInfoOf(
     shippingMethod: { typeId: "shipping-method", id: method.id },
     taxedPrice: taxed(price, currency, taxRate),
     shippingMethodState: state,
+  };
+}
+
+/**
+ * A custom shipping method (setCustomShippingMethod): priced by its own rate, free from its freeAbove
+ * on as a platform method's rate is, taxed by its tax category or, in the External mode, its own rate.
+ */
+function customShippingOf(
+  cart: Cart,
+  country: string,
+  subtotal: number,
+  ctx: CalcContext,
+): Cart["shippingInfo"] {
+  const info = cart.shippingInfo;
+  if (!info?.shippingRate) return undefined;
+  const currency = cart.totalPrice.currencyCode;
+  const price = shippingPriceCents(info.shippingRate, subtotal);
+  const taxRate = rateOf(cart, info, () => ctx.taxRate(info.taxCategory?.id, country));
+  return {
+    ...info,
+    price: money(currency, price),
+    shippingRate: { ...info.shippingRate, isMatching: true },
+    taxRate,
+    taxedPrice: taxed(price, currency, taxRate),
+    shippingMethodState: "MatchesCart",
   };
 }
 

@@ -44,6 +44,25 @@ export const CUSTOM_LINE_ITEM_ACTIONS: CartActionHandlers = {
     return { ...cart, customLineItems: [...cart.customLineItems, line] };
   },
 
+  /** changeCustomLineItemMoney: the fee's new price per unit, in the cart's currency. */
+  changeCustomLineItemMoney: (cart, action) => {
+    const line = cart.customLineItems.find(
+      (l) =>
+        l.id === action.customLineItemId ||
+        (action.customLineItemKey !== undefined && l.key === action.customLineItemKey),
+    );
+    if (!line) throw invalidInput("The cart does not contain that custom line item.", "customLineItemId");
+    const value = externalPrice(
+      action.money ?? { currencyCode: "" },
+      cart.totalPrice.currencyCode,
+      line.slug,
+    ).value;
+    return {
+      ...cart,
+      customLineItems: cart.customLineItems.map((l) => (l === line ? { ...l, money: value } : l)),
+    };
+  },
+
   removeCustomLineItem: (cart, action) => {
     const line = cart.customLineItems.find(
       (l) =>

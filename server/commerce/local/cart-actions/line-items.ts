@@ -1,6 +1,6 @@
 /** Line items of a cart: adding a product variant, removing it, changing its quantity. */
 import type { Cart, LineItem, Price, ProductProjection } from "@commercetools/platform-sdk";
-import { CommerceError, invalidInput } from "../../errors";
+import { CommerceError, invalidInput, invalidOperation } from "../../errors";
 import type { CalcContext } from "../cart-calculator";
 import type { Db } from "../db";
 import { newLineItem } from "../line-item";
@@ -190,6 +190,28 @@ export const LINE_ITEM_ACTIONS: CartActionHandlers = {
               l.id === line.id ? { ...l, quantity: action.quantity, ...repriced } : l,
             ),
     };
+  },
+
+  /**
+   * setLineItemPrice as commercetools applies it: with an externalPrice the line keeps that unit price
+   * (priceMode ExternalPrice) through every recalculation, quantity changes multiply it and cart
+   * discounts apply on top; without one the line goes back to the price the platform selects
+   * (priceMode Platform). The shop uses it for NET invoices (decision 0029).
+   */
+  setLineItemPrice: (cart, action) => {
+    const line = cart.lineItems.find(
+      (l) => l.id === action.lineItemId || (action.lineItemKey !== undefined && l.key === action.lineItemKey),
+    );
+    if (!line) throw invalidInput("The cart does not contain that line item.", "lineItemId");
+    if (line.lineItemMode === "GiftLineItem")
+      throw invalidOperation("A gift line item's price is set by its cart discount.");
+    const repriced = action.externalPrice
+      ? {
+          price: externalPrice(action.externalPrice, cart.totalPrice.currencyCode, line.variant.sku),
+          priceMode: "ExternalPrice" as const,
+        }
+      : { priceMode: "Platform" as const };
+    return { ...cart, lineItems: cart.lineItems.map((l) => (l === line ? { ...l, ...repriced } : l)) };
   },
 
   // The platform recalculates the cart after every update: this action asks for nothing more.
