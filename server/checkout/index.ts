@@ -45,11 +45,12 @@ export function createCheckout(deps: {
   const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;
   const voids = createPaymentVoids(commerce, payments);
-  // A change of the cart (another tab, the addresses step) voids payments made for another amount.
-  carts.onChange((cart) => voids.dropStale(cart));
-  // A net (reverse-charge) cart keeps a zero rate on new items, or goes gross when it no longer qualifies.
+  // A net (reverse-charge) cart gives later items their net amounts and the zero rate, or goes gross
+  // when it no longer qualifies: first, so that the payments step below sees the amounts charged.
   const netInvoices = createNetInvoices({ commerce, carts, stores });
   carts.onChange(netInvoices.keepNetConsistent);
+  // A change of the cart (another tab, the addresses step) voids payments made for another amount.
+  carts.onChange((cart) => voids.dropStale(cart));
   const stock = createStockCheck(commerce);
   const addresses = createAddressStep({ commerce, carts, vat, stores });
   const paymentStep = createPaymentStep({

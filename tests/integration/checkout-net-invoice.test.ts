@@ -1,8 +1,9 @@
 /**
  * NET invoices under reverse charge against the embedded defaults (issue 19.1, decision 0029): a
  * company in Germany with a VAT ID the local VAT responder finds valid gets a net cart (External tax
- * mode, 0 % reverse-charge rates), keeps it through a later line and the cash-on-delivery fee, and
- * orders and pays it net; a private buyer, a not-valid ID, a check that could not be done, Slovakia
+ * mode, 0 % reverse-charge rates, the catalogue's net prices, the net fee and net shipping), keeps it
+ * through a later line and the cash-on-delivery fee, orders and pays it net, and goes back to exactly
+ * its gross amounts; a private buyer, a not-valid ID, a check that could not be done, Slovakia
  * and Great Britain stay (or become again) gross.
  */
 import type { Cart } from "@commercetools/platform-sdk";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationMail } from "../../app/lib/receipt.server";
 import type { CheckoutAddressValue } from "../../config";
 import { summaryOf } from "../../server/cart/summary";
+import { netCents } from "../../server/cart/summary-net";
 import type { Market } from "../../server/market";
 import { add, addressesOf, createTestShop, marketOf, productsOf, type TestShop } from "../support/shop";
 
@@ -47,20 +49,61 @@ async function addressesStep(market: Market, cart: Cart, value: CheckoutAddressV
 
 const summary = (cart: Cart) => summaryOf(cart, { language: "de", personalDiscounts: false });
 
+/** A cart's amounts in minor units: each line's unit and total, the fee, shipping, total and tax. */
+const amounts = (cart: Cart) => ({
+  lines: cart.lineItems.map((l) => [l.price.value.centAmount, l.totalPrice.centAmount]),
+  fee: cart.customLineItems.map((l) => l.totalPrice.centAmount),
+  codField: (cart.custom?.fields.calculatedCodFee as { centAmount?: number } | undefined)?.centAmount,
+  shipping: cart.shippingInfo?.price.centAmount,
+  total: cart.totalPrice.centAmount,
+  tax: cart.taxedPrice?.totalTax?.centAmount,
+});
+
+/** The net of a gross amount at Germany's 19 %, as the catalogue shows a company buyer (half even). */
+const net19 = (cents: number) => netCents(cents, 0.19);
+
 describe("a company in Germany with a valid VAT ID", () => {
-  it("gets a net cart: 0 % reverse charge, net = gross = the total, and 'net' for the message", async () => {
+  it("gets a net cart: the catalogue's net prices, net shipping, 0 % reverse charge, and 'net' for the message", async () => {
     const cart = await add(shop, de, sku, 2);
-    const gross = summary(cart);
-    const { net, cart: netCart } = await addressesStep(de, cart, company(de, "DE123456789"));
+    const { cart: grossCart } = await addressesStep(de, cart, addressesOf(de));
+    const gross = amounts(grossCart);
+    const { net, cart: netCart } = await addressesStep(de, grossCart, company(de, "DE123456789"));
     expect(net).toBe("net");
     expect(netCart.taxMode).toBe("External");
     expect(netCart.billingAddress?.custom?.fields.vatValidated).toBe(true);
+    const [[grossUnit = 0] = []] = gross.lines;
+    const unit = net19(grossUnit);
+    const shipping = net19(gross.shipping ?? 0);
+    expect(amounts(netCart)).toMatchObject({
+      lines: [[unit, 2 * unit]],
+      shipping,
+      total: 2 * unit + shipping,
+      tax: 0,
+    });
+    expect(netCart.lineItems[0]?.priceMode).toBe("ExternalPrice");
     const shown = summary(netCart);
     expect(shown.vat).toEqual({ rate: 0, amount: 0, reverseCharge: true });
+    // What the summary shows is what is charged: net total = total = Σ net items.
     expect(shown.net?.total).toBe(shown.total);
-    // The prices stay the shop's prices; only the VAT is gone (decision 0029).
-    expect(shown.subtotal).toBe(gross.subtotal);
-    expect(gross.vat?.rate).toBe(19);
+    expect(shown.total).toBe((2 * unit + shipping) / 100);
+  });
+
+  it("goes net and back to gross with exactly its original gross amounts (lines, COD fee and field, shipping)", async () => {
+    const cart = await add(shop, de, sku, 1);
+    const { cart: addressed } = await addressesStep(de, cart, addressesOf(de));
+    const withCod = await shop.checkout.choosePayment(de, addressed, "cod");
+    const gross = amounts(withCod);
+    expect(gross.fee).toEqual([200]);
+    expect(gross.codField).toBe(200);
+    const { cart: netCart } = await addressesStep(de, withCod, company(de, "DE123456789"));
+    expect(amounts(netCart)).toMatchObject({ fee: [168], codField: 168, tax: 0 });
+    expect(netCart.shippingInfo?.shippingMethod).toBeUndefined();
+    const { cart: again, net } = await addressesStep(de, netCart, addressesOf(de));
+    expect(net).toBe("gross");
+    expect(amounts(again)).toEqual(gross);
+    expect(again.taxedPrice).toEqual(withCod.taxedPrice);
+    expect(again.shippingInfo?.shippingMethod?.id).toBe(withCod.shippingInfo?.shippingMethod?.id);
+    expect(again.lineItems.every((l) => l.priceMode === "Platform")).toBe(true);
   });
 
   it("stays net when a line is added and cash on delivery is chosen, and orders and pays net", async () => {
@@ -68,6 +111,10 @@ describe("a company in Germany with a valid VAT ID", () => {
     await add(shop, de, other, 1, cart.id);
     const withLine = await shop.engine.getCart(cart.id);
     expect(withLine?.lineItems).toHaveLength(2);
+    const added = withLine?.lineItems[1];
+    const otherGross = (await add(shop, de, other, 1)).lineItems[0]?.price.value.centAmount ?? 0;
+    expect(added?.priceMode).toBe("ExternalPrice");
+    expect(added?.price.value.centAmount).toBe(net19(otherGross));
     expect(withLine?.lineItems.every((l) => l.taxRate?.name === "reverse-charge")).toBe(true);
     const cod = await shop.checkout.choosePayment(de, withLine as Cart, "cod");
     expect(cod.customLineItems[0]?.taxRate).toMatchObject({ name: "reverse-charge", amount: 0 });
@@ -84,6 +131,16 @@ describe("a company in Germany with a valid VAT ID", () => {
     // The payment is for the net amount: the cart's taxed total, no VAT on top.
     const payment = await shop.engine.payment(order.paymentInfo?.payments.at(-1)?.id ?? "");
     expect(payment?.amountPlanned.centAmount).toBe(order.taxedPrice?.totalGross.centAmount);
+    // Every item is charged net: the later line got its net price, the fee is the net fee.
+    expect(order.lineItems.every((l) => l.priceMode === "ExternalPrice")).toBe(true);
+    expect(order.customLineItems[0]?.money.centAmount).toBe(net19(200));
+    expect(order.custom?.fields.calculatedCodFee).toMatchObject({ centAmount: net19(200) });
+    const items =
+      order.lineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0) +
+      order.customLineItems.reduce((sum, l) => sum + l.totalPrice.centAmount, 0) +
+      (order.shippingInfo?.price.centAmount ?? 0);
+    expect(order.totalPrice.centAmount).toBe(items);
+    expect(payment?.amountPlanned.centAmount).toBe(items);
     // The confirmation e-mail names the reverse charge instead of the VAT.
     const cookie = (await shop.checkout.rememberOrder(new Request("http://de.localhost/"), order.id)).split(
       ";",
