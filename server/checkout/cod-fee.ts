@@ -20,15 +20,19 @@ export function codFeeCents(currency: string): number {
   return toMinor(COD_FEES[currency as keyof typeof COD_FEES], currency);
 }
 
+/** The fee a cart is charged: the configured one, or its net in a reverse-charge cart (decision 0029). */
+export function chargedCodFeeCents(cart: Pick<Cart, "taxMode" | "country" | "totalPrice">): number {
+  const gross = codFeeCents(cart.totalPrice.currencyCode);
+  return cart.taxMode === "External" ? netCents(gross, storeVatRate(cart)) : gross;
+}
+
 export function codFeeActions(
   cart: Cart,
   withFee: boolean,
   title: string = COD_FEE_LINE.title,
 ): CartUpdateAction[] {
   const currency = cart.totalPrice.currencyCode;
-  // A reverse-charge cart is charged the net fee (decision 0029); the field is what is charged.
-  const gross = codFeeCents(currency);
-  const cents = cart.taxMode === "External" ? netCents(gross, storeVatRate(cart)) : gross;
+  const cents = chargedCodFeeCents(cart);
   const field = cartFieldActions(cart, { codFee: withFee ? codFeeValue(currency, cents) : undefined });
   return [...feeLineActions(cart, withFee, cents, title), ...field];
 }

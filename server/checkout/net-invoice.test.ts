@@ -1,6 +1,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
 import { isReverseCharge } from "../cart/reverse-charge";
+import { chargedCodFeeCents } from "./cod-fee";
 import { billingQualifies, factsOf, netInvoiceActions, reverseChargeRate } from "./net-invoice";
 
 const rate = { name: "reverse-charge", amount: 0, includedInPrice: true, country: "DE" };
@@ -127,6 +128,11 @@ describe("netInvoiceActions (decision 0029)", () => {
       { action: "setShippingMethod", shippingMethod: { typeId: "shipping-method", id: "parcel" } },
     ]);
     expect(netInvoiceActions(cart(), false, facts)).toEqual([]);
+  });
+
+  it("charges (and offers) the net COD fee in a reverse-charge cart, the configured one otherwise", () => {
+    expect(chargedCodFeeCents(cart())).toBe(200);
+    expect(chargedCodFeeCents(cart({ taxMode: "External" }))).toBe(168);
   });
 
   it("nets at the store country's standard rate", () => {
