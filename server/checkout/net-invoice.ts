@@ -230,7 +230,7 @@ export function createNetInvoices(deps: {
    * the market of the cart's country) and the platform's shipping method that a custom (net) one
    * stands for, by its name, else the default one offered for the cart.
    */
-  async function factsFor(cart: Cart): Promise<NetFacts> {
+  async function factsFor(cart: Cart, net: boolean): Promise<NetFacts> {
     const market = LOCALE_MARKETS.find((m) => m.country.isoCode === cart.country);
     const guarantees = cart.lineItems.some((l) => guaranteeParent(l) !== undefined);
     const offers =
@@ -241,7 +241,8 @@ export function createNetInvoices(deps: {
       const offer = parent ? offers.get(parent)?.find((o) => o.sku === line.variant.sku) : undefined;
       if (offer) guaranteeGross.set(line.id, offerPrice(offer, cart.totalPrice.currencyCode).centAmount);
     }
-    const custom = cart.shippingInfo && !cart.shippingInfo.shippingMethod;
+    // Only a cart going gross needs the platform's method back.
+    const custom = !net && cart.shippingInfo && !cart.shippingInfo.shippingMethod;
     const methods = custom ? await commerce.shippingMethodsForCart(cart.id) : [];
     const method =
       methods.find((m) => m.name === cart.shippingInfo?.shippingMethodName) ??
@@ -253,7 +254,7 @@ export function createNetInvoices(deps: {
       ...(method ? { platformShipping: { typeId: "shipping-method", id: method.id } } : {}),
     };
   }
-  const plan = async (cart: Cart, net: boolean) => netInvoiceActions(cart, net, await factsFor(cart));
+  const plan = async (cart: Cart, net: boolean) => netInvoiceActions(cart, net, await factsFor(cart, net));
   const allowedIn = async (market: Market) =>
     netInvoiceAllowed(
       market.country.countryCode,
