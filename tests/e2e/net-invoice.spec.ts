@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_MAIL_OUTBOX } from "../../playwright.config";
+import { netCents } from "../../server/cart/summary-net";
 import { expectNoAxeViolations } from "../support/axe";
-import { addFromProductPage, centsOf, euroCents, PUMP } from "../support/cart";
+import { addFromProductPage, centsOf, euroCents, productPrice } from "../support/cart";
 import { fill, shopUrl, uiText } from "../support/markets";
 import { open } from "../support/page";
 import { HttpShopper, testIdTexts } from "../support/shopper";
@@ -33,12 +34,32 @@ async function fillCompany(page: Page, email: string, vatId: string) {
   await billing.getByLabel(new RegExp(`^${t("addresses.vatId")}`)).fill(vatId);
 }
 
-test("a company in Germany with a valid VAT ID: net cart, the message, reverse charge on the payment step, thank-you page and e-mail (de)", async ({
+const SPRAYER = "/torvik-druckspruher-to-900-10000828"; // EX10000828, 30,09 € in Germany
+/** The shown cents of a summary amount (0 for "free"). */
+const shownCents = (text: string | null) => (/\d/.test(text ?? "") ? centsOf(text) : 0);
+/** Germany's net of a gross amount, as the catalogue shows a company buyer: gross / 1.19, half even. */
+const net19 = (cents: number) => netCents(cents, 0.19);
+
+test("a company in Germany with a valid VAT ID: net amounts, the message, reverse charge on the payment step, thank-you page and e-mail (de)", async ({
   page,
   javaScriptEnabled: js,
 }) => {
   const email = newEmail(js ? "js" : "nojs");
-  await addFromProductPage(page, PUMP, js);
+  // The gross amounts a private buyer sees: the product page's price, the cart's shipping estimate.
+  await open(page, shopUrl("de", SPRAYER), js);
+  const gross = await productPrice(page);
+  await addFromProductPage(page, SPRAYER, js);
+  await open(page, shopUrl("de", "/checkout/cart"), js);
+  const grossShipping = shownCents(await page.getByTestId("cart-shipping").first().textContent());
+  expect(centsOf(await page.getByTestId("cart-total").first().textContent())).toBe(gross + grossShipping);
+  // Charged under reverse charge: the net of each (e.g. 119,00 € → 100,00 €), no VAT on top.
+  // The sprayer (30,09 €) costs less than the free-shipping threshold: shipping is charged, and netted too.
+  expect(grossShipping).toBeGreaterThan(0);
+  const unit = net19(gross);
+  const shipping = net19(grossShipping);
+  const total = unit + shipping;
+  expect(total).toBeLessThan(gross + grossShipping);
+
   await open(page, shopUrl("de", "/checkout/addresses"), js);
   await fillCompany(page, email, "DE123456789");
   await page.getByRole("button", { name: t("addresses.submit") }).click();
@@ -48,9 +69,10 @@ test("a company in Germany with a valid VAT ID: net cart, the message, reverse c
   await expect(page.getByRole("status").filter({ hasText: t("vat.validated") })).toBeVisible();
   const summary = page.locator(".order-summary");
   await expect(summary.getByText(tax("reverseCharge"), { exact: true })).toBeVisible();
+  await expect(page.getByTestId("order-subtotal")).toHaveText(euroCents(unit));
+  await expect(page.getByTestId("order-shipping")).toHaveText(shipping === 0 ? /\D+/ : euroCents(shipping));
   await expect(page.getByTestId("order-vat")).toHaveText(euroCents(0));
-  const total = centsOf(await page.getByTestId("order-total").textContent());
-  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId("order-total")).toHaveText(euroCents(total));
   await expect(page.getByTestId("order-net")).toHaveText(euroCents(total));
   await expectNoAxeViolations(page, js);
 
@@ -58,6 +80,7 @@ test("a company in Germany with a valid VAT ID: net cart, the message, reverse c
   await open(page, shopUrl("de", "/checkout/cart"), js);
   await expect(page.locator(".cart-page").getByText(tax("reverseCharge"), { exact: true })).toBeVisible();
   await expect(page.getByTestId("cart-vat")).toHaveText(euroCents(0));
+  await expect(page.getByTestId("cart-total").first()).toHaveText(euroCents(total));
 
   await open(page, shopUrl("de", "/checkout/payment"), js);
   await page.getByRole("radio", { name: t("payment.kind.bank") }).check();
@@ -65,6 +88,7 @@ test("a company in Germany with a valid VAT ID: net cart, the message, reverse c
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
   await expect(page.getByText(tax("reverseCharge"), { exact: true })).toBeVisible();
   await expect(page.getByTestId("order-vat")).toHaveText(euroCents(0));
+  await expect(page.getByTestId("order-subtotal")).toHaveText(euroCents(unit));
   await expect(page.getByTestId("order-total")).toHaveText(euroCents(total));
 
   await expect
@@ -72,6 +96,7 @@ test("a company in Germany with a valid VAT ID: net cart, the message, reverse c
     .toContain(`${tax("reverseCharge")}: ${euroCents(0)}`);
   const mail = outboxMail(email)?.text ?? "";
   expect(mail).toContain(`${t("thankYou.total")}: ${euroCents(total)}`);
+  expect(mail).toContain(euroCents(unit));
   expect(mail).not.toContain(fill(uiText("de", "summary.vat", "cart"), { rate: 19 }));
 });
 
