@@ -10,8 +10,10 @@ import type { Cart } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationMail } from "../../app/lib/receipt.server";
 import type { CheckoutAddressValue } from "../../config";
+import { guaranteeParent } from "../../server/cart";
 import { summaryOf } from "../../server/cart/summary";
 import { netCents } from "../../server/cart/summary-net";
+import { type GuaranteeOffer, guaranteeTarget } from "../../server/catalog/guarantee";
 import type { Market } from "../../server/market";
 import { add, addressesOf, createTestShop, marketOf, productsOf, type TestShop } from "../support/shop";
 
@@ -104,6 +106,60 @@ describe("a company in Germany with a valid VAT ID", () => {
     expect(again.taxedPrice).toEqual(withCod.taxedPrice);
     expect(again.shippingInfo?.shippingMethod?.id).toBe(withCod.shippingInfo?.shippingMethod?.id);
     expect(again.lineItems.every((l) => l.priceMode === "Platform")).toBe(true);
+  });
+
+  it("nets an extra guarantee from its offer's price, keeps it net when its product's quantity changes, and restores it", async () => {
+    let found: { sku: string; offer: GuaranteeOffer } | undefined;
+    for (const candidate of await productsOf(shop, de)) {
+      const product = (await shop.products.bySkus(de, [candidate])).get(candidate);
+      const [offer] = product ? await shop.products.guaranteesFor(de, guaranteeTarget(product)) : [];
+      if (offer) {
+        found = { sku: candidate, offer };
+        break;
+      }
+    }
+    if (!found) throw new Error("no product with a guarantee offer");
+    const { sku: parent, offer } = found;
+    const visitor = { market: de, visitor: "net-guarantee" };
+    const added = await shop.carts.change(visitor, {
+      intent: "add",
+      sku: parent,
+      quantity: "1",
+      guarantee: offer.sku,
+    });
+    if (!added.cart) throw new Error("no cart");
+    const grossOffer = Math.round(offer.price * 100);
+    const guaranteeOf = (c: Cart) => c.lineItems.find((l) => guaranteeParent(l) === parent);
+    const { cart: addressed } = await addressesStep(de, added.cart, addressesOf(de));
+    const gross = amounts(addressed);
+    const { cart: netCart } = await addressesStep(de, addressed, company(de, "DE123456789"));
+    expect(guaranteeOf(netCart)?.price.value.centAmount).toBe(net19(grossOffer));
+    const line = netCart.lineItems.find((l) => l.variant.sku === parent);
+    const more = await shop.carts.change(
+      { ...visitor, cartId: netCart.id },
+      { intent: "quantity", lineId: line?.id ?? "", quantity: "2" },
+    );
+    expect(more.ok).toBe(true);
+    const twice = await shop.engine.getCart(netCart.id);
+    if (!twice) throw new Error("cart gone");
+    expect(guaranteeOf(twice)).toMatchObject({
+      quantity: 2,
+      price: { value: { centAmount: net19(grossOffer) } },
+    });
+    expect(twice.taxedPrice?.totalTax?.centAmount).toBe(0);
+    const { cart: less } = await addressesStep(de, twice, company(de, "DE123456789"));
+    const back = await shop.carts.change(
+      { ...visitor, cartId: less.id },
+      { intent: "quantity", lineId: line?.id ?? "", quantity: "1" },
+    );
+    expect(back.ok).toBe(true);
+    const { cart: again } = await addressesStep(
+      de,
+      (await shop.engine.getCart(less.id)) as Cart,
+      addressesOf(de),
+    );
+    expect(guaranteeOf(again)?.price.value.centAmount).toBe(grossOffer);
+    expect(amounts(again)).toEqual(gross);
   });
 
   it("stays net when a line is added and cash on delivery is chosen, and orders and pays net", async () => {
