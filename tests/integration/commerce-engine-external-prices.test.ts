@@ -65,6 +65,18 @@ describe("embedded platform: external line prices, fee money and a custom shippi
     ).toBe("InvalidInput");
   });
 
+  it("applies a cart discount on top of an external price", async () => {
+    const { commerce } = fixtureCommerce(products);
+    const gross = await cartWith(commerce, DE, [["DRILL", 1]]);
+    const discounted = await commerce.updateCart(gross.id, gross.version, [
+      { action: "setLineItemPrice", lineItemId: line(gross).id, externalPrice: eur(10000) },
+      { action: "addDiscountCode", code: "BRAND15" },
+    ]);
+    // BRAND15 takes 15.00 € off the Ferrox drill: from the external 100.00 €, not the platform's 119.00 €.
+    expect(line(discounted).totalPrice.centAmount).toBe(10000 - 1500);
+    expect(discounted.totalPrice.centAmount).toBe(8500);
+  });
+
   it("reprices a fee and prices a custom shipping method, free from its threshold, into the order", async () => {
     const { commerce } = fixtureCommerce(products);
     const gross = await cartWith(commerce, DE, [["SMALL", 1]], "parcel");
