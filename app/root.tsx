@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await rootData(request, context, headers), { headers });
 }
 
-export const handle = { i18n: ["common", "listing", "cart", "newsletter", "contact"] };
+export const handle = { i18n: ["common", "listing", "cart", "newsletter", "contact", "tax"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];

@@ -27,6 +27,7 @@ export * from "./locales";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./payments";
+export * from "./reverse-charge";
 export * from "./routes";
 export * from "./shipping";
 export * from "./switches";

@@ -12,8 +12,24 @@ export function withNotice(url: URL, notice: string): string {
   return `${url.pathname}?${new URLSearchParams({ [NOTICE_PARAM]: notice })}`;
 }
 
-/** The checkout's notices: the payment step confirms a VAT ID validated on the addresses step. */
-export const CHECKOUT_NOTICES = ["vatValidated"] as const;
+/**
+ * The checkout's notices: the payment step confirms a VAT ID validated on the addresses step, and
+ * whether the cart was made net under reverse charge or could not be (issue 19.1, SPEC §8).
+ */
+export const CHECKOUT_NOTICES = ["vatValidated", "vatNet", "vatNetFailed"] as const;
+
+/**
+ * The notice the addresses step hands to the payment step: the cart made net (or net due but not
+ * made), else a VAT ID validated, else none. The payment step checks it against the cart itself.
+ */
+export function addressesNotice(
+  net: "net" | "gross" | "failed",
+  vatKind: "valid" | "invalid" | "unavailable" | undefined,
+): (typeof CHECKOUT_NOTICES)[number] | null {
+  if (net === "net") return "vatNet";
+  if (net === "failed") return "vatNetFailed";
+  return vatKind === "valid" ? "vatValidated" : null;
+}
 
 /** Set on the login page after a password reset, so it can say that the new password works. */
 export const PASSWORD_CHANGED_PARAM = "password_changed";

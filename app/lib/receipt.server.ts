@@ -35,9 +35,10 @@ export function receiptView(market: Market, { order, kind, voucher, bank, lines,
 
 /** The order confirmation mail in the shopper's language: what was ordered, what it costs and how to pay. */
 export async function confirmationMail(market: Market, receipt: Receipt) {
-  const [t, tc] = await Promise.all([
+  const [t, tc, tt] = await Promise.all([
     i18next.getFixedT(market.language, "checkout"),
     i18next.getFixedT(market.language, "cart"),
+    i18next.getFixedT(market.language, "tax"),
   ]);
   const view = receiptView(market, receipt);
   const money = (amount: number) => formatMoney(toMoney(amount, view.currency), market.locale.code);
@@ -84,7 +85,10 @@ export async function confirmationMail(market: Market, receipt: Receipt) {
       : []),
     `${t("thankYou.total")}: ${money(summary.total)}`,
     ...(summary.vat
-      ? [`${tc("summary.vat", { rate: number(summary.vat.rate) })}: ${money(summary.vat.amount)}`]
+      ? [
+          // Issue 19.1: a net order names the reverse charge instead of the VAT it does not include.
+          `${summary.vat.reverseCharge ? tt("reverseCharge") : tc("summary.vat", { rate: number(summary.vat.rate) })}: ${money(summary.vat.amount)}`,
+        ]
       : []),
   ];
   return {

@@ -17,6 +17,7 @@ import {
   shippingAddressOf,
   withSavedAddresses,
 } from "../../config";
+import type { NetOutcome } from "../../server/checkout";
 import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
 import { AddressFieldset, BillingFieldset } from "../components/checkout/AddressFieldset";
@@ -29,7 +30,7 @@ import { AccountForm, Field, useAccountForm } from "../components/forms/AccountF
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { addressFormValues, sameAddress } from "../lib/address";
-import { withNotice } from "../lib/notice";
+import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
@@ -146,8 +147,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const shipping: AddressFieldsValue | null =
     value.shippingType !== "same" ? shippingAddressOf(market.country.countryCode, value) : null;
   const email = customer?.email ?? value.email ?? "";
+  let net: NetOutcome;
   try {
-    await services.checkout.saveAddresses(market, cart, {
+    const saved = await services.checkout.saveAddresses(market, cart, {
       value,
       email,
       shipping,
@@ -156,6 +158,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       utmSource: await services.checkout.utmSourceOf(request),
       ...ids,
     });
+    // Issue 19.1: net under reverse charge for a VAT ID this server found valid, else gross.
+    net = await services.checkout.settleNetInvoice(market, saved, { clientType: value.clientType, vat });
   } catch (error) {
     console.error("Saving the checkout addresses failed", error);
     return json(
@@ -174,13 +178,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (value.clientType !== session.clientType)
     headers.append("Set-Cookie", await session.clientTypeCookie(value.clientType));
   const payment = `${market.pathPrefix}${ROUTES.checkout.payment}`;
-  return redirect(
-    vat?.kind === "valid" ? withNotice(new URL(payment, request.url), "vatValidated") : payment,
-    {
-      status: 303,
-      headers,
-    },
-  );
+  const notice = addressesNotice(net, vat?.kind);
+  return redirect(notice ? withNotice(new URL(payment, request.url), notice) : payment, {
+    status: 303,
+    headers,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -84,10 +84,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart, codChosen } = await services.checkout.chosenPayment(market, prepared.cart);
   const options = services.checkout.options(market, cart);
   const notice = noticeOf(url, PAYMENT_NOTICES);
+  // SPEC §2: no extra-guarantee offers on the payment page.
+  const view = await services.cart.view(market, cart, { onPaymentPage: true });
+  const reverseCharge = view.vat?.reverseCharge === true;
   return json({
     title: await pageTitle(market, "title.payment", "checkout"),
-    // SPEC §2: no extra-guarantee offers on the payment page.
-    view: await services.cart.view(market, cart, { onPaymentPage: true }),
+    view,
     options,
     chosen: codChosen ? ("cod" as const) : null,
     email: cart.customerEmail ?? "",
@@ -95,7 +97,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shipping: sameAddress(cart.billingAddress, cart.shippingAddress)
       ? null
       : (cart.shippingAddress as Address),
-    vatValidated: notice === "vatValidated" && cart.billingAddress?.custom?.fields.vatValidated === true,
+    vatValidated:
+      (notice === "vatValidated" || notice === "vatNet" || notice === "vatNetFailed") &&
+      cart.billingAddress?.custom?.fields.vatValidated === true,
+    // Issue 19.1, SPEC §8: told only while the cart is as the notice says (net, or still gross).
+    net:
+      notice === "vatNet" && reverseCharge
+        ? ("adjusted" as const)
+        : notice === "vatNetFailed" && !reverseCharge
+          ? ("failed" as const)
+          : null,
     couponRemoved: notice === "couponRemoved" || removedCodes.length > 0,
     removedCodes,
     shortages,
@@ -186,6 +197,7 @@ export default function CheckoutPaymentPage() {
     billing,
     shipping,
     vatValidated,
+    net,
     couponRemoved,
     removedCodes,
     shortages,
@@ -203,6 +215,7 @@ export default function CheckoutPaymentPage() {
       <h1>{t("payment.heading")}</h1>
       <PaymentNotices
         vatValidated={vatValidated}
+        net={net}
         released={released}
         couponRemoved={couponRemoved}
         removedCodes={removedCodes}

@@ -85,6 +85,8 @@ export function createCartService(
     parse: parseCartCommand,
     productContext,
     ...createCartUpdates({ commerce, rooms, queue, load, afterChange, offersByParent }),
+    /** Each guarantee parent's offers in the market (a reverse-charge cart nets and restores their prices). */
+    offersByParent,
     /** Runs one change, after any other change of the same cart (or visitor) has finished. */
     change: (request: CartRequest, command: CartCommand) =>
       queue.run(request.cartId ?? `visitor:${request.visitor}`, () => apply(request, command)),

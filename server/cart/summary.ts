@@ -15,6 +15,7 @@ import { toMajor } from "../../config";
 import { percentOf, volumeThreshold } from "../catalog/volume-discounts";
 import { roundHalfEven } from "../commerce/money";
 import { missingForFreeShipping, shippingPriceCents } from "../commerce/shipping";
+import { isReverseCharge } from "./reverse-charge";
 import { netCents, netOfLines } from "./summary-net";
 
 export type DiscountKind = "volume" | "personal" | "code" | "other";
@@ -36,7 +37,8 @@ export interface Summary {
   fees: { key?: string; name: string; amount: number }[];
   /** Shipping of the parcel or freight method: `cost` 0 shows 'Free'; `missing` is what lacks for free shipping. */
   shipping?: { cost: number; missing: number };
-  vat?: { rate: number; amount: number };
+  /** `reverseCharge`: the cart is invoiced net under reverse charge, its VAT 0 % (decision 0029). */
+  vat?: { rate: number; amount: number; reverseCharge?: true };
   total: number;
   /**
    * The same amounts without VAT, for company buyers (summary-net.ts): net lines (by line id) before
@@ -214,6 +216,7 @@ export function summaryOf(doc: Priced, context: SummaryContext): Summary {
           vat: {
             rate: Math.round(taxRate * 1000) / 10,
             amount: major((doc.taxedPrice.totalTax?.centAmount ?? 0) + estimatedTax),
+            ...(isReverseCharge(doc) ? { reverseCharge: true as const } : {}),
           },
         }
       : {}),

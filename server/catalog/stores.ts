@@ -7,7 +7,8 @@ import type { Market } from "../market";
 export type StoreSwitch =
   | "sale_of_additional_guarantee_enabled"
   | "complementary_products_enabled"
-  | "vat_validation_enabled";
+  | "vat_validation_enabled"
+  | "change_tax_rate_enabled";
 
 /**
  * The markets' stores (SPEC §3 "Store": switches, bank data, the COD fee's title). They change
@@ -21,6 +22,9 @@ export function createStores(commerce: CommercePort) {
     /** A switch of the market's store; off when the store or the field is missing. */
     storeSwitch: async (market: Market, name: StoreSwitch) =>
       (await store(market))?.custom?.fields[name] === true,
+    /** A switch of the store with this key (a cart's store, where no market is at hand). */
+    storeSwitchOf: async (storeKey: string, name: StoreSwitch) =>
+      (await stores()).find((s) => s.key === storeKey)?.custom?.fields[name] === true,
   };
 }
 export type Stores = ReturnType<typeof createStores>;

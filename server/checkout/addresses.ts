@@ -45,6 +45,14 @@ export function createAddressStep(deps: {
     const current = cart.shippingInfo;
     if (current?.shippingMethod?.id === method.id && current.shippingMethodState !== "DoesNotMatchCart")
       return [];
+    // A reverse-charge cart ships by a custom method at the net of this one's rate (decision 0029).
+    if (
+      cart.taxMode === "External" &&
+      current &&
+      !current.shippingMethod &&
+      current.shippingMethodName === method.name
+    )
+      return [];
     return [{ action: "setShippingMethod", shippingMethod: { typeId: "shipping-method", id: method.id } }];
   }
 

@@ -1,5 +1,7 @@
 import type { Cart, CartUpdateAction, Store } from "@commercetools/platform-sdk";
 import { COD_FEE_LINE, COD_FEES, toMinor } from "../../config";
+import { storeVatRate } from "../cart/reverse-charge";
+import { netCents } from "../cart/summary-net";
 import { cartFieldActions, codFeeValue } from "./cart-fields";
 
 /** The store's title of the cash-on-delivery fee (SPEC §3 store field), or the shop's default. */
@@ -13,13 +15,24 @@ export function codFeeTitle(store: Store | undefined): string {
  * and its total) and the cart's calculatedCodFee field, present exactly when `withFee`, at the fee of
  * the cart's currency. The field follows the line, so both reach the order together (decision 0028).
  */
+/** The configured (gross) cash-on-delivery fee in a currency's minor units (SPEC §9). */
+export function codFeeCents(currency: string): number {
+  return toMinor(COD_FEES[currency as keyof typeof COD_FEES], currency);
+}
+
+/** The fee a cart is charged: the configured one, or its net in a reverse-charge cart (decision 0029). */
+export function chargedCodFeeCents(cart: Pick<Cart, "taxMode" | "country" | "totalPrice">): number {
+  const gross = codFeeCents(cart.totalPrice.currencyCode);
+  return cart.taxMode === "External" ? netCents(gross, storeVatRate(cart)) : gross;
+}
+
 export function codFeeActions(
   cart: Cart,
   withFee: boolean,
   title: string = COD_FEE_LINE.title,
 ): CartUpdateAction[] {
-  const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
-  const cents = toMinor(COD_FEES[currency], currency);
+  const currency = cart.totalPrice.currencyCode;
+  const cents = chargedCodFeeCents(cart);
   const field = cartFieldActions(cart, { codFee: withFee ? codFeeValue(currency, cents) : undefined });
   return [...feeLineActions(cart, withFee, cents, title), ...field];
 }

@@ -18,6 +18,7 @@ import { dropInView } from "./drop-in";
 import { mapGooglePayAddress } from "./google-pay-address";
 import { createGooglePayExpress } from "./google-pay-express";
 import { createGuards } from "./guards";
+import { createNetInvoices } from "./net-invoice";
 import { createNotifications } from "./notifications";
 import { rememberOrder } from "./order-cookie";
 import { createPaymentChoice, utmSourceOf } from "./payment-choice";
@@ -34,6 +35,7 @@ export { codRefusal } from "./eligibility";
 export type { GooglePayAddressError, GooglePayMapping } from "./google-pay-address";
 export type { ExpressOutcome, ExpressRefusal } from "./google-pay-express";
 export type { CheckoutStep } from "./guards";
+export type { NetOutcome } from "./net-invoice";
 export type { PaymentOptions } from "./payment-step";
 export type { PlaceOutcome } from "./placing";
 export type { BankDetails } from "./receipt";
@@ -47,11 +49,15 @@ export function createCheckout(deps: {
   vat: VatPort;
   mail: MailPort;
   /** The market's store, cached (server/catalog/stores.ts). */
-  stores: Pick<Stores, "store" | "storeSwitch">;
+  stores: Pick<Stores, "store" | "storeSwitch" | "storeSwitchOf">;
 }) {
   const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;
   const voids = createPaymentVoids(commerce, payments);
+  // A net (reverse-charge) cart gives later items their net amounts and the zero rate, or goes gross
+  // when it no longer qualifies: first, so that the payments step below sees the amounts charged.
+  const netInvoices = createNetInvoices({ commerce, carts, stores });
+  carts.onChange(netInvoices.keepNetConsistent);
   // A change of the cart (another tab, the addresses step) voids payments made for another amount.
   carts.onChange((cart) => voids.dropStale(cart));
   const stock = createStockCheck(commerce);
@@ -70,6 +76,8 @@ export function createCheckout(deps: {
     ...addresses,
     /** SPEC §4: the VAT ID field's own check when it is left (reports only; decision 0030). */
     vatCheck: createVatCheck({ vat, stores }).check,
+    /** Issue 19.1: after the addresses step, the cart net under reverse charge or gross (decision 0029). */
+    settleNetInvoice: netInvoices.settleNetInvoice,
     ...receipts,
     ...createPaymentChoice({ carts, stores }),
     /** SPEC §2, §3: the valid utm source of this browser's cookie, for the cart (decision 0028). */

@@ -5,9 +5,10 @@
  * cart. Also what the step offers: cash on delivery and bank transfer where SPEC §5 and §9 allow.
  */
 import type { Cart, CartUpdateAction, DiscountCodeState } from "@commercetools/platform-sdk";
-import { COD_FEES } from "../../config";
+import { toMajor } from "../../config";
 import type { CartService } from "../cart";
 import type { Market } from "../market";
+import { chargedCodFeeCents } from "./cod-fee";
 import { bankTransferAllowed, type CodRefusal, codRefusal, multibancoAllowed } from "./eligibility";
 import type { Shortage, StockCheck } from "./stock";
 
@@ -24,10 +25,12 @@ const UNUSABLE: readonly DiscountCodeState[] = ["MaxApplicationReached", "NotAct
 /** SPEC §4, §5, §9: what the payment step offers this cart. */
 export function paymentOptions(market: Market, cart: Cart): PaymentOptions {
   const country = market.country.countryCode;
-  const currency = cart.totalPrice.currencyCode as keyof typeof COD_FEES;
+  const currency = cart.totalPrice.currencyCode;
   const refusal = codRefusal(cart, country);
+  // A reverse-charge cart is offered (and charged) the net fee (decision 0029).
+  const feeCents = chargedCodFeeCents(cart);
   return {
-    cod: { allowed: refusal === null, refusal, fee: COD_FEES[currency] },
+    cod: { allowed: refusal === null, refusal, fee: toMajor(feeCents, currency) },
     bank: { allowed: bankTransferAllowed(cart, country) },
     multibanco: { allowed: multibancoAllowed(cart, country) },
   };

@@ -55,11 +55,18 @@ export function MoneySummary({
         />
       )}
       {netTotal !== undefined && summary.vat ? (
-        <NetTotalRows {...rows} vatRate={summary.vat.rate} netTotal={netTotal} total={total} />
+        <NetTotalRows
+          {...rows}
+          vatRate={summary.vat.rate}
+          reverseCharge={summary.vat.reverseCharge === true}
+          netTotal={netTotal}
+          total={total}
+        />
       ) : (
         <GrossTotalRows
           {...rows}
           rate={summary.vat?.rate}
+          reverseCharge={summary.vat?.reverseCharge === true}
           shown={withFeeVat(summary, extraFee, summary.currency)}
           total={total}
         />
@@ -125,21 +132,30 @@ function ShippingRows({
   );
 }
 
+/** The VAT row's label: its rate, or the reverse charge of a net invoice (issue 19.1). */
+function useVatLabel(key: "summary.vat" | "summary.vatAdded", rate: number, reverseCharge: boolean) {
+  const { t } = useTranslation("cart");
+  const { t: tt } = useTranslation("tax");
+  const prices = usePrices();
+  return reverseCharge ? tt("reverseCharge") : t(key, { rate: prices.number(rate) });
+}
+
 /** Company buyers: the net total, the VAT on top and the total with VAT. */
 function NetTotalRows({
   vatRate,
+  reverseCharge,
   netTotal,
   total,
   testId,
   money,
-}: Rows & { vatRate: number; netTotal: number; total: number }) {
+}: Rows & { vatRate: number; reverseCharge: boolean; netTotal: number; total: number }) {
   const { t } = useTranslation("cart");
-  const prices = usePrices();
+  const vatLabel = useVatLabel("summary.vatAdded", vatRate, reverseCharge);
   return (
     <>
       <dt>{t("summary.net")}</dt>
       <dd data-testid={`${testId}-net`}>{money(netTotal)}</dd>
-      <dt>{t("summary.vatAdded", { rate: prices.number(vatRate) })}</dt>
+      <dt>{vatLabel}</dt>
       <dd data-testid={`${testId}-vat`}>{money(total - netTotal)}</dd>
       <dt className="cart__total">{t("summary.totalGross")}</dt>
       <dd className="cart__total" data-testid={`${testId}-total`}>
@@ -152,13 +168,19 @@ function NetTotalRows({
 /** The total, then the VAT it includes (with the previewed fee's, fee-vat.ts) and the net total. */
 function GrossTotalRows({
   rate,
+  reverseCharge,
   shown,
   total,
   testId,
   money,
-}: Rows & { rate: number | undefined; shown: ReturnType<typeof withFeeVat>; total: number }) {
+}: Rows & {
+  rate: number | undefined;
+  reverseCharge: boolean;
+  shown: ReturnType<typeof withFeeVat>;
+  total: number;
+}) {
   const { t } = useTranslation("cart");
-  const prices = usePrices();
+  const vatLabel = useVatLabel("summary.vat", rate ?? 0, reverseCharge);
   return (
     <>
       <dt className="cart__total">{t("summary.total")}</dt>
@@ -167,7 +189,7 @@ function GrossTotalRows({
       </dd>
       {shown && rate !== undefined && (
         <>
-          <dt>{t("summary.vat", { rate: prices.number(rate) })}</dt>
+          <dt>{vatLabel}</dt>
           <dd data-testid={`${testId}-vat`}>{money(shown.vat)}</dd>
           <dt>{t("summary.net")}</dt>
           <dd data-testid={`${testId}-net`}>{money(shown.net)}</dd>

@@ -8,6 +8,7 @@ import { useLocalePath } from "../../lib/root-data";
 /** What the payment step tells before the details: a VAT ID validated, a payment released, codes taken off, stock short. */
 export function PaymentNotices({
   vatValidated,
+  net = null,
   released,
   couponRemoved,
   removedCodes,
@@ -15,6 +16,8 @@ export function PaymentNotices({
   lines,
 }: {
   vatValidated: boolean;
+  /** Issue 19.1: the cart was made net under reverse charge, or could not be (SPEC §8). */
+  net?: "adjusted" | "failed" | null;
   released: boolean;
   couponRemoved: boolean;
   removedCodes: string[];
@@ -22,11 +25,22 @@ export function PaymentNotices({
   lines: CartView["lines"];
 }) {
   const { t } = useTranslation("checkout");
+  const { t: tt } = useTranslation("tax");
   return (
     <>
       {vatValidated && (
         <p className="notice" role="status">
           {t("vat.validated")}
+        </p>
+      )}
+      {net === "adjusted" && (
+        <p className="notice" role="status" data-testid="net-notice">
+          {tt("adjusted")}
+        </p>
+      )}
+      {net === "failed" && (
+        <p className="notice notice--error" role="alert" data-testid="net-notice">
+          {tt("notAdjusted")}
         </p>
       )}
       {released && (

@@ -3,7 +3,8 @@
  * selection per line, cart discounts by sortOrder with stacking modes and discount-code states,
  * gift line items, line totals, custom line items (fees), tax portions per rate (HalfEven rounding in the currency's minor
  * units) and the shipping rate of the chosen method with its free-above threshold. Pure: all data
- * comes through the context. The cart discounts are applied in cart-discounts.ts.
+ * comes through the context. The cart discounts are applied in cart-discounts.ts. In the External
+ * tax mode each item is taxed at the rate the shop set on it (cart-actions/taxes.ts), none looked up.
  */
 import type {
   Cart,
@@ -52,6 +53,18 @@ function taxed(gross: number, currency: string, rate: TaxRate | undefined): Taxe
   };
 }
 
+/** An item's rate: looked up in Platform mode; in External mode the one set on the item (or none). */
+function rateOf(
+  cart: Cart,
+  item: { taxRate?: TaxRate },
+  lookup: () => TaxRate | undefined,
+): TaxRate | undefined {
+  return cart.taxMode === "External" ? item.taxRate : lookup();
+}
+
+const giftRate = (cart: Cart, id: string) =>
+  cart.taxMode === "External" ? cart.lineItems.find((l) => l.id === id)?.taxRate : undefined;
+
 export function recalculate(input: Cart, ctx: CalcContext): Cart {
   const cart = structuredClone(input) as Mutable<Cart>;
   const currency = cart.totalPrice.currencyCode;
@@ -66,9 +79,10 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
   cart.discountCodes = discounts.discountCodes;
   // 3. Line totals and taxes.
   const allLines = totalLines(
-    [...lines, ...discounts.gifts.map((g) => ({ ...g }))],
+    // A gift line is made again on every update; in External mode it keeps the rate set on it.
+    [...lines, ...discounts.gifts.map((g) => ({ ...g, taxRate: giftRate(input, g.id) }))],
     discounts,
-    { currency, country },
+    { currency, country, cart },
     ctx,
   );
   cart.lineItems = allLines;
@@ -77,7 +91,7 @@ export function recalculate(input: Cart, ctx: CalcContext): Cart {
   const subtotal = allLines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   cart.customLineItems = cart.customLineItems.map((custom) => {
     const total = custom.money.centAmount * custom.quantity;
-    const rate = ctx.taxRate(custom.taxCategory?.id, country);
+    const rate = rateOf(cart, custom, () => ctx.taxRate(custom.taxCategory?.id, country));
     return {
       ...custom,
       totalPrice: money(currency, total),
@@ -135,7 +149,7 @@ function priceLines(lineItems: readonly LineItem[], scope: Scope, ctx: CalcConte
 function totalLines(
   lines: Mutable<LineItem>[],
   { units, portions }: DiscountResult,
-  { currency, country }: { currency: string; country: string },
+  { currency, country, cart }: { currency: string; country: string; cart: Cart },
   ctx: CalcContext,
 ): Mutable<LineItem>[] {
   for (const line of lines) {
@@ -151,7 +165,7 @@ function totalLines(
         ]
       : line.discountedPricePerQuantity.filter(() => line.lineItemMode === "GiftLineItem");
     line.totalPrice = money(currency, unit * line.quantity);
-    const rate = ctx.taxRate(product?.taxCategory?.id, country);
+    const rate = rateOf(cart, line, () => ctx.taxRate(product?.taxCategory?.id, country));
     line.taxRate = rate;
     line.taxedPrice = taxed(line.totalPrice.centAmount, currency, rate);
   }
@@ -168,6 +182,8 @@ function shippingInfoOf(
 ): Cart["shippingInfo"] {
   const currency = cart.totalPrice.currencyCode;
   const methodId = cart.shippingInfo?.shippingMethod?.id;
+  if (cart.shippingInfo && !methodId && cart.shippingAddress)
+    return customShippingOf(cart, country, subtotal, ctx);
   const method = methodId ? ctx.shippingMethod(methodId) : undefined;
   if (!method || !cart.shippingAddress) return undefined;
   const zoneId = ctx.zoneIdForCountry(country);
@@ -176,7 +192,7 @@ function shippingInfoOf(
     ?.shippingRates.find((r) => r.price.currencyCode === currency);
   if (!rate) return undefined;
   const price = shippingPriceCents(rate, subtotal);
-  const taxRate = ctx.taxRate(method.taxCategory.id, country);
+  const taxRate = rateOf(cart, cart.shippingInfo ?? {}, () => ctx.taxRate(method.taxCategory.id, country));
   const state: ShippingMethodState = matches(method.predicate, env) ? "MatchesCart" : "DoesNotMatchCart";
   return {
     shippingMethodName: method.name,
@@ -187,6 +203,31 @@ function shippingInfoOf(
     shippingMethod: { typeId: "shipping-method", id: method.id },
     taxedPrice: taxed(price, currency, taxRate),
     shippingMethodState: state,
+  };
+}
+
+/**
+ * A custom shipping method (setCustomShippingMethod): priced by its own rate, free from its freeAbove
+ * on as a platform method's rate is, taxed by its tax category or, in the External mode, its own rate.
+ */
+function customShippingOf(
+  cart: Cart,
+  country: string,
+  subtotal: number,
+  ctx: CalcContext,
+): Cart["shippingInfo"] {
+  const info = cart.shippingInfo;
+  if (!info?.shippingRate) return undefined;
+  const currency = cart.totalPrice.currencyCode;
+  const price = shippingPriceCents(info.shippingRate, subtotal);
+  const taxRate = rateOf(cart, info, () => ctx.taxRate(info.taxCategory?.id, country));
+  return {
+    ...info,
+    price: money(currency, price),
+    shippingRate: { ...info.shippingRate, isMatching: true },
+    taxRate,
+    taxedPrice: taxed(price, currency, taxRate),
+    shippingMethodState: "MatchesCart",
   };
 }
 

@@ -30,6 +30,9 @@ function cartToOrder(ctx: EngineContext, id: string, version: number) {
   if (current.lineItems.length === 0) throw invalidOperation("The cart has no line items.");
   const calc = ctx.calc();
   const cart = recalculate(current, calc);
+  // As on the platform: an External tax mode cart is ordered only once every item has its rate.
+  if (cart.taxMode === "External" && !cart.taxedPrice)
+    throw invalidOperation("The cart has the External tax mode and an item without a tax rate.");
   const blocked = cart.discountCodes.find((d) => d.state === "MaxApplicationReached");
   if (blocked) throw nonApplicable(blocked.discountCode.id, "MaxApplicationReached");
   return { cart, now: calc.now };

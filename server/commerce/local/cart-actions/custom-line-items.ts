@@ -4,6 +4,7 @@ import type { CustomLineItem } from "@commercetools/platform-sdk";
 import { invalidInput } from "../../errors";
 import { money } from "../money";
 import { externalPrice, positiveQuantity } from "./line-items";
+import { externalTaxRate } from "./taxes";
 import type { CartActionHandlers } from "./types";
 
 export const CUSTOM_LINE_ITEM_ACTIONS: CartActionHandlers = {
@@ -15,6 +16,9 @@ export const CUSTOM_LINE_ITEM_ACTIONS: CartActionHandlers = {
         (action.taxCategory?.key !== undefined && t.key === action.taxCategory.key),
     );
     if (!taxCategory) throw invalidInput("A custom line item needs an existing tax category.", "taxCategory");
+    if (action.externalTaxRate && cart.taxMode !== "External")
+      throw invalidInput("An external tax rate needs a cart with the External tax mode.", "externalTaxRate");
+    const taxRate = externalTaxRate(action.externalTaxRate);
     const line = {
       id: randomUUID(),
       key: action.key,
@@ -29,6 +33,7 @@ export const CUSTOM_LINE_ITEM_ACTIONS: CartActionHandlers = {
       taxedPricePortions: [],
       state: [],
       priceMode: "Standard",
+      ...(taxRate ? { taxRate } : {}),
       custom: action.custom
         ? {
             type: { typeId: "type", id: action.custom.type?.key ?? "custom-line-item" },
@@ -37,6 +42,25 @@ export const CUSTOM_LINE_ITEM_ACTIONS: CartActionHandlers = {
         : undefined,
     } satisfies CustomLineItem;
     return { ...cart, customLineItems: [...cart.customLineItems, line] };
+  },
+
+  /** changeCustomLineItemMoney: the fee's new price per unit, in the cart's currency. */
+  changeCustomLineItemMoney: (cart, action) => {
+    const line = cart.customLineItems.find(
+      (l) =>
+        l.id === action.customLineItemId ||
+        (action.customLineItemKey !== undefined && l.key === action.customLineItemKey),
+    );
+    if (!line) throw invalidInput("The cart does not contain that custom line item.", "customLineItemId");
+    const value = externalPrice(
+      action.money ?? { currencyCode: "" },
+      cart.totalPrice.currencyCode,
+      line.slug,
+    ).value;
+    return {
+      ...cart,
+      customLineItems: cart.customLineItems.map((l) => (l === line ? { ...l, money: value } : l)),
+    };
   },
 
   removeCustomLineItem: (cart, action) => {

@@ -1,7 +1,7 @@
 /**
  * Cart update actions, one module per concern as commercetools documents them: line items,
- * discount codes, addresses and shipping, the customer, custom fields and types, payments and
- * custom line items. An action the embedded platform does not know is refused as the platform
+ * discount codes, addresses and shipping, the customer, custom fields and types, payments,
+ * custom line items and the tax mode with external tax rates. An action the embedded platform does not know is refused as the platform
  * refuses an unknown one.
  */
 import type { Cart, CartUpdateAction } from "@commercetools/platform-sdk";
@@ -13,6 +13,7 @@ import { CUSTOMER_ACTIONS } from "./customer";
 import { DISCOUNT_CODE_ACTIONS } from "./discount-codes";
 import { LINE_ITEM_ACTIONS } from "./line-items";
 import { PAYMENT_ACTIONS } from "./payments";
+import { TAX_ACTIONS } from "./taxes";
 import type { ActionEnv, CartActionHandler, CartActionHandlers, CartActionName } from "./types";
 
 export { addLineItem } from "./line-items";
@@ -26,6 +27,7 @@ const HANDLERS: CartActionHandlers = {
   ...CUSTOM_FIELD_ACTIONS,
   ...PAYMENT_ACTIONS,
   ...CUSTOM_LINE_ITEM_ACTIONS,
+  ...TAX_ACTIONS,
 };
 
 export function applyCartAction(cart: Cart, action: CartUpdateAction, env: ActionEnv): Cart {

@@ -1,11 +1,12 @@
 /** Line items of a cart: adding a product variant, removing it, changing its quantity. */
 import type { Cart, LineItem, Price, ProductProjection } from "@commercetools/platform-sdk";
-import { CommerceError, invalidInput } from "../../errors";
+import { CommerceError, invalidInput, invalidOperation } from "../../errors";
 import type { CalcContext } from "../cart-calculator";
 import type { Db } from "../db";
 import { newLineItem } from "../line-item";
 import { money } from "../money";
 import { selectPrice } from "../pricing";
+import { externalTaxRate } from "./taxes";
 import type { CartActionHandlers, CartActionOf } from "./types";
 
 const MAX_LINE_QUANTITY = 1_000_000;
@@ -94,6 +95,11 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
   const { product, variant } = variantToAdd(db, action, calc);
   const price = priceToAdd(cart, action, product, variant, calc.now);
   const external = action.externalPrice;
+  // An External-mode cart's new line may come with its rate (decision 0029); the calculator keeps it.
+  if (action.externalTaxRate && cart.taxMode !== "External")
+    throw invalidInput("An external tax rate needs a cart with the External tax mode.", "externalTaxRate");
+  const taxRate = externalTaxRate(action.externalTaxRate);
+  const rated = taxRate ? { taxRate } : {};
   const custom = action.custom?.fields
     ? {
         type: { typeId: "type" as const, id: action.custom.type?.key ?? "line-item" },
@@ -116,7 +122,12 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
       ...cart,
       lineItems: cart.lineItems.map((l) =>
         l.id === same.id
-          ? { ...l, quantity: total, ...(external ? { price, priceMode: "ExternalPrice" as const } : {}) }
+          ? {
+              ...l,
+              quantity: total,
+              ...(external ? { price, priceMode: "ExternalPrice" as const } : {}),
+              ...rated,
+            }
           : l,
       ),
     };
@@ -131,6 +142,7 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
       : undefined,
     custom,
     ...(external ? { priceMode: "ExternalPrice" as const } : {}),
+    ...rated,
     addedAt: now,
     lastModifiedAt: now,
   });
@@ -178,6 +190,28 @@ export const LINE_ITEM_ACTIONS: CartActionHandlers = {
               l.id === line.id ? { ...l, quantity: action.quantity, ...repriced } : l,
             ),
     };
+  },
+
+  /**
+   * setLineItemPrice as commercetools applies it: with an externalPrice the line keeps that unit price
+   * (priceMode ExternalPrice) through every recalculation, quantity changes multiply it and cart
+   * discounts apply on top; without one the line goes back to the price the platform selects
+   * (priceMode Platform). The shop uses it for NET invoices (decision 0029).
+   */
+  setLineItemPrice: (cart, action) => {
+    const line = cart.lineItems.find(
+      (l) => l.id === action.lineItemId || (action.lineItemKey !== undefined && l.key === action.lineItemKey),
+    );
+    if (!line) throw invalidInput("The cart does not contain that line item.", "lineItemId");
+    if (line.lineItemMode === "GiftLineItem")
+      throw invalidOperation("A gift line item's price is set by its cart discount.");
+    const repriced = action.externalPrice
+      ? {
+          price: externalPrice(action.externalPrice, cart.totalPrice.currencyCode, line.variant.sku),
+          priceMode: "ExternalPrice" as const,
+        }
+      : { priceMode: "Platform" as const };
+    return { ...cart, lineItems: cart.lineItems.map((l) => (l === line ? { ...l, ...repriced } : l)) };
   },
 
   // The platform recalculates the cart after every update: this action asks for nothing more.
