@@ -7,7 +7,7 @@
  * way, and handed out again to a reload or a second click rather than made twice.
  */
 import type { Cart, Order, Payment, PaymentState } from "@commercetools/platform-sdk";
-import type { ClientType, PaymentErrorCode, PaymentKind } from "../../config";
+import { type ClientType, netInvoiceAllowed, type PaymentErrorCode, type PaymentKind } from "../../config";
 import type { CartService } from "../cart";
 import { createKeyedQueue } from "../cart/queue";
 import type { Stores } from "../catalog/stores";
@@ -18,6 +18,7 @@ import { createCartPayments } from "./cart-payments";
 import { type DropInHandle, keepDropIn, reusableDropIn } from "./drop-in";
 import { bankTransferAllowed, cardMethods, codRefusal, hasDetails, multibancoAllowed } from "./eligibility";
 import { placeMultibanco } from "./multibanco";
+import { billingQualifies } from "./net-invoice";
 import type { PaymentVoids } from "./payment-voids";
 import type { Shortage, StockCheck } from "./stock";
 
@@ -60,7 +61,7 @@ export interface PlacingDeps {
  * the cart with the discount codes checked.
  */
 export async function checkPlaceable(
-  { stock, dropUnusableCodes }: PlacingDeps,
+  { stock, dropUnusableCodes, stores }: PlacingDeps,
   market: Market,
   current: Cart,
   kind: PaymentKind,
@@ -69,6 +70,18 @@ export async function checkPlaceable(
   if (!hasDetails(current)) {
     console.error("Email or address details are missing for cart", current.id);
     return refused({ kind: "refused", reason: "missingDetails" });
+  }
+  // Decision 0029, fail closed: a net (reverse-charge) cart whose billing address no longer carries
+  // a server-validated company VAT ID in a store that may invoice net is never paid or ordered, even
+  // when the change hook could not put it back to gross; the addresses step settles it again.
+  if (current.taxMode === "External") {
+    const switchOn = (await stores.store(market))?.custom?.fields.change_tax_rate_enabled === true;
+    if (!billingQualifies(current, netInvoiceAllowed(market.country.countryCode, switchOn))) {
+      console.warn(
+        `Cart ${current.id} is net without a qualifying billing address: back to the addresses step`,
+      );
+      return refused({ kind: "refused", reason: "missingDetails" });
+    }
   }
   const country = market.country.countryCode;
   if (kind === "cod" && codRefusal(current, country))

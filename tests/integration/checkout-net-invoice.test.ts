@@ -233,6 +233,25 @@ describe("a company in Germany with a valid VAT ID", () => {
     expect(saved.taxMode).toBe("Platform");
     expect(summary(saved).vat?.rate).toBe(19);
   });
+  it("a net cart whose billing address stopped qualifying behind the change hook's back is never paid (fail closed)", async () => {
+    const { cart } = await addressesStep(de, await add(shop, de, sku, 1), company(de, "DE123456789"));
+    // As if the hook had failed: the platform is changed directly, the cart stays External.
+    const { company: _company, custom: _vat, ...privateBilling } = cart.billingAddress ?? {};
+    const changed = await shop.engine.updateCart(cart.id, cart.version, [
+      { action: "setBillingAddress", address: { ...privateBilling, country: "DE" } },
+    ]);
+    expect(changed.taxMode).toBe("External");
+    for (const kind of ["bank", "card"] as const) {
+      const placed = await shop.checkout.place(de, changed, kind, {
+        clientType: "private",
+        returnUrl: "http://de.localhost/checkout/payment",
+      });
+      expect(placed).toEqual({ kind: "refused", reason: "missingDetails" });
+    }
+    const after = await shop.engine.getCart(cart.id);
+    expect(after?.cartState).toBe("Active");
+    expect(after?.paymentInfo?.payments ?? []).toHaveLength(0);
+  });
 });
 
 describe("gross stays gross", () => {
