@@ -141,7 +141,8 @@ async function serve(
   const normalized = path ? normalize(`./${path}`) : "";
   if (UP_PATH.test(normalized)) return 403;
   const parts = normalized.split("/");
-  if (parts[parts.length - 1]?.startsWith(".")) return 404;
+  // A dot file, or anything inside a dot folder, is never served (Express's static `dotfiles: ignore`).
+  if (parts.some((part) => part.startsWith("."))) return 404;
   const found = await mount.files(normalized);
   if (found === "directory") {
     if (!path.endsWith("/")) return directoryRedirect(target, search);

@@ -108,7 +108,12 @@ describe("static files over a file reader port", () => {
     read: (start, end) => new Response(text.slice(start, end + 1)).body as ReadableStream<Uint8Array>,
   });
   const files: FileReader = async (path) =>
-    ({ "app-1.css": file("body{margin:0}"), "": "directory", sub: "directory" })[path] as never;
+    ({
+      "app-1.css": file("body{margin:0}"),
+      ".git/config": file("[core]"),
+      "": "directory",
+      sub: "directory",
+    })[path] as never;
   const step = staticFiles([
     { prefix: "/build", files, maxAgeSeconds: 31536000, immutable: true, fallthrough: false },
     { prefix: "", files, maxAgeSeconds: 3600, fallthrough: true },
@@ -140,6 +145,9 @@ describe("static files over a file reader port", () => {
     expect((await get("/build/..%2fx"))?.status).toBe(403);
     expect(await get("/missing.css")).toBeUndefined();
     expect(await get("/.env")).toBeUndefined();
+    // Nothing inside a dot folder either, though the reader has it.
+    expect(await get("/.git/config")).toBeUndefined();
+    expect((await get("/build/.git/config"))?.status).toBe(404);
     expect(await get("/%ff")).toBeUndefined();
   });
 });
