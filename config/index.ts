@@ -8,6 +8,7 @@ import { getLocale, LOCALES } from "./locales";
 import { LOW_STOCK_BOUNDARIES, shippingFees } from "./shipping";
 
 export * from "./address-choices";
+export * from "./address-form";
 export * from "./address-validation";
 export * from "./cart-fields";
 export * from "./client-state";

@@ -10,10 +10,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AddressFieldsValue,
+  addressFormValues,
   CART_FIELDS,
   CLIENT_TYPES,
   checkoutAddressForm,
   ROUTES,
+  sameAddress,
   shippingAddressOf,
   withSavedAddresses,
 } from "../../config";
@@ -29,7 +31,6 @@ import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
-import { addressFormValues, sameAddress } from "../lib/address";
 import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";

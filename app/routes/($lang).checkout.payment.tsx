@@ -10,7 +10,14 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, paymentForm, ROUTES } from "../../config";
+import {
+  CLIENT_STATE_DEFAULTS,
+  COD_FEE_LINE,
+  type PaymentKind,
+  paymentForm,
+  ROUTES,
+  sameAddress,
+} from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { DropIn, dropInWanted } from "../components/checkout/DropIn";
@@ -18,7 +25,6 @@ import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
 import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { pageTitle } from "../i18n.server";
-import { sameAddress } from "../lib/address";
 import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { placedRedirect } from "../lib/placed-order.server";

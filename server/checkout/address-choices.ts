@@ -4,32 +4,21 @@
  * (SAME_AS_BILLING, DIFFERENT_FROM_BILLING, SAVED_ADDRESS; signed), what the step preselects, and
  * the after-submit saving to the books.
  */
-import type { Address, Cart, Customer } from "@commercetools/platform-sdk";
+import type { Cart, Customer } from "@commercetools/platform-sdk";
 import {
   type AddressChoiceValue,
   type AddressFieldsValue,
+  addressFormValues,
   type CheckoutAddressValue,
   CLIENT_STATE_DEFAULTS,
   NEW_ADDRESS,
   type SavedAddressOption,
   SHIPPING_ADDRESS_TYPES,
+  sameAddress,
 } from "../../config";
 import { type Accounts, type AddressRole, addressBook } from "../account";
 import type { Market } from "../market";
 import { shopCookie } from "../session/cookies";
-
-/** The form fields of an address (config/forms.ts addressFields), in form order. */
-const FORM_FIELDS = [
-  "firstName",
-  "lastName",
-  "company",
-  "streetName",
-  "streetNumber",
-  "additionalAddressInfo",
-  "postalCode",
-  "city",
-  "phone",
-] as const;
 
 export type ShippingAddressType = (typeof SHIPPING_ADDRESS_TYPES)[number];
 /** The form's shipping types and SPEC's names for them. */
@@ -39,9 +28,6 @@ const SPEC_NAMES: Record<ShippingChoice, ShippingAddressType> = {
   different: "DIFFERENT_FROM_BILLING",
   saved: "SAVED_ADDRESS",
 };
-
-const formFields = (address: Address): Record<string, string> =>
-  Object.fromEntries(FORM_FIELDS.flatMap((key) => (address[key] ? [[key, String(address[key])]] : [])));
 
 /**
  * A role's choices: its own book (default first), then the other book's addresses it lacks; with
@@ -59,7 +45,7 @@ export function savedAddressOptions(
     if (!address.id || seen.has(address.id)) return [];
     if (country && address.country !== country) return [];
     seen.add(address.id);
-    return [{ id: address.id, fields: formFields(address) }];
+    return [{ id: address.id, fields: addressFormValues(address) }];
   });
 }
 
@@ -83,9 +69,6 @@ export function shippingTypeCookie(request: Request, choice: ShippingChoice): Pr
   const https = new URL(request.url).protocol === "https:";
   return shopCookie("shippingAddressType", { https }).serialize(SPEC_NAMES[choice]);
 }
-
-const sameFields = (a: Address | undefined, b: Address | undefined) =>
-  JSON.stringify(a ? formFields(a) : {}) === JSON.stringify(b ? formFields(b) : {});
 
 /**
  * What the step preselects. The cart says it when it has addresses: an address of the books is the
@@ -111,7 +94,7 @@ export function preselection(
   if (cart.shippingAddress) {
     if (has(shippingOptions, shippingId))
       return { billingAddressId, shippingType: "saved", shippingAddressId: String(shippingId) };
-    const different = !sameFields(cart.shippingAddress, cart.billingAddress);
+    const different = !sameAddress(cart.shippingAddress, cart.billingAddress);
     return {
       billingAddressId,
       shippingType: different ? "different" : "same",

@@ -9,9 +9,8 @@
 import { COUNTRY_CODES, type CountryCode, CURRENCY_CODES, PHONE_EXAMPLES } from "../../config";
 import { escapeXml } from "../http/escape";
 import { type Reply as Response, type Router, urlencoded } from "../pipeline/router";
-import { isCrossSiteWrite } from "../session/csrf";
 import { LOCAL_GOOGLE_PAY_PATH, type LocalPayments } from "./local";
-import { formatAmount, sendPage } from "./local-page";
+import { formatAmount, sameSiteForm, sendPage } from "./local-page";
 
 /** The message type the shop's page listens for (app/lib/local-google-pay.client.ts). */
 export const SHEET_MESSAGE = "local-google-pay";
@@ -81,14 +80,7 @@ export function googlePaySheetRoutes(router: Router, provider: LocalPayments) {
     sendPage(res, 200, "Google Pay (test sheet)", sheetForm(country, amount));
   });
   router.post(LOCAL_GOOGLE_PAY_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
-    if (!req.is("application/x-www-form-urlencoded"))
-      return res.status(400).type("text").send("Expected a form");
-    const crossSite = isCrossSiteWrite(req.method, {
-      origin: req.get("origin"),
-      host: req.get("host"),
-      fetchSite: req.get("sec-fetch-site"),
-    });
-    if (crossSite) return res.status(403).type("text").send("Cross-site sheets are refused");
+    if (!sameSiteForm(req, res, "Cross-site sheets are refused")) return;
     const body = req.body as Record<string, unknown>;
     if (single(body.action) === "cancel") return sendResult(res, { statusCode: "CANCELED" });
     const card = CARDS[single(body.card) === "mc" ? "mc" : "visa"];

@@ -6,7 +6,13 @@
 
 import { CURRENCIES, type CurrencyCode, toMajor } from "../../config/currencies";
 import { escapeXml } from "../http/escape";
-import { createRouter, type Reply as Response, type Router, urlencoded } from "../pipeline/router";
+import {
+  createRouter,
+  type Reply as Response,
+  type RouteRequest,
+  type Router,
+  urlencoded,
+} from "../pipeline/router";
 import type { Step } from "../pipeline/types";
 import { isCrossSiteWrite } from "../session/csrf";
 import {
@@ -44,6 +50,24 @@ const FINISHED: Record<Exclude<LocalSession["status"], "active">, string> = {
 
 const ERRORS = { card: "Enter a valid card number", method: "Choose a payment method" } as const;
 
+/**
+ * Whether a post to one of the provider's pages is a form from this site; when not, it answers
+ * itself: 400 for a body that is no form, 403 with `refusal` for a cross-site post.
+ */
+export function sameSiteForm(req: RouteRequest, res: Response, refusal: string): boolean {
+  if (!req.is("application/x-www-form-urlencoded")) {
+    res.status(400).type("text").send("Expected a form");
+    return false;
+  }
+  const crossSite = isCrossSiteWrite(req.method, {
+    origin: req.get("origin"),
+    host: req.get("host"),
+    fetchSite: req.get("sec-fetch-site"),
+  });
+  if (crossSite) res.status(403).type("text").send(refusal);
+  return !crossSite;
+}
+
 export function localPaymentRoutes(provider: LocalPayments): Step {
   const router = createRouter();
   router.get(STYLESHEET, (_req, res) => {
@@ -61,14 +85,7 @@ export function localPaymentRoutes(provider: LocalPayments): Step {
     sendForm(res, 200, provider, session);
   });
   router.post(`${LOCAL_PAGE_PATH}/:id`, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
-    if (!req.is("application/x-www-form-urlencoded"))
-      return res.status(400).type("text").send("Expected a form");
-    const crossSite = isCrossSiteWrite(req.method, {
-      origin: req.get("origin"),
-      host: req.get("host"),
-      fetchSite: req.get("sec-fetch-site"),
-    });
-    if (crossSite) return res.status(403).type("text").send("Cross-site payment submissions are refused");
+    if (!sameSiteForm(req, res, "Cross-site payment submissions are refused")) return;
     // A field sent twice arrives as an array: only single values count.
     const form = Object.fromEntries(
       Object.entries(req.body as Record<string, unknown>).filter(
@@ -110,14 +127,7 @@ const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
 function atmRoutes(router: Router, provider: LocalPayments) {
   router.get(LOCAL_ATM_PATH, (_req, res) => sendPage(res, 200, "Multibanco ATM", ATM_FORM));
   router.post(LOCAL_ATM_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
-    if (!req.is("application/x-www-form-urlencoded"))
-      return res.status(400).type("text").send("Expected a form");
-    const crossSite = isCrossSiteWrite(req.method, {
-      origin: req.get("origin"),
-      host: req.get("host"),
-      fetchSite: req.get("sec-fetch-site"),
-    });
-    if (crossSite) return res.status(403).type("text").send("Cross-site payments are refused");
+    if (!sameSiteForm(req, res, "Cross-site payments are refused")) return;
     const body = req.body as Record<string, unknown>;
     const digits = (value: unknown) =>
       typeof value === "string" ? value.replace(/\s/g, "").slice(0, 20) : "";

@@ -1,6 +1,9 @@
 import type { Address } from "@commercetools/platform-sdk";
 
-/** The fields of the shop's address forms (config/forms.ts addressFields), in form order. */
+/**
+ * The fields of the shop's address forms (config/forms.ts addressFields), in form order, and an
+ * address read as those forms' values: one definition for the pages and the checkout's saved choices.
+ */
 export const ADDRESS_FIELDS = [
   "firstName",
   "lastName",
