@@ -20,6 +20,7 @@ import type {
   PaymentDraft,
   PaymentUpdateAction,
   Review,
+  ReviewDraft,
 } from "@commercetools/platform-sdk";
 import type {
   CategoryQuery,
@@ -119,6 +120,16 @@ export class LocalCommerce implements CommercePort {
 
   async seoRedirects() {
     return customObjects.seoRedirects(this.db);
+  }
+
+  /** The platform's custom object by container and key (not part of the port: the local commercetools API's). */
+  async customObject(container: string, key: string) {
+    return customObjects.customObject(this.db, container, key) ?? null;
+  }
+
+  /** The platform's custom-object upsert (not part of the port: the local commercetools API's). */
+  async upsertCustomObject(draft: { container: string; key: string; value: unknown; version?: number }) {
+    return customObjects.upsertCustomObject(this.ctx, draft);
   }
 
   // ---------------------------------------------------------------- carts
@@ -229,6 +240,11 @@ export class LocalCommerce implements CommercePort {
     language?: string;
   }) {
     return reviews.reviews(this.db, this.ctx.now(), query);
+  }
+
+  /** The platform's POST /reviews, without the shop's purchase rule (not part of the port: the local commercetools API's). */
+  async postReview(draft: ReviewDraft) {
+    return reviews.postReview(this.ctx, draft);
   }
 
   /** A review as an import writes it (not part of the port): tests and tools seed reviews with it. */

@@ -1,9 +1,12 @@
 /**
  * A subset of commercetools' predicate language, enough for cart discounts, discount codes and
  * shipping methods: `and`, `or`, `not`, parentheses, comparisons (= != < <= > >=), `in (...)`,
- * `is defined` / `is not defined`, string, number and boolean literals, dotted paths
- * (`attributes.volumeDiscountGroup`, `customer.customerGroup.key`) and functions of a line-item
- * predicate (`lineItemCount(...)`, `lineItemExists(...)`) evaluated by the caller's environment.
+ * `is defined` / `is not defined`, `is empty` / `is not empty` (arrays), string, number and boolean
+ * literals, dotted paths (`attributes.volumeDiscountGroup`, `customer.customerGroup.key`) and
+ * functions of a nested predicate: a line-item predicate (`lineItemCount(...)`,
+ * `lineItemExists(...)`) or, in query predicates, a field holding an object or an array
+ * (`store(key = "x")`, `lineItems(variant(sku = "x"))`), evaluated by the caller's environment.
+ * Strings compare in code-unit order with < <= > >=, as ISO dates (`createdAt <= "2026-…"`) need.
  */
 
 type Literal = string | number | boolean;
@@ -15,7 +18,8 @@ export type Ast =
   | { kind: "and" | "or"; left: Ast; right: Ast }
   | { kind: "compare"; op: "=" | "!=" | "<" | "<=" | ">" | ">="; left: Ast; right: Ast }
   | { kind: "in"; operand: Ast; values: Literal[] }
-  | { kind: "defined"; operand: Ast; negated: boolean };
+  | { kind: "defined"; operand: Ast; negated: boolean }
+  | { kind: "empty"; operand: Ast; negated: boolean };
 
 export interface PredicateEnv {
   /** Value at a path, undefined when absent. */
@@ -98,7 +102,8 @@ class Parser {
     }
     if (this.keyword("is")) {
       const negated = this.keyword("not");
-      if (!this.keyword("defined")) throw new Error('Expected "defined" in predicate');
+      if (this.keyword("empty")) return { kind: "empty", operand: left, negated };
+      if (!this.keyword("defined")) throw new Error('Expected "defined" or "empty" in predicate');
       return { kind: "defined", operand: left, negated };
     }
     return left;
@@ -131,12 +136,23 @@ class Parser {
 }
 
 const cache = new Map<string, Ast>();
+/** The cache holds the engine's own predicates (discounts, shipping); a client's queries must not grow it without bound. */
+const CACHE_LIMIT = 1000;
+/** Deeper nesting than any real predicate: refused before the recursive parser could exhaust the stack. */
+const MAX_DEPTH = 64;
 
 /** Parses (and caches) a predicate; throws on malformed input. */
 export function parsePredicate(source: string): Ast {
   let ast = cache.get(source);
   if (!ast) {
-    ast = new Parser(tokenize(source)).parse();
+    const tokens = tokenize(source);
+    let depth = 0;
+    for (const token of tokens) {
+      depth += token === "(" ? 1 : token === ")" ? -1 : 0;
+      if (depth > MAX_DEPTH) throw new Error("Predicate nested too deeply");
+    }
+    ast = new Parser(tokens).parse();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, ast);
   }
   return ast;
@@ -158,6 +174,8 @@ function value(ast: Ast, env: PredicateEnv): unknown {
 function compare(op: string, a: unknown, b: unknown): boolean {
   if (op === "=") return a === b;
   if (op === "!=") return a !== b;
+  if (typeof a === "string" && typeof b === "string")
+    return op === "<" ? a < b : op === "<=" ? a <= b : op === ">" ? a > b : a >= b;
   if (typeof a !== "number" || typeof b !== "number") return false;
   return op === "<" ? a < b : op === "<=" ? a <= b : op === ">" ? a > b : a >= b;
 }
@@ -179,6 +197,11 @@ export function evaluate(ast: Ast, env: PredicateEnv): boolean {
     case "defined": {
       const defined = value(ast.operand, env) !== undefined;
       return ast.negated ? !defined : defined;
+    }
+    case "empty": {
+      const v = value(ast.operand, env);
+      const empty = v === undefined || (Array.isArray(v) && v.length === 0);
+      return ast.negated ? !empty : empty;
     }
     default:
       return value(ast, env) === true;

@@ -3,8 +3,8 @@
  * errors); the product's rating statistics follow in the same transaction; pages sorted as SPEC §9.
  */
 import { randomUUID } from "node:crypto";
-import type { Review } from "@commercetools/platform-sdk";
-import { CommerceError, invalidInput, REVIEW_ERRORS } from "../errors";
+import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
+import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors";
 import type { Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
@@ -52,8 +52,43 @@ export function createReview(ctx: EngineContext, input: ReviewInput): Review {
   })();
 }
 
+/**
+ * A review as the platform's `POST /reviews` creates it (docs.commercetools.com/api/projects/reviews):
+ * the draft as given, without the shop's purchase rule (SPEC §8), which the caller checks first, as
+ * the commercetools adapter does against the project's orders. A rating is -100 to 100 there.
+ */
+export function postReview(ctx: EngineContext, draft: ReviewDraft): Review {
+  const rating = draft.rating;
+  if (rating !== undefined && (!Number.isInteger(rating) || rating < -100 || rating > 100))
+    throw invalidInput("The rating must be a whole number from -100 to 100.", "rating");
+  const productId = draft.target && "id" in draft.target ? draft.target.id : undefined;
+  const customerId = draft.customer?.id;
+  if (!productId) throw invalidInput("The review's target must be a product by id.", "target");
+  return ctx.db.transaction(() => {
+    if (!productRow(ctx.db, productId)) throw notFound(productId);
+    const now = ctx.now().toISOString();
+    const review: Review = {
+      id: randomUUID(),
+      version: 1,
+      key: draft.key,
+      createdAt: now,
+      lastModifiedAt: now,
+      locale: draft.locale,
+      authorName: draft.authorName,
+      title: draft.title,
+      text: draft.text,
+      rating,
+      target: { typeId: "product", id: productId },
+      customer: customerId ? { typeId: "customer", id: customerId } : undefined,
+      includedInStatistics: true,
+    };
+    insertReview(ctx.db, review, null);
+    return review;
+  })();
+}
+
 /** Stores a review and refreshes the product's rating statistics, inside the caller's transaction. */
-export function insertReview(db: Db, review: Review, sku: string) {
+export function insertReview(db: Db, review: Review, sku: string | null) {
   const productId = review.target?.id ?? "";
   db.prepare(
     "INSERT INTO reviews (id, product_id, sku, customer_id, rating, included_in_statistics, created_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
