@@ -1,10 +1,11 @@
 /**
- * One contract, both adapters: the embedded platform and the commercetools adapter against
- * @labdigital/commercetools-mock (a CRUD emulator: it computes no taxes or discounts, so only shapes
- * and CRUD results are asserted here; the engine's semantics have their own tests).
+ * One contract, three ways (decision 0036): the embedded platform; the commercetools adapter against
+ * @labdigital/commercetools-mock (a CRUD emulator written from commercetools' API, a second opinion on
+ * request shapes: it computes no taxes or discounts, so only shapes and CRUD results are asserted
+ * here); and the commercetools adapter against the engine's own commercetools HTTP API over real
+ * HTTP (server/commerce/local/http-api.ts), whose full semantics commerce-local-api.test.ts asserts.
  */
 import { CommercetoolsMock } from "@labdigital/commercetools-mock";
-import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartFieldActions, codFeeValue } from "../../server/checkout/cart-fields";
@@ -13,6 +14,7 @@ import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { CommerceError } from "../../server/commerce/errors";
 import { type CommercePort, SEO_REDIRECTS_OBJECT } from "../../server/commerce/port";
 import { fixtureCommerce } from "../support/commerce";
+import { localCommercetools } from "../support/commercetools-api";
 
 const CTP = {
   CTP_PROJECT_KEY: "proequip-test",
@@ -30,11 +32,21 @@ const mock = new CommercetoolsMock({
   silent: true,
 });
 const msw = setupServer();
-beforeAll(() => {
-  msw.listen({ onUnhandledRequest: "error" });
+let localApi: Awaited<ReturnType<typeof localCommercetools>>;
+beforeAll(async () => {
+  // The local API is real HTTP on 127.0.0.1: msw lets it through, everything else must be the emulator's.
+  msw.listen({
+    onUnhandledRequest: (request, print) => {
+      if (!request.url.startsWith("http://127.0.0.1:")) print.error();
+    },
+  });
   mock.registerHandlers(msw);
+  localApi = await localCommercetools();
 });
-afterAll(() => msw.close());
+afterAll(async () => {
+  msw.close();
+  await localApi.close();
+});
 
 async function commercetools(): Promise<CommercePort> {
   await mock.clear();
@@ -95,8 +107,9 @@ async function commercetools(): Promise<CommercePort> {
   return new CommercetoolsCommerce(api);
 }
 
-const local = async (): Promise<CommercePort> =>
-  fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]], stock: 5 }]).commerce;
+const engine = () => fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]], stock: 5 }]).commerce;
+const local = async (): Promise<CommercePort> => engine();
+const overLocalApi = async (): Promise<CommercePort> => localApi.adapterFor(engine());
 
 const market = {
   currency: "EUR",
@@ -107,7 +120,8 @@ const market = {
 
 describe.each([
   ["embedded platform", local],
-  ["commercetools adapter", commercetools],
+  ["commercetools adapter → CRUD emulator", commercetools],
+  ["commercetools adapter → local API", overLocalApi],
 ])("commerce contract: %s", (_name, make) => {
   it("finds stores by key and stock by SKU", async () => {
     const commerce = await make();
@@ -184,7 +198,7 @@ describe.each([
     expect(await commerce.customer("missing")).toBeNull();
   });
 
-  it.skipIf(_name === "commercetools adapter")("signs in (the emulator has no login endpoint)", async () => {
+  it.skipIf(_name === "commercetools adapter → CRUD emulator")("signs in (the emulator has no login endpoint)", async () => {
     const commerce = await make();
     const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
     const store = { storeKey: "store-de" };
@@ -260,84 +274,5 @@ describe.each([
     });
     expect(order.custom?.fields).toMatchObject({ customerAgreedToSendEmail: true, utmSource: "newsletter" });
     expect(order.custom?.fields.calculatedCodFee).toMatchObject({ currencyCode: "EUR", centAmount: 200 });
-  });
-});
-
-describe("commercetools adapter: request shapes the emulator does not serve", () => {
-  it("signs in through the store's login endpoint, merging the anonymous cart", async () => {
-    const requests: { url: string; body: unknown }[] = [];
-    msw.use(
-      http.post(
-        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/in-store/key=store-de/login`,
-        async ({ request }) => {
-          requests.push({ url: request.url, body: await request.json() });
-          return HttpResponse.json({
-            customer: { id: "c-1", version: 3, email: "eva@example.com", addresses: [] },
-          });
-        },
-      ),
-    );
-    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
-    const result = await commerce.signIn(
-      { email: "eva@example.com", password: "secret1" },
-      { storeKey: "store-de", anonymousCartId: "cart-9" },
-    );
-    expect(result.customer.id).toBe("c-1");
-    expect(requests[0]?.body).toEqual({
-      email: "eva@example.com",
-      password: "secret1",
-      anonymousCart: { typeId: "cart", id: "cart-9" },
-      anonymousCartSignInMode: "MergeWithExistingCustomerCart",
-    });
-  });
-
-  it("creates an order with its payment state in the draft: one call, no update after", async () => {
-    const bodies: unknown[] = [];
-    msw.use(
-      http.get(
-        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/orders`,
-        () => HttpResponse.json({ limit: 1, offset: 0, count: 0, total: 0, results: [] }),
-        { once: true },
-      ),
-      http.post(
-        `${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/orders`,
-        async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ id: "o-1", version: 1, paymentState: "Paid" }, { status: 201 });
-        },
-        { once: true },
-      ),
-    );
-    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
-    const order = await commerce.createOrderFromCart({
-      id: "cart-9",
-      version: 4,
-      idempotencyKey: "payment:p-1",
-      paymentState: "Paid",
-    });
-    expect(order).toMatchObject({ id: "o-1", paymentState: "Paid" });
-    expect(bodies).toEqual([{ cart: { typeId: "cart", id: "cart-9" }, version: 4, paymentState: "Paid" }]);
-  });
-
-  it("maps the platform's InvalidCredentials answer", async () => {
-    msw.use(
-      http.post(`${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/login`, () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            message: "Account with the given credentials not found.",
-            errors: [
-              { code: "InvalidCredentials", message: "Account with the given credentials not found." },
-            ],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-    const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
-    await expect(commerce.signIn({ email: "eva@example.com", password: "nope" })).rejects.toMatchObject({
-      statusCode: 400,
-      code: "InvalidCredentials",
-    });
   });
 });
