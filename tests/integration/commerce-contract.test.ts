@@ -198,19 +198,22 @@ describe.each([
     expect(await commerce.customer("missing")).toBeNull();
   });
 
-  it.skipIf(_name === "commercetools adapter → CRUD emulator")("signs in (the emulator has no login endpoint)", async () => {
-    const commerce = await make();
-    const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
-    const store = { storeKey: "store-de" };
-    expect(
-      (await commerce.signIn({ email: "eva@example.com", password: "secret1" }, store)).customer.id,
-    ).toBe(customer.id);
-    await expect(
-      commerce.signIn({ email: "eva@example.com", password: "wrong9" }, store),
-    ).rejects.toMatchObject({
-      code: "InvalidCredentials",
-    });
-  });
+  it.skipIf(_name === "commercetools adapter → CRUD emulator")(
+    "signs in (the emulator has no login endpoint)",
+    async () => {
+      const commerce = await make();
+      const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
+      const store = { storeKey: "store-de" };
+      expect(
+        (await commerce.signIn({ email: "eva@example.com", password: "secret1" }, store)).customer.id,
+      ).toBe(customer.id);
+      await expect(
+        commerce.signIn({ email: "eva@example.com", password: "wrong9" }, store),
+      ).rejects.toMatchObject({
+        code: "InvalidCredentials",
+      });
+    },
+  );
 
   it("creates a payment, adds it to the cart and finds it", async () => {
     const commerce = await make();

@@ -1,7 +1,7 @@
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { createApiRoot } from "../../server/commerce/commercetools/client";
-import { commercetoolsApi, type LocalApi } from "../../server/commerce/local/http-api";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
+import { commercetoolsApi, type LocalApi } from "../../server/commerce/local/http-api";
 import { serveLocalApi } from "./local-api";
 
 /** The API client of the local commercetools API in tests (the services host takes its own from configuration). */

@@ -3,7 +3,7 @@
  * groups, a freight item, a rare product) and carts of it with an address and a shipping method.
  */
 import type { Cart } from "@commercetools/platform-sdk";
-import type { LocalCommerce } from "../../server/commerce/local/engine";
+import type { CommercePort } from "../../server/commerce/port";
 import { address } from "./commerce";
 
 /** A cart's totals in minor units: total, net, tax and shipping. */
@@ -69,7 +69,7 @@ export const products = [
 
 /** A cart of the market with these lines, and with an address and this shipping method when given. */
 export async function cartWith(
-  commerce: LocalCommerce,
+  commerce: CommercePort,
   market: { country: string; currency: string; store: string },
   lines: [string, number][],
   shipping?: string,

@@ -27,7 +27,10 @@ const cartDraftSchema = z.looseObject({
   customerId: z.string().max(200).optional(),
   anonymousId: z.string().max(200).optional(),
   customerEmail: z.string().max(300).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   locale: z.string().max(20).optional(),
   store: z.object({ typeId: z.literal("store").optional(), key: z.string().min(1).max(200) }).optional(),
   inventoryMode: z.enum(["None", "TrackOnly", "ReserveOnOrder"]).optional(),
@@ -48,7 +51,10 @@ async function createCart({ engine, params, body }: ApiRequest): Promise<Respons
   const draft = (await body(cartDraftSchema)) as unknown as CartDraft;
   const storeKey = params.storeKey;
   if (storeKey && draft.store?.key && draft.store.key !== storeKey)
-    throw invalidInput(`The cart's store '${draft.store.key}' is not the store '${storeKey}' of the path.`, "store");
+    throw invalidInput(
+      `The cart's store '${draft.store.key}' is not the store '${storeKey}' of the path.`,
+      "store",
+    );
   const inStore = storeKey ? { ...draft, store: { typeId: "store" as const, key: storeKey } } : draft;
   return json(await applying(() => engine.createCart(inStore)), 201);
 }
@@ -82,13 +88,16 @@ export const cartRoutes: ApiRoute[] = [
     handle: async ({ engine, params, body }) => {
       const { version, actions } = await body(updateSchema);
       return json(
-        await applying(() => engine.updateCart(params.id ?? "", version, actions as unknown as CartUpdateAction[])),
+        await applying(() =>
+          engine.updateCart(params.id ?? "", version, actions as unknown as CartUpdateAction[]),
+        ),
       );
     },
   },
   {
     method: "DELETE",
     path: "carts/:id",
-    handle: async ({ engine, params, query }) => json(await engine.deleteCart(params.id ?? "", versionParam(query))),
+    handle: async ({ engine, params, query }) =>
+      json(await engine.deleteCart(params.id ?? "", versionParam(query))),
   },
 ];

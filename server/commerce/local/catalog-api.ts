@@ -17,7 +17,10 @@ function priceScope(query: URLSearchParams): PriceScope {
   const currency = query.get("priceCurrency") ?? "";
   const country = query.get("priceCountry") ?? "";
   if (!/^[A-Z]{3}$/.test(currency) || !/^[A-Z]{2}$/.test(country))
-    throw invalidInput("priceCurrency (ISO 4217) and priceCountry (ISO 3166) are required here.", "priceCurrency");
+    throw invalidInput(
+      "priceCurrency (ISO 4217) and priceCountry (ISO 3166) are required here.",
+      "priceCurrency",
+    );
   const group = query.get("priceCustomerGroup");
   const channel = query.get("priceChannel");
   return {
@@ -36,7 +39,11 @@ function filterValues(source: string): (string | number | boolean)[] {
     const match = value.exec(source);
     if (!match) throw invalidInput(`Malformed parameter: filter: '${source.slice(0, 80)}'`, "filter");
     values.push(
-      match[1] !== undefined ? JSON.parse(`"${match[1]}"`) : match[2] !== undefined ? Number(match[2]) : match[3] === "true",
+      match[1] !== undefined
+        ? JSON.parse(`"${match[1]}"`)
+        : match[2] !== undefined
+          ? Number(match[2])
+          : match[3] === "true",
     );
     if (!match[4]) break;
   }
@@ -52,14 +59,19 @@ export function searchFilters(filters: string[]): ProductQuery {
     const colon = filter.indexOf(":");
     const field = filter.slice(0, colon).trim();
     const values = filterValues(filter.slice(colon + 1));
-    if (colon < 1 || values.length === 0) throw invalidInput(`Malformed parameter: filter: '${filter.slice(0, 80)}'`, "filter");
+    if (colon < 1 || values.length === 0)
+      throw invalidInput(`Malformed parameter: filter: '${filter.slice(0, 80)}'`, "filter");
     if (field === "id") query.ids = strings(values);
     else if (field === "variants.sku") query.skus = strings(values);
     else if (field === "categories.id") query.categoryIds = strings(values);
     else if (field === "variants.availability.isOnStock" && values[0] === true) query.inStockOnly = true;
     else if (field.startsWith("variants.attributes.") && values.length === 1 && values[0] !== undefined)
       query.attributes = { ...query.attributes, [field.slice("variants.attributes.".length)]: values[0] };
-    else throw invalidInput(`The filter on '${field.slice(0, 80)}' is not supported by the local API.`, "filter");
+    else
+      throw invalidInput(
+        `The filter on '${field.slice(0, 80)}' is not supported by the local API.`,
+        "filter",
+      );
   }
   return query;
 }
@@ -72,11 +84,24 @@ export const catalogRoutes: ApiRoute[] = [
       const q = documentQuery(query);
       const slug = [...equalities(q.where)].find(([path]) => /^slug\.[a-z]{2}(-[A-Z]{2})?$/.test(path));
       if (!slug || q.where.length !== 1 || typeof slug[1] !== "string")
-        throw invalidInput('The local API queries product projections by slug only: where=slug(de = "…").', "where");
-      if (boolParam(query, "staged", false)) throw invalidInput("Staged projections are not kept here.", "staged");
-      const product = await engine.productBySlug({ language: slug[0].slice(5), value: slug[1] }, priceScope(query));
+        throw invalidInput(
+          'The local API queries product projections by slug only: where=slug(de = "…").',
+          "where",
+        );
+      if (boolParam(query, "staged", false))
+        throw invalidInput("Staged projections are not kept here.", "staged");
+      const product = await engine.productBySlug(
+        { language: slug[0].slice(5), value: slug[1] },
+        priceScope(query),
+      );
       const results = product && q.limit > 0 && q.offset === 0 ? [product] : [];
-      return json({ limit: q.limit, offset: q.offset, count: results.length, total: product ? 1 : 0, results });
+      return json({
+        limit: q.limit,
+        offset: q.offset,
+        count: results.length,
+        total: product ? 1 : 0,
+        results,
+      });
     },
   },
   {

@@ -7,7 +7,15 @@
  */
 import type { CustomerDraft, CustomerUpdateAction } from "@commercetools/platform-sdk";
 import { z } from "zod";
-import { type ApiRequest, type ApiRoute, applying, idReference, json, notFoundResponse, updateSchema } from "./http-support";
+import {
+  type ApiRequest,
+  type ApiRoute,
+  applying,
+  idReference,
+  json,
+  notFoundResponse,
+  updateSchema,
+} from "./http-support";
 
 const email = z.string().min(1).max(320);
 const password = z.string().min(1).max(1000);
@@ -26,7 +34,10 @@ const signInSchema = z.object({
 async function signUp({ engine, params, body }: ApiRequest): Promise<Response> {
   const { anonymousCart, ...draft } = await body(signUpSchema);
   const result = await applying(() =>
-    engine.signUp(draft as unknown as CustomerDraft, { anonymousCartId: anonymousCart?.id, storeKey: params.storeKey }),
+    engine.signUp(draft as unknown as CustomerDraft, {
+      anonymousCartId: anonymousCart?.id,
+      storeKey: params.storeKey,
+    }),
   );
   return json(result, 201);
 }
@@ -34,7 +45,10 @@ async function signUp({ engine, params, body }: ApiRequest): Promise<Response> {
 async function signIn({ engine, params, body }: ApiRequest): Promise<Response> {
   const { email, password, anonymousCart } = await body(signInSchema);
   return json(
-    await engine.signIn({ email, password }, { anonymousCartId: anonymousCart?.id, storeKey: params.storeKey }),
+    await engine.signIn(
+      { email, password },
+      { anonymousCartId: anonymousCart?.id, storeKey: params.storeKey },
+    ),
   );
 }
 

@@ -12,7 +12,13 @@ export const discountRoutes: ApiRoute[] = [
     method: "GET",
     path: "cart-discounts",
     handle: ({ engine, query }) =>
-      json(runQuery(documents<CartDiscount>(engine, "cart_discounts", []), documentQuery(query), withTotal(query))),
+      json(
+        runQuery(
+          documents<CartDiscount>(engine, "cart_discounts", []),
+          documentQuery(query),
+          withTotal(query),
+        ),
+      ),
   },
   {
     method: "GET",

@@ -63,7 +63,12 @@ export function equalities(where: Ast[]): Map<string, Literal> {
   const found = new Map<string, Literal>();
   const visit = (ast: Ast, prefix: string[]) => {
     for (const part of conjuncts(ast)) {
-      if (part.kind === "compare" && part.op === "=" && part.left.kind === "path" && part.right.kind === "literal")
+      if (
+        part.kind === "compare" &&
+        part.op === "=" &&
+        part.left.kind === "path" &&
+        part.right.kind === "literal"
+      )
         found.set([...prefix, ...part.left.path].join("."), part.right.value);
       else if (part.kind === "call") visit(part.arg, [...prefix, part.name]);
     }
@@ -77,7 +82,12 @@ export function allowedValues(where: Ast[], path: string): Literal[] | undefined
   for (const part of where.flatMap(conjuncts)) {
     if (part.kind === "in" && part.operand.kind === "path" && part.operand.path.join(".") === path)
       return part.values;
-    if (part.kind === "compare" && part.op === "=" && part.left.kind === "path" && part.right.kind === "literal")
+    if (
+      part.kind === "compare" &&
+      part.op === "=" &&
+      part.left.kind === "path" &&
+      part.right.kind === "literal"
+    )
       if (part.left.path.join(".") === path) return [part.right.value];
   }
   return undefined;

@@ -69,9 +69,14 @@ function findRoute(method: string, segments: string[]) {
     const params = match(pattern, segments);
     if (!params) return [];
     allowed ||= route.method === method;
-    return route.method === method ? [{ route, params, literal: pattern.filter((p) => !p.includes(":")).length }] : [];
+    return route.method === method
+      ? [{ route, params, literal: pattern.filter((p) => !p.includes(":")).length }]
+      : [];
   }).sort((a, b) => b.literal - a.literal);
-  return { found: candidates[0], pathExists: allowed || PATTERNS.some(({ pattern }) => match(pattern, segments)) };
+  return {
+    found: candidates[0],
+    pathExists: allowed || PATTERNS.some(({ pattern }) => match(pattern, segments)),
+  };
 }
 
 function decodeSegments(path: string): string[] | undefined {
@@ -93,18 +98,26 @@ export function commercetoolsApi(engine: LocalCommerce, credentials: ApiCredenti
     try {
       const segments = decodeSegments(path);
       if (!segments)
-        return errorResponse(400, [{ code: "InvalidInput", message: "The path is not valid percent-encoding." }]);
+        return errorResponse(400, [
+          { code: "InvalidInput", message: "The path is not valid percent-encoding." },
+        ]);
       if (segments.join("/") === "oauth/token") return await authority.token(request);
       const [projectKey, ...rest] = segments;
       if (projectKey !== credentials.projectKey)
-        return errorResponse(404, [{ code: "ResourceNotFound", message: `Project '${projectKey ?? ""}' not found.` }]);
+        return errorResponse(404, [
+          { code: "ResourceNotFound", message: `Project '${projectKey ?? ""}' not found.` },
+        ]);
       const denied = authority.check(request);
       if (denied) return denied;
       const { found, pathExists } = findRoute(request.method, rest);
       if (!found)
         return pathExists
-          ? errorResponse(405, [{ code: "MethodNotAllowed", message: `${request.method} is not allowed here.` } as never])
-          : errorResponse(404, [{ code: "ResourceNotFound", message: `No endpoint at '/${rest.join("/")}'.` }]);
+          ? errorResponse(405, [
+              { code: "MethodNotAllowed", message: `${request.method} is not allowed here.` } as never,
+            ])
+          : errorResponse(404, [
+              { code: "ResourceNotFound", message: `No endpoint at '/${rest.join("/")}'.` },
+            ]);
       return await found.route.handle({
         engine,
         params: found.params,

@@ -21,7 +21,10 @@ const MAX_TOKENS = 10_000;
 const SCOPES = ["manage_project", "view_project", "manage_orders", "view_orders", "manage_customers"];
 
 const authError = (status: number, code: string, message: string) =>
-  json({ statusCode: status, message, errors: [{ code, message }], error: code, error_description: message }, status);
+  json(
+    { statusCode: status, message, errors: [{ code, message }], error: code, error_description: message },
+    status,
+  );
 
 /** Compares two strings in time independent of where they differ (the secret is not guessed byte by byte). */
 function safeEqual(a: string, b: string): boolean {
@@ -46,7 +49,9 @@ function basicCredentials(header: string | null): { id: string; secret: string }
 
 const randomToken = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) => (c === "+" ? "-" : c === "/" ? "_" : ""));
+  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) =>
+    c === "+" ? "-" : c === "/" ? "_" : "",
+  );
 };
 
 /** The token endpoint and the bearer check of one project's API client. */
@@ -72,7 +77,11 @@ export function createAuthority(credentials: ApiCredentials, now: () => number =
       safeEqual(client.id, credentials.clientId) &&
       safeEqual(client.secret, credentials.clientSecret);
     if (!valid)
-      return authError(401, "invalid_client", "Please provide valid client credentials using HTTP Basic Authentication.");
+      return authError(
+        401,
+        "invalid_client",
+        "Please provide valid client credentials using HTTP Basic Authentication.",
+      );
     const text = (await request.text()).slice(0, 10_000);
     const form = new URLSearchParams(text);
     if (form.get("grant_type") !== "client_credentials")

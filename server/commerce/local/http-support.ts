@@ -45,7 +45,9 @@ export const errorResponse = (statusCode: number, errors: ErrorObject[]) =>
 export const commerceErrorResponse = (error: CommerceError) => errorResponse(error.statusCode, error.errors);
 
 export const notFoundResponse = (what: string) =>
-  errorResponse(404, [{ code: "ResourceNotFound", message: `The Resource with ID '${what}' was not found.` }]);
+  errorResponse(404, [
+    { code: "ResourceNotFound", message: `The Resource with ID '${what}' was not found.` },
+  ]);
 
 /** The body a client may send at most; the shop's largest (a cart update) is a few kilobytes. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -72,7 +74,10 @@ export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promi
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".") || undefined;
-    throw invalidInput(`Request body does not contain valid JSON: ${field ?? "body"}: ${issue?.message}`, field);
+    throw invalidInput(
+      `Request body does not contain valid JSON: ${field ?? "body"}: ${issue?.message}`,
+      field,
+    );
   }
   return parsed.data;
 }
@@ -80,8 +85,7 @@ export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promi
 const bodyTooLarge = () =>
   new CommerceError(413, [{ code: "InvalidInput", message: "The request body is too large." }]);
 
-const malformed = (name: string, why: string) =>
-  invalidInput(`Malformed parameter: ${name}: ${why}`, name);
+const malformed = (name: string, why: string) => invalidInput(`Malformed parameter: ${name}: ${why}`, name);
 
 /** Longer than any predicate the shop sends (an inventory look-up of a cart's SKUs). */
 const MAX_PREDICATE_LENGTH = 20_000;
@@ -110,7 +114,8 @@ export function intParam(query: URLSearchParams, name: string, fallback: number,
 export function boolParam(query: URLSearchParams, name: string, fallback: boolean): boolean {
   const raw = query.get(name);
   if (raw === null) return fallback;
-  if (raw !== "true" && raw !== "false") throw malformed(name, `expected true or false, got '${raw.slice(0, 40)}'`);
+  if (raw !== "true" && raw !== "false")
+    throw malformed(name, `expected true or false, got '${raw.slice(0, 40)}'`);
   return raw === "true";
 }
 
@@ -143,9 +148,7 @@ export function versionParam(query: URLSearchParams): number {
 /** The envelope of every update: a version and a list of actions (each at least `{ action }`). */
 export const updateSchema = z.object({
   version: z.number().int().positive(),
-  actions: z
-    .array(z.looseObject({ action: z.string().min(1).max(100) }))
-    .max(500),
+  actions: z.array(z.looseObject({ action: z.string().min(1).max(100) })).max(500),
 });
 
 /** A reference by id as drafts carry it (`{ typeId: "cart", id }`). */

@@ -8,7 +8,13 @@ import type { ShippingMethod } from "@commercetools/platform-sdk";
 import { invalidInput } from "../errors";
 import { type ApiRoute, json } from "./http-support";
 
-const page = (results: ShippingMethod[]) => ({ limit: results.length, offset: 0, count: results.length, total: results.length, results });
+const page = (results: ShippingMethod[]) => ({
+  limit: results.length,
+  offset: 0,
+  count: results.length,
+  total: results.length,
+  results,
+});
 
 export const shippingMethodRoutes: ApiRoute[] = [
   {
@@ -16,7 +22,8 @@ export const shippingMethodRoutes: ApiRoute[] = [
     path: "shipping-methods/matching-location",
     handle: async ({ engine, query }) => {
       const country = query.get("country") ?? "";
-      if (!/^[A-Z]{2}$/.test(country)) throw invalidInput("Missing or malformed parameter: country", "country");
+      if (!/^[A-Z]{2}$/.test(country))
+        throw invalidInput("Missing or malformed parameter: country", "country");
       return json(page(await engine.shippingMethods(country)));
     },
   },
@@ -25,7 +32,8 @@ export const shippingMethodRoutes: ApiRoute[] = [
     path: "shipping-methods/matching-cart",
     handle: async ({ engine, query }) => {
       const cartId = query.get("cartId") ?? "";
-      if (!cartId || cartId.length > 200) throw invalidInput("Missing or malformed parameter: cartId", "cartId");
+      if (!cartId || cartId.length > 200)
+        throw invalidInput("Missing or malformed parameter: cartId", "cartId");
       return json(page(await engine.shippingMethodsForCart(cartId)));
     },
   },
