@@ -14,15 +14,18 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { resolveMarket } from "../../server/market";
 import { createInProcessBus, createRooms, type RoomEvent } from "../../server/rooms";
 import { createSearch } from "../../server/search";
+import { commerceUnderTest } from "../support/commerce-under-test";
 
 const sk = resolveMarket({ host: "localhost", pathname: "/" });
 const de = resolveMarket({ host: "de.localhost", pathname: "/" });
 
 let engine: LocalCommerce;
+/** What the services use: the engine, or the commercetools adapter in front of it (cart-service.ctapi.test.ts). */
+let port: CommercePort;
 let skus: { plain: string; volume: string; lowStock: string; soldOut: string; guarded: string };
 
 /** The cart service over the embedded platform with the demo catalog, publishing to an in-process bus. */
-function shop(commerce: CommercePort = engine) {
+function shop(commerce: CommercePort = port) {
   const bus = createInProcessBus();
   const events: RoomEvent[] = [];
   const rooms = createRooms(bus);
@@ -41,6 +44,7 @@ beforeAll(async () => {
   const db = openDatabase(":memory:");
   seedIfEmpty(db, 120);
   engine = new LocalCommerce(db);
+  port = commerceUnderTest(engine);
   searchPort = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
   const { results } = await engine.queryProducts({ limit: 120 }, { country: "SK", currency: "EUR" });
   const attr = (p: (typeof results)[number], name: string) =>
@@ -327,13 +331,13 @@ describe("platform errors (SPEC §4, §8)", () => {
   /** The engine, with the next cart update answered by the given failure first. */
   function failingOnce(failure: (id: string, version: number) => Promise<void> | never) {
     let armed = true;
-    const commerce: CommercePort = Object.create(engine);
+    const commerce: CommercePort = Object.create(port);
     commerce.updateCart = async (id: string, version: number, actions: CartUpdateAction[]) => {
       if (armed) {
         armed = false;
         await failure(id, version);
       }
-      return engine.updateCart(id, version, actions);
+      return port.updateCart(id, version, actions);
     };
     return commerce;
   }
@@ -353,7 +357,7 @@ describe("platform errors (SPEC §4, §8)", () => {
 
   it("answers a failing platform read with the message, not an exception", async () => {
     const seeded = ok(await run(shop().cart, { intent: "add", sku: skus.plain }));
-    const down: CommercePort = Object.create(engine);
+    const down: CommercePort = Object.create(port);
     down.inventory = async () => {
       throw new Error("connect ECONNREFUSED");
     };

@@ -21,6 +21,7 @@ import { TEST_CARDS } from "../../server/payments/local";
 import { createInProcessBus, createRooms } from "../../server/rooms";
 import { createSearch } from "../../server/search";
 import { createVat } from "../../server/vat";
+import { commerceUnderTest } from "../support/commerce-under-test";
 
 const sk = resolveMarket({ host: "localhost", pathname: "/" });
 const ie = resolveMarket({ host: "ie.localhost", pathname: "/" });
@@ -65,10 +66,12 @@ beforeAll(async () => {
   const db = openDatabase(":memory:");
   seedIfEmpty(db, 60);
   engine = new LocalCommerce(db);
+  // The engine, or the commercetools adapter in front of it (checkout.ctapi.test.ts).
+  const commerce = commerceUnderTest(engine);
   const search = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
-  const stores = createStores(engine);
-  const products = createProducts(engine, createCategories(engine), createCatalog(search), stores);
-  carts = createCartService(engine, products, createRooms(createInProcessBus()), async () => null);
+  const stores = createStores(commerce);
+  const products = createProducts(commerce, createCategories(commerce), createCatalog(search), stores);
+  carts = createCartService(commerce, products, createRooms(createInProcessBus()), async () => null);
   const dir = mkdtempSync(path.join(tmpdir(), "checkout-"));
   outbox = path.join(dir, "mail");
   payments = createLocalPayments({
@@ -79,7 +82,7 @@ beforeAll(async () => {
   });
   checkoutDeps = () => ({
     stores,
-    commerce: engine,
+    commerce,
     cart: carts,
     payments,
     vat: createVat({}),
@@ -195,7 +198,7 @@ describe("the payment step (SPEC §4 Payment flow, §5, §9)", () => {
 
   it("takes the cash-on-delivery fee off the cart again when the order cannot be made", async () => {
     // The platform fails at the order (SPEC §8 'creating-order-failed'); everything else is real.
-    const failingOrders = new Proxy(engine, {
+    const failingOrders = new Proxy(checkoutDeps().commerce, {
       get(target, prop) {
         if (prop === "createOrderFromCart")
           return async () => {
