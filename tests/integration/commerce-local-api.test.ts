@@ -6,6 +6,7 @@
  * answer is a stored resource, the adapter's copy must equal the engine's own, field for field.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { netInvoiceActions } from "../../server/checkout/net-invoice";
 import type { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { CommerceError, REVIEW_ERRORS } from "../../server/commerce/errors";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
@@ -73,6 +74,24 @@ describe("commercetools adapter → local API: the engine's semantics over HTTP"
     );
     expect(unknown).toMatchObject({ statusCode: 400, code: "DiscountCodeNonApplicable" });
     expect(unknown.errors[0]).toMatchObject({ reason: "DoesNotExist" });
+  });
+
+  it("makes a cart net with 0 % reverse charge and gross again in one update each (decision 0029)", async () => {
+    const { api } = setup();
+    const gross = await cartWith(api, DE, [["SMALL", 1]], "parcel");
+    const platformShipping = {
+      typeId: "shipping-method" as const,
+      id: gross.shippingInfo?.shippingMethod?.id ?? "",
+    };
+    const facts = { vatRate: 0.19, platformShipping };
+    const net = await api.updateCart(gross.id, gross.version, netInvoiceActions(gross, true, facts));
+    expect(net).toMatchObject({ taxMode: "External", version: gross.version + 1 });
+    // 10.00 € + 1.95 € parcel, gross at 19 %; net: 8.40 € + 1.64 €, no tax.
+    expect(cents(gross)).toEqual({ total: 1195, net: 1004, tax: 191, shipping: 195 });
+    expect(cents(net)).toEqual({ total: 1004, net: 1004, tax: 0, shipping: 164 });
+    const back = await api.updateCart(net.id, net.version, netInvoiceActions(net, false, facts));
+    expect(back.taxMode).toBe("Platform");
+    expect(cents(back)).toEqual(cents(gross));
   });
 
   it("answers the engine's catalog, discounts and shipping methods", async () => {

@@ -1,7 +1,8 @@
 /**
  * A product's reviews through the commerce port, on both adapters: the page's language first (SPEC
  * §3 Review locale), each group in the chosen sort, paged across the two; never a review dated after
- * now. The commercetools adapter runs against @labdigital/commercetools-mock.
+ * now. The commercetools adapter runs against @labdigital/commercetools-mock and against the
+ * engine's own commercetools API (decision 0036).
  */
 import type { Review } from "@commercetools/platform-sdk";
 import { CommercetoolsMock } from "@labdigital/commercetools-mock";
@@ -12,6 +13,7 @@ import { createApiRoot } from "../../server/commerce/commercetools/client";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
 import type { CommercePort } from "../../server/commerce/port";
 import { fixtureCommerce, NOW } from "../support/commerce";
+import { localCommercetools } from "../support/commercetools-api";
 
 const CTP = {
   CTP_PROJECT_KEY: "proequip-reviews",
@@ -29,11 +31,21 @@ const mock = new CommercetoolsMock({
   silent: true,
 });
 const msw = setupServer();
-beforeAll(() => {
-  msw.listen({ onUnhandledRequest: "error" });
+let localApi: Awaited<ReturnType<typeof localCommercetools>>;
+beforeAll(async () => {
+  // The local API is real HTTP on 127.0.0.1: msw lets it through, everything else must be the emulator's.
+  msw.listen({
+    onUnhandledRequest: (request, print) => {
+      if (!request.url.startsWith("http://127.0.0.1:")) print.error();
+    },
+  });
   mock.registerHandlers(msw);
+  localApi = await localCommercetools();
 });
-afterAll(() => msw.close());
+afterAll(async () => {
+  msw.close();
+  await localApi.close();
+});
 
 /** Reviews of one product: [title, locale, rating]; titles name them in the assertions. */
 const REVIEWS: [string, string | undefined, number][] = [
@@ -105,11 +117,18 @@ async function commercetools(): Promise<{ commerce: CommercePort; productId: str
   return { commerce: new CommercetoolsCommerce(api), productId: product.body.id };
 }
 
+/** The seeded engine behind the commercetools adapter and the local API. */
+async function overLocalApi(): Promise<{ commerce: CommercePort; productId: string }> {
+  const { commerce, productId } = await local();
+  return { commerce: localApi.adapterFor(commerce as LocalCommerce), productId };
+}
+
 const titles = (page: { results: Review[] }) => page.results.map((r) => r.title);
 
 describe.each([
   ["embedded platform", local],
-  ["commercetools adapter", commercetools],
+  ["commercetools adapter → CRUD emulator", commercetools],
+  ["commercetools adapter → local API", overLocalApi],
 ])("reviews of a product: %s", (_name, make) => {
   it("lists the page's language first, each group by top rating, paged across both", async () => {
     const { commerce, productId } = await make();
