@@ -213,3 +213,11 @@ describe("local commercetools API: hostile input is a 400 in the platform's shap
     expect(broken.status).toBe(400);
   });
 });
+
+describe("local commercetools API: configuration", () => {
+  it("refuses to start with an empty secret or a project key that is not a path segment", () => {
+    const { commerce } = fixtureCommerce([]);
+    expect(() => commercetoolsApi(commerce, { ...credentials, clientSecret: "" })).toThrow(/clientSecret/);
+    expect(() => commercetoolsApi(commerce, { ...credentials, projectKey: "a/b" })).toThrow(/projectKey/);
+  });
+});

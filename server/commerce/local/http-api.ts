@@ -18,7 +18,7 @@ import { customObjectRoutes } from "./custom-objects-api";
 import { customerRoutes } from "./customers-api";
 import { discountRoutes } from "./discounts-api";
 import type { LocalCommerce } from "./engine";
-import { type ApiCredentials, createAuthority } from "./http-auth";
+import { type ApiCredentials, apiCredentialsSchema, createAuthority } from "./http-auth";
 import { type ApiRoute, commerceErrorResponse, errorResponse, readBody } from "./http-support";
 import { orderRoutes } from "./orders-api";
 import { paymentRoutes } from "./payments-api";
@@ -93,6 +93,11 @@ function decodeSegments(path: string): string[] | undefined {
  * details (logged here), never a stack trace to the client.
  */
 export function commercetoolsApi(engine: LocalCommerce, credentials: ApiCredentials): LocalApi {
+  const checked = apiCredentialsSchema.safeParse(credentials);
+  if (!checked.success)
+    throw new Error(
+      `Local commercetools API: invalid credentials configuration (${checked.error.issues.map((i) => i.path.join(".")).join(", ")})`,
+    );
   const authority = createAuthority(credentials);
   return async (request, path) => {
     try {

@@ -6,13 +6,19 @@
  * token issued here and not expired. Wrong credentials are a 401 `invalid_client`, a missing or
  * unknown token a 401 `invalid_token`, in the platform's error shape.
  */
+import { z } from "zod";
 import { json } from "./http-support";
 
-export interface ApiCredentials {
-  projectKey: string;
-  clientId: string;
-  clientSecret: string;
-}
+/**
+ * The project and API client the local API answers for, from the services host's configuration.
+ * An empty secret would let anyone in, so the handler refuses to start with one.
+ */
+export const apiCredentialsSchema = z.object({
+  projectKey: z.string().regex(/^[\w-]{1,256}$/, "letters, digits, - and _"),
+  clientId: z.string().min(1).max(256),
+  clientSecret: z.string().min(1).max(256),
+});
+export type ApiCredentials = z.infer<typeof apiCredentialsSchema>;
 
 /** 48 hours, the platform's token lifetime. */
 const TOKEN_SECONDS = 172_800;

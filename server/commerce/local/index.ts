@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { CommercePort } from "../port";
 import { openDatabase } from "./db";
 import { LocalCommerce } from "./engine";
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from "./seed";
@@ -19,7 +18,7 @@ export function createLocalCommerce({
 }: {
   file?: string;
   products?: number;
-} = {}): CommercePort {
+} = {}): LocalCommerce {
   const db = openDatabase(file);
   const started = performance.now();
   if (seedIfEmpty(db, products)) {
