@@ -3,7 +3,6 @@
  * shapes. The embedded engine (`local/`) and the commercetools adapter implement it; routes and
  * services use nothing else. Failures are `CommerceError`s (errors.ts).
  */
-import { createHash } from "node:crypto";
 import type {
   Cart,
   CartDiscount,
@@ -115,7 +114,11 @@ export interface SeoRedirect {
  * e-mail, so confirming again updates the subscriber's entry instead of adding one.
  */
 export const NEWSLETTER_CONSENTS_CONTAINER = "newsletter-consents";
-export const consentKey = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
+export async function consentKey(email: string): Promise<string> {
+  // Web Crypto, not node:crypto: the commercetools adapter runs in the edge build too (issue 18).
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /** A confirmed newsletter consent: the subscriber and the hash of the link they confirmed with. */
 export interface NewsletterConsent {

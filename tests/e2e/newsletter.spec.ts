@@ -45,12 +45,12 @@ const subscriptionOf = (email: string) =>
   row<{ status: string }>(E2E_NEWSLETTER_DB, "SELECT status FROM subscriptions WHERE email = ?", email)
     ?.status;
 /** The consent the platform recorded (the embedded one's custom objects). */
-function consentOf(email: string) {
+async function consentOf(email: string) {
   const found = row<{ value: string }>(
     E2E_COMMERCE_DB,
     "SELECT value FROM custom_objects WHERE container = ? AND key = ?",
     NEWSLETTER_CONSENTS_CONTAINER,
-    consentKey(email),
+    await consentKey(email),
   );
   return found ? JSON.parse(found.value) : undefined;
 }
@@ -91,11 +91,11 @@ test("a visitor signs up from a category page, confirms by the mail's link, the 
   expect(mail?.subject).toBe(nl("mail.subject", "de", { domain: "proequip.de" }));
   const link = /http\S+/.exec(mail?.text ?? "")?.[0] ?? "";
   expect(link.startsWith(shopUrl("de", `${ROUTES.newsletter.confirm}?hash=`)), link).toBe(true);
-  expect(consentOf(email)).toBeUndefined();
+  expect(await consentOf(email)).toBeUndefined();
 
   await page.goto(link);
   await expect(page).toHaveURL(shopUrl("de", "/"));
-  expect(consentOf(email)).toMatchObject({ email, consent: true });
+  expect(await consentOf(email)).toMatchObject({ email, consent: true });
   expect(subscriptionOf(email)).toBe("confirmed");
 });
 

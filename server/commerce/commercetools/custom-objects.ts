@@ -14,7 +14,7 @@ export async function recordNewsletterConsent(api: Api, { email, hash }: Newslet
   await call(
     api
       .customObjects()
-      .post({ body: { container: NEWSLETTER_CONSENTS_CONTAINER, key: consentKey(email), value } }),
+      .post({ body: { container: NEWSLETTER_CONSENTS_CONTAINER, key: await consentKey(email), value } }),
   );
 }
 

@@ -11,11 +11,12 @@ import {
 import type { EngineContext } from "./context";
 import type { Db } from "./db";
 
-export function recordNewsletterConsent(ctx: EngineContext, { email, hash }: NewsletterConsent) {
+export async function recordNewsletterConsent(ctx: EngineContext, { email, hash }: NewsletterConsent) {
+  const key = await consentKey(email);
   const now = ctx.now().toISOString();
   upsertCustomObject(ctx, {
     container: NEWSLETTER_CONSENTS_CONTAINER,
-    key: consentKey(email),
+    key,
     value: { email, hash, consent: true, confirmedAt: now },
   });
 }

@@ -115,7 +115,7 @@ export class LocalCommerce implements CommercePort {
   }
 
   async recordNewsletterConsent(consent: NewsletterConsent) {
-    customObjects.recordNewsletterConsent(this.ctx, consent);
+    await customObjects.recordNewsletterConsent(this.ctx, consent);
   }
 
   async seoRedirects() {
