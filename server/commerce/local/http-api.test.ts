@@ -82,6 +82,8 @@ describe("local commercetools API: the token endpoint and bearer tokens", () => 
       "/other/stores",
     );
     expect(otherProject.status).toBe(404);
+    // Without a token, not even whether a project exists.
+    expect((await api(new Request(`${BASE}/other/stores`), "/other/stores")).status).toBe(401);
   });
 });
 

@@ -107,13 +107,14 @@ export function commercetoolsApi(engine: LocalCommerce, credentials: ApiCredenti
           { code: "InvalidInput", message: "The path is not valid percent-encoding." },
         ]);
       if (segments.join("/") === "oauth/token") return await authority.token(request);
+      // The token first: a client without one learns nothing, not even which project exists.
+      const denied = authority.check(request);
+      if (denied) return denied;
       const [projectKey, ...rest] = segments;
       if (projectKey !== credentials.projectKey)
         return errorResponse(404, [
           { code: "ResourceNotFound", message: `Project '${projectKey ?? ""}' not found.` },
         ]);
-      const denied = authority.check(request);
-      if (denied) return denied;
       const { found, pathExists } = findRoute(request.method, rest);
       if (!found)
         return pathExists
