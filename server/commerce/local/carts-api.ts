@@ -7,13 +7,13 @@
 import type { Cart, CartDraft, CartUpdateAction } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import { invalidInput } from "../errors";
+import { readDocuments } from "./db";
 import { equalities, runQuery } from "./document-query";
 import {
   type ApiRequest,
   type ApiRoute,
   applying,
   documentQuery,
-  documents,
   json,
   notFoundResponse,
   updateSchema,
@@ -63,7 +63,7 @@ async function createCart({ engine, params, body }: ApiRequest): Promise<Respons
 function queryCarts({ engine, query }: ApiRequest): Response {
   const q = documentQuery(query);
   const known = equalities(q.where);
-  const candidates = documents<Cart>(engine, "carts", [
+  const candidates = readDocuments<Cart>(engine.db, "carts", [
     ["customer_id", known.get("customerId") as string | undefined],
     ["anonymous_id", known.get("anonymousId") as string | undefined],
   ]);

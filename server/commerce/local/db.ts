@@ -61,6 +61,24 @@ export function doc<T>(row: unknown): T {
   return JSON.parse((row as { data: string }).data) as T;
 }
 
+/**
+ * A table's rows as documents, narrowed by indexed columns (`[column, value]` pairs; an undefined
+ * value narrows nothing). The local commercetools API evaluates its query predicate on what this
+ * reads (document-query.ts). Tables and columns are the engine's own names, never a client's.
+ */
+export function readDocuments<T>(
+  db: Db,
+  table: "carts" | "orders" | "reviews" | "cart_discounts",
+  narrowing: [column: string, value: string | number | boolean | undefined][],
+): T[] {
+  const used = narrowing.filter((pair): pair is [string, string | number | boolean] => pair[1] !== undefined);
+  const where = used.length ? `WHERE ${used.map(([column]) => `${column} = ?`).join(" AND ")}` : "";
+  return db
+    .prepare(`SELECT data FROM ${table} ${where}`)
+    .all(...used.map(([, value]) => (typeof value === "boolean" ? Number(value) : value)))
+    .map((row) => doc<T>(row));
+}
+
 /** Next value of a named counter, inside the caller's transaction. */
 export function nextSequence(db: Db, name: string): number {
   db.prepare(

@@ -4,8 +4,9 @@
  * store) and read by key (a cohort's personalised discount), as the engine stores them.
  */
 import type { CartDiscount } from "@commercetools/platform-sdk";
+import { readDocuments } from "./db";
 import { runQuery } from "./document-query";
-import { type ApiRoute, documentQuery, documents, json, notFoundResponse, withTotal } from "./http-support";
+import { type ApiRoute, documentQuery, json, notFoundResponse, withTotal } from "./http-support";
 
 export const discountRoutes: ApiRoute[] = [
   {
@@ -14,7 +15,7 @@ export const discountRoutes: ApiRoute[] = [
     handle: ({ engine, query }) =>
       json(
         runQuery(
-          documents<CartDiscount>(engine, "cart_discounts", []),
+          readDocuments<CartDiscount>(engine.db, "cart_discounts", []),
           documentQuery(query),
           withTotal(query),
         ),
@@ -24,7 +25,7 @@ export const discountRoutes: ApiRoute[] = [
     method: "GET",
     path: "cart-discounts/key=:key",
     handle: ({ engine, params }) => {
-      const [discount] = documents<CartDiscount>(engine, "cart_discounts", [["key", params.key]]);
+      const [discount] = readDocuments<CartDiscount>(engine.db, "cart_discounts", [["key", params.key]]);
       return discount ? json(discount) : notFoundResponse(params.key ?? "");
     },
   },

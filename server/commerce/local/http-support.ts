@@ -169,17 +169,3 @@ export async function applying<T>(operation: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** Rows of a table read as documents, narrowed by indexed columns (`column = value` pairs). */
-export function documents<T>(
-  engine: LocalCommerce,
-  table: string,
-  narrowing: [column: string, value: string | number | boolean | undefined][],
-): T[] {
-  const used = narrowing.filter((pair): pair is [string, string | number | boolean] => pair[1] !== undefined);
-  const where = used.length ? `WHERE ${used.map(([column]) => `${column} = ?`).join(" AND ")}` : "";
-  return engine.db
-    .prepare(`SELECT data FROM ${table} ${where}`)
-    .all(...used.map(([, value]) => (typeof value === "boolean" ? Number(value) : value)))
-    .map((row) => JSON.parse((row as { data: string }).data) as T);
-}

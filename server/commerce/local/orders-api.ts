@@ -5,12 +5,12 @@
  */
 import type { Order, OrderUpdateAction, PaymentState } from "@commercetools/platform-sdk";
 import { z } from "zod";
+import { readDocuments } from "./db";
 import { equalities, runQuery } from "./document-query";
 import {
   type ApiRoute,
   applying,
   documentQuery,
-  documents,
   idReference,
   json,
   notFoundResponse,
@@ -50,7 +50,7 @@ export const orderRoutes: ApiRoute[] = [
     handle: ({ engine, query }) => {
       const q = documentQuery(query);
       const known = equalities(q.where);
-      const candidates = documents<Order>(engine, "orders", [
+      const candidates = readDocuments<Order>(engine.db, "orders", [
         ["customer_id", known.get("customerId") as string | undefined],
         ["cart_id", known.get("cart.id") as string | undefined],
       ]);

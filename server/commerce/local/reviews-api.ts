@@ -6,8 +6,9 @@
  */
 import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
 import { z } from "zod";
+import { readDocuments } from "./db";
 import { equalities, runQuery } from "./document-query";
-import { type ApiRoute, documentQuery, documents, idReference, json, withTotal } from "./http-support";
+import { type ApiRoute, documentQuery, idReference, json, withTotal } from "./http-support";
 
 const reviewDraftSchema = z.object({
   key: z.string().max(256).optional(),
@@ -27,7 +28,7 @@ export const reviewRoutes: ApiRoute[] = [
     handle: ({ engine, query }) => {
       const q = documentQuery(query);
       const known = equalities(q.where);
-      const candidates = documents<Review>(engine, "reviews", [
+      const candidates = readDocuments<Review>(engine.db, "reviews", [
         ["product_id", known.get("target.id") as string | undefined],
         ["customer_id", known.get("customer.id") as string | undefined],
       ]);
