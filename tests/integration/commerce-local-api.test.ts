@@ -56,6 +56,13 @@ describe("commercetools adapter → local API: the engine's semantics over HTTP"
     expect(await api.getCart("no-such-cart")).toBeNull();
   });
 
+  it("keeps working across a restart of the API: the client's old token is refused and it fetches a new one", async () => {
+    const { engine, api } = setup();
+    const cart = await cartWith(api, DE, [["SMALL", 1]]);
+    server.restart(engine);
+    expect((await api.getCart(cart.id))?.version).toBe(cart.version);
+  });
+
   it("applies volume discounts, stops a code behind them, and names an unknown code's reason", async () => {
     const { api } = setup();
     let cart = await cartWith(api, DE, [["VD", 3]]);

@@ -36,6 +36,10 @@ export async function localCommercetools() {
       api = commercetoolsApi(engine, CTP_TEST_CREDENTIALS);
       return new CommercetoolsCommerce(createApiRoot(env));
     },
+    /** The API restarted in front of the same engine: the tokens it issued before are gone. */
+    restart(engine: LocalCommerce) {
+      api = commercetoolsApi(engine, CTP_TEST_CREDENTIALS);
+    },
     close: server.close,
   };
 }
