@@ -20,7 +20,9 @@ export type ExpressRefusal =
   | "outOfStock"
   | "couponRemoved"
   | "missingDetails"
-  | "emptyCart";
+  | "emptyCart"
+  /** A net (reverse-charge) cart: the wallet's address would replace the validated company's. */
+  | "netInvoice";
 
 export type ExpressOutcome =
   | { kind: "order"; order: Order; created: boolean }
@@ -49,8 +51,13 @@ export function createGooglePayExpress(
   const { commerce, carts, payments, stock, placing, ensureShippingMethod } = deps;
   const { readyForPayment, addPayment, undo } = placing.cartPayments;
 
-  /** The sheet's address and e-mail on the cart, with the shipping method that fits it. */
-  async function withAddress(market: Market, cart: Cart, { address, email }: ExpressPayment) {
+  /**
+   * The sheet's address and e-mail on the cart, with the shipping method that fits it. A signed-in
+   * customer orders with the account's e-mail (as the addresses step does), not the wallet's.
+   */
+  async function withAddress(market: Market, cart: Cart, { address, email: sheetEmail }: ExpressPayment) {
+    const customer = cart.customerId ? await commerce.customer(cart.customerId) : null;
+    const email = customer?.email ?? sheetEmail;
     const updated = await carts.update(market, cart, (current): CartUpdateAction[] => [
       ...(current.customerEmail === email ? [] : [{ action: "setCustomerEmail" as const, email }]),
       { action: "setBillingAddress", address },
@@ -68,7 +75,7 @@ export function createGooglePayExpress(
         amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
         countryCode: market.country.isoCode,
         shopperLocale: market.locale.code,
-        shopperEmail: input.email,
+        shopperEmail: cart.customerEmail ?? input.email,
         returnUrl: input.returnUrl,
         token: input.token,
       })
@@ -119,6 +126,9 @@ export function createGooglePayExpress(
       }
       if (current?.cartState !== "Active") return { kind: "error", code: "unprocessable-entity" };
       if (current.lineItems.length === 0) return { kind: "refused", reason: "emptyCart" };
+      // Decision 0029: a net cart's invoice rests on the billing address the addresses step
+      // validated; the sheet's address would replace it, so express is not offered for it.
+      if (current.taxMode === "External") return { kind: "refused", reason: "netInvoice" };
       const addressed = await withAddress(market, current, input);
       // A stale sheet (the cart changed in another tab, or shipping costs more) is never charged.
       if (!sameAmount(addressed, input.shown)) return { kind: "refused", reason: "amountChanged" };
