@@ -12,6 +12,7 @@ import type { CartService } from "../cart";
 import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentOutcome, PaymentProvider } from "../payments";
+import { amountOf, chargesCartTotal } from "./cart-payments";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
@@ -82,15 +83,10 @@ export function createCardReturn(deps: {
     // the payment was made makes it another amount, which is released below.
     if (cart?.cartState === "Active") cart = await refreshNet(market, cart);
     // What was authorised must be what the cart costs: not less, in no other currency.
-    const authorised = outcome.amount ?? {
-      currency: payment.amountPlanned.currencyCode,
-      value: payment.amountPlanned.centAmount,
-    };
+    const planned = amountOf(payment.amountPlanned);
+    const authorised = outcome.amount ?? planned;
     const priceChanged =
-      cart !== null &&
-      (cart.totalPrice.centAmount !== payment.amountPlanned.centAmount ||
-        authorised.value !== cart.totalPrice.centAmount ||
-        authorised.currency !== cart.totalPrice.currencyCode);
+      cart !== null && !(chargesCartTotal(cart, planned) && chargesCartTotal(cart, authorised));
     // Voided by the shop (the cart was ordered another way or changed since), another order's
     // payment, or not this browser's cart's payment.
     const ofThisCart =

@@ -9,6 +9,7 @@ import type { BaseAddress, Cart, CartUpdateAction, Order } from "@commercetools/
 import type { PaymentErrorCode } from "../../config";
 import type { Market } from "../market";
 import type { Amount, PaymentOutcome } from "../payments";
+import { chargesCartTotal } from "./cart-payments";
 import { recordOutcome } from "./payment-records";
 import { checkPlaceable, type createPlacing, type PlacingDeps } from "./placing";
 import type { Shortage } from "./stock";
@@ -38,9 +39,6 @@ export interface ExpressPayment {
   shown: Amount;
   returnUrl: string;
 }
-
-const sameAmount = (cart: Cart, amount: Amount) =>
-  cart.totalPrice.centAmount === amount.value && cart.totalPrice.currencyCode === amount.currency;
 
 export function createGooglePayExpress(
   deps: PlacingDeps & {
@@ -92,7 +90,7 @@ export function createGooglePayExpress(
           ? { kind: "refused", reason: "paymentRefused" }
           : { kind: "error", code: "payment-error" };
       }
-      if (outcome.amount && !sameAmount(cart, outcome.amount)) {
+      if (outcome.amount && !chargesCartTotal(cart, outcome.amount)) {
         await undo(market, cart, payment.id);
         return { kind: "error", code: "malformed-price" };
       }
@@ -131,7 +129,7 @@ export function createGooglePayExpress(
       if (current.taxMode === "External") return { kind: "refused", reason: "netInvoice" };
       const addressed = await withAddress(market, current, input);
       // A stale sheet (the cart changed in another tab, or shipping costs more) is never charged.
-      if (!sameAmount(addressed, input.shown)) return { kind: "refused", reason: "amountChanged" };
+      if (!chargesCartTotal(addressed, input.shown)) return { kind: "refused", reason: "amountChanged" };
       const checked = await checkPlaceable(deps, market, addressed, "card");
       if (!checked.ok) {
         const refusal = checked.refusal;
@@ -144,7 +142,7 @@ export function createGooglePayExpress(
       }
       const ready = await readyForPayment(market, checked.cart, "card");
       // Taking off an earlier cash-on-delivery fee changes the total the sheet showed.
-      if (!sameAmount(ready, input.shown)) return { kind: "refused", reason: "amountChanged" };
+      if (!chargesCartTotal(ready, input.shown)) return { kind: "refused", reason: "amountChanged" };
       return payAndOrder(market, ready, input);
     });
   };
