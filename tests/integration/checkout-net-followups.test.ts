@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutAddressValue } from "../../config";
 import { netCents } from "../../server/cart/summary-net";
 import type { Market } from "../../server/market";
-import { add, addressesOf, createTestShop, marketOf, productsOf, type TestShop } from "../support/shop";
+import {
+  add,
+  addressesOf,
+  createTestShop,
+  marketOf,
+  payOnPage,
+  productsOf,
+  type TestShop,
+} from "../support/shop";
 
 const de = marketOf("de");
 const returnUrl = "http://de.localhost/checkout/payment";
@@ -104,6 +112,27 @@ describe("a net cart follows the platform's prices", () => {
     expect(payment?.amountPlanned.centAmount).toBe(order.totalPrice.centAmount);
     const shipping = order.shippingInfo?.price.centAmount ?? 0;
     expect(order.totalPrice.centAmount).toBe(2 * net19(fallen) + shipping);
+  });
+
+  it("at the card return, a price that moved since the payment was made is not charged: the authorisation is released", async () => {
+    const sku = skus[2] ?? "";
+    const { cart } = await addressesStep(await add(shop, de, sku, 1), company(de));
+    const placed = await shop.checkout.place(de, cart, "card", { clientType: "company", returnUrl });
+    if (placed.kind !== "provider") throw new Error(JSON.stringify(placed));
+    const paid = payOnPage(shop, placed.url);
+    setGermanPrice(sku, (await grossUnitNow(sku)) + 500);
+    const risen = await grossUnitNow(sku);
+    const back = await shop.checkout.completeCardPayment(
+      new Request(returnUrl),
+      de,
+      await current(cart),
+      paid.sessionId,
+      paid.sessionResult,
+    );
+    expect(back).toEqual({ ok: false, code: "malformed-price", released: true });
+    const after = await current(cart);
+    expect(after.cartState).toBe("Active");
+    expect(after.lineItems[0]?.price.value.centAmount).toBe(net19(risen));
   });
 });
 
