@@ -36,7 +36,10 @@ import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "account", "checkout", "vat-check", "addresses"], hideMenu: true };
+export const handle = {
+  i18n: ["common", "account", "checkout", "vat-check", "addresses", "tax"],
+  hideMenu: true,
+};
 
 /** The shipping address: the billing address, or another one (or a saved one: decision 0033). */
 const SHIPPING_TYPES = ["same", "different"] as const;
@@ -89,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The VAT check's answer as the page shows it (SPEC §8), and the ID as typed ('Continue with Purchase' goes on with it). */
-type VatState = Pick<VatOutcome, "kind" | "timedOut"> & { vatId: string };
+type VatState = Pick<VatOutcome, "kind" | "timedOut"> & { vatId: string; retryAfterMinutes?: number };
 
 /**
  * SPEC §5 "Address submit": billing and shipping checked with the country's rules ('Billing Address
@@ -132,17 +135,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = checks.value;
   const ids = services.savedAddresses.chosenIds(value, checks.taken);
   const vatId = value.clientType === "company" ? value.billing.vatId : undefined;
-  const vat =
+  // Throttled as the field's check, and no new check of an ID the cart already holds a result for.
+  const checked =
     vatId && (await services.checkout.vatValidationEnabled(market))
-      ? await services.checkout.checkVat(market, vatId)
+      ? await services.checkout.checkVat(
+          market,
+          vatId,
+          { clientIp: context.clientIp, session: session.csrfToken },
+          cart,
+        )
       : null;
+  const vat = checked?.outcome ?? null;
   // SPEC §5: a billing VAT validation error stops the step, until the shopper continues anyway with
-  // the ID the issue was shown for.
+  // the ID the issue was shown for. Too many checks: 429 as /api/vat-check answers, with the wait.
   if (vatId && vat && vat.kind !== "valid" && value.vatContinue !== vatId) {
-    const state: VatState = { kind: vat.kind, timedOut: vat.timedOut, vatId };
+    const wait = checked?.retryAfterMinutes;
+    const state: VatState = {
+      kind: vat.kind,
+      timedOut: vat.timedOut,
+      vatId,
+      ...(wait ? { retryAfterMinutes: wait } : {}),
+    };
     return json(
       { result: submission.reply({ formErrors: ["errors.billingVat"] }), vat: state, doubts: null },
-      { status: 422 },
+      { status: wait ? 429 : 422, headers: wait ? { "Retry-After": String(wait * 60) } : {} },
     );
   }
   const shipping: AddressFieldsValue | null =

@@ -8,7 +8,7 @@ import type { CartService } from "../cart";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
-import type { VatOutcome, VatPort } from "../vat";
+import type { VatOutcome } from "../vat";
 import { cartFieldActions } from "./cart-fields";
 
 /** The custom type of a billing address's VAT check (SPEC §4: the result is pushed to the billing address). */
@@ -28,10 +28,9 @@ function toAddress(market: Market, value: AddressFieldsValue, email: string, cli
 export function createAddressStep(deps: {
   commerce: CommercePort;
   carts: CartService;
-  vat: VatPort;
   stores: Pick<Stores, "storeSwitch">;
 }) {
-  const { commerce, carts, vat, stores } = deps;
+  const { commerce, carts, stores } = deps;
 
   /**
    * SPEC §4 "Shipping method": the cart keeps its method while it is the default one and matches;
@@ -57,10 +56,6 @@ export function createAddressStep(deps: {
   }
 
   return {
-    /** SPEC §4 "Addresses": the billing address's VAT check of a company buyer. */
-    checkVat: (market: Market, vatId: string): Promise<VatOutcome> =>
-      vat.validate({ country: market.country.countryCode, vatId }),
-
     /** Whether the store validates VAT IDs (store custom field vat_validation_enabled). */
     vatValidationEnabled: (market: Market) => stores.storeSwitch(market, "vat_validation_enabled"),
 

@@ -12,6 +12,7 @@ import type { CartService } from "../cart";
 import { type CommercePort, isCommerceError } from "../commerce";
 import type { Market } from "../market";
 import type { PaymentOutcome, PaymentProvider } from "../payments";
+import { amountOf, chargesCartTotal } from "./cart-payments";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
@@ -37,8 +38,10 @@ export function createCardReturn(deps: {
   stock: StockCheck;
   order: (cart: Cart, idempotencyKey: string, paymentState?: "Paid" | "Pending") => Promise<Order>;
   dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
+  /** Decision 0029: a net cart re-netted from the platform's current prices (net-invoice.ts). */
+  refreshNet: (market: Market, cart: Cart) => Promise<Cart>;
 }) {
-  const { commerce, carts, payments, voids, stock, order, dropUnusableCodes } = deps;
+  const { commerce, carts, payments, voids, stock, order, dropUnusableCodes, refreshNet } = deps;
 
   const failed = (code: PaymentErrorCode): CardReturn => ({ ok: false, code, released: false });
 
@@ -46,9 +49,10 @@ export function createCardReturn(deps: {
   async function complete(
     request: Request,
     market: Market,
-    cart: Cart | null,
+    given: Cart | null,
     outcome: PaymentOutcome,
   ): Promise<CardReturn> {
+    let cart = given;
     // An unknown session has no reference: nothing to look up.
     if (!outcome.reference) return failed("payment-error");
     const found = await commerce.payment(outcome.reference);
@@ -75,16 +79,14 @@ export function createCardReturn(deps: {
       const { released } = await voids.release(payment);
       return { ok: false, code, released, ...(notice ? { notice } : {}) };
     };
+    // A net cart costs the net of the platform's prices now (decision 0029): a price that rose since
+    // the payment was made makes it another amount, which is released below.
+    if (cart?.cartState === "Active") cart = await refreshNet(market, cart);
     // What was authorised must be what the cart costs: not less, in no other currency.
-    const authorised = outcome.amount ?? {
-      currency: payment.amountPlanned.currencyCode,
-      value: payment.amountPlanned.centAmount,
-    };
+    const planned = amountOf(payment.amountPlanned);
+    const authorised = outcome.amount ?? planned;
     const priceChanged =
-      cart !== null &&
-      (cart.totalPrice.centAmount !== payment.amountPlanned.centAmount ||
-        authorised.value !== cart.totalPrice.centAmount ||
-        authorised.currency !== cart.totalPrice.currencyCode);
+      cart !== null && !(chargesCartTotal(cart, planned) && chargesCartTotal(cart, authorised));
     // Voided by the shop (the cart was ordered another way or changed since), another order's
     // payment, or not this browser's cart's payment.
     const ofThisCart =

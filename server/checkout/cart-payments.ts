@@ -9,10 +9,24 @@ import type { CartService } from "../cart";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
-import type { PaymentProvider } from "../payments";
+import type { Amount, PaymentProvider } from "../payments";
 import { codFeeActions, codFeeTitle } from "./cod-fee";
 import { PAYMENT_TYPE } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
+
+/** A platform money value as the payment provider's amount (minor units and currency). */
+export const amountOf = (money: { centAmount: number; currencyCode: string }): Amount => ({
+  value: money.centAmount,
+  currency: money.currencyCode,
+});
+
+/**
+ * Whether an amount (what a sheet showed, what a payment was planned or authorised for) is exactly
+ * what the cart costs now: the same minor units in the same currency. Never more, never less, is
+ * charged (SPEC §4 "Payment flow"): Google Pay express, the Drop-in's reuse and the card return ask.
+ */
+export const chargesCartTotal = (cart: Pick<Cart, "totalPrice">, amount: Amount): boolean =>
+  cart.totalPrice.centAmount === amount.value && cart.totalPrice.currencyCode === amount.currency;
 
 /** The commerce payment interfaces of the shop's own payment kinds. */
 export const OWN_INTERFACES = { cod: "cash-on-delivery", bank: "bank-transfer" } as const;

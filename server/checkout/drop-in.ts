@@ -9,6 +9,7 @@ import type { Cart, Payment } from "@commercetools/platform-sdk";
 import { type ClientType, DROP_IN, dropInLocale } from "../../config";
 import type { Market } from "../market";
 import type { DropInProvider, DropInSession } from "../payments";
+import { amountOf, chargesCartTotal } from "./cart-payments";
 import { authorisation, PAYMENT_TYPE, voidOf } from "./payment-records";
 
 /** Everything the browser is handed to mount the Drop-in besides the session: all public. */
@@ -85,11 +86,13 @@ export function reusableDropIn(
   const payment = payments.find((p) => p.id === lastId);
   if (!payment || voidOf(payment) || authorisation(payment)) return null;
   if (payment.paymentMethodInfo.paymentInterface !== paymentInterface) return null;
-  const sameAmount =
-    payment.amountPlanned.centAmount === cart.totalPrice.centAmount &&
-    payment.amountPlanned.currencyCode === cart.totalPrice.currencyCode;
   const stored = storedDropIn(payment);
-  if (!sameAmount || !stored || stored.clientType !== clientType || payment.interfaceId !== stored.id)
+  if (
+    !chargesCartTotal(cart, amountOf(payment.amountPlanned)) ||
+    !stored ||
+    stored.clientType !== clientType ||
+    payment.interfaceId !== stored.id
+  )
     return null;
   const left = Date.parse(stored.expiresAt) - now.getTime();
   if (!(left >= DROP_IN.reuseMinutesLeft * 60_000)) return null;

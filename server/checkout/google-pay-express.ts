@@ -9,6 +9,7 @@ import type { BaseAddress, Cart, CartUpdateAction, Order } from "@commercetools/
 import type { PaymentErrorCode } from "../../config";
 import type { Market } from "../market";
 import type { Amount, PaymentOutcome } from "../payments";
+import { chargesCartTotal } from "./cart-payments";
 import { recordOutcome } from "./payment-records";
 import { checkPlaceable, type createPlacing, type PlacingDeps } from "./placing";
 import type { Shortage } from "./stock";
@@ -20,7 +21,9 @@ export type ExpressRefusal =
   | "outOfStock"
   | "couponRemoved"
   | "missingDetails"
-  | "emptyCart";
+  | "emptyCart"
+  /** A net (reverse-charge) cart: the wallet's address would replace the validated company's. */
+  | "netInvoice";
 
 export type ExpressOutcome =
   | { kind: "order"; order: Order; created: boolean }
@@ -37,9 +40,6 @@ export interface ExpressPayment {
   returnUrl: string;
 }
 
-const sameAmount = (cart: Cart, amount: Amount) =>
-  cart.totalPrice.centAmount === amount.value && cart.totalPrice.currencyCode === amount.currency;
-
 export function createGooglePayExpress(
   deps: PlacingDeps & {
     placing: ReturnType<typeof createPlacing>;
@@ -49,8 +49,13 @@ export function createGooglePayExpress(
   const { commerce, carts, payments, stock, placing, ensureShippingMethod } = deps;
   const { readyForPayment, addPayment, undo } = placing.cartPayments;
 
-  /** The sheet's address and e-mail on the cart, with the shipping method that fits it. */
-  async function withAddress(market: Market, cart: Cart, { address, email }: ExpressPayment) {
+  /**
+   * The sheet's address and e-mail on the cart, with the shipping method that fits it. A signed-in
+   * customer orders with the account's e-mail (as the addresses step does), not the wallet's.
+   */
+  async function withAddress(market: Market, cart: Cart, { address, email: sheetEmail }: ExpressPayment) {
+    const customer = cart.customerId ? await commerce.customer(cart.customerId) : null;
+    const email = customer?.email ?? sheetEmail;
     const updated = await carts.update(market, cart, (current): CartUpdateAction[] => [
       ...(current.customerEmail === email ? [] : [{ action: "setCustomerEmail" as const, email }]),
       { action: "setBillingAddress", address },
@@ -68,7 +73,7 @@ export function createGooglePayExpress(
         amount: { currency: payment.amountPlanned.currencyCode, value: payment.amountPlanned.centAmount },
         countryCode: market.country.isoCode,
         shopperLocale: market.locale.code,
-        shopperEmail: input.email,
+        shopperEmail: cart.customerEmail ?? input.email,
         returnUrl: input.returnUrl,
         token: input.token,
       })
@@ -85,7 +90,7 @@ export function createGooglePayExpress(
           ? { kind: "refused", reason: "paymentRefused" }
           : { kind: "error", code: "payment-error" };
       }
-      if (outcome.amount && !sameAmount(cart, outcome.amount)) {
+      if (outcome.amount && !chargesCartTotal(cart, outcome.amount)) {
         await undo(market, cart, payment.id);
         return { kind: "error", code: "malformed-price" };
       }
@@ -119,9 +124,12 @@ export function createGooglePayExpress(
       }
       if (current?.cartState !== "Active") return { kind: "error", code: "unprocessable-entity" };
       if (current.lineItems.length === 0) return { kind: "refused", reason: "emptyCart" };
+      // Decision 0029: a net cart's invoice rests on the billing address the addresses step
+      // validated; the sheet's address would replace it, so express is not offered for it.
+      if (current.taxMode === "External") return { kind: "refused", reason: "netInvoice" };
       const addressed = await withAddress(market, current, input);
       // A stale sheet (the cart changed in another tab, or shipping costs more) is never charged.
-      if (!sameAmount(addressed, input.shown)) return { kind: "refused", reason: "amountChanged" };
+      if (!chargesCartTotal(addressed, input.shown)) return { kind: "refused", reason: "amountChanged" };
       const checked = await checkPlaceable(deps, market, addressed, "card");
       if (!checked.ok) {
         const refusal = checked.refusal;
@@ -134,7 +142,7 @@ export function createGooglePayExpress(
       }
       const ready = await readyForPayment(market, checked.cart, "card");
       // Taking off an earlier cash-on-delivery fee changes the total the sheet showed.
-      if (!sameAmount(ready, input.shown)) return { kind: "refused", reason: "amountChanged" };
+      if (!chargesCartTotal(ready, input.shown)) return { kind: "refused", reason: "amountChanged" };
       return payAndOrder(market, ready, input);
     });
   };

@@ -40,7 +40,7 @@ export type { PaymentOptions } from "./payment-step";
 export type { PlaceOutcome } from "./placing";
 export type { BankDetails } from "./receipt";
 export type { Shortage } from "./stock";
-export type { VatCheckAnswer } from "./vat-check";
+export type { StepVatCheck, VatCheckAnswer, VatCheckClient } from "./vat-check";
 
 export function createCheckout(deps: {
   commerce: CommercePort;
@@ -61,23 +61,34 @@ export function createCheckout(deps: {
   // A change of the cart (another tab, the addresses step) voids payments made for another amount.
   carts.onChange((cart) => voids.dropStale(cart));
   const stock = createStockCheck(commerce);
-  const addresses = createAddressStep({ commerce, carts, vat, stores });
+  const addresses = createAddressStep({ commerce, carts, stores });
+  // One throttle for the VAT ID field's check and the addresses step's own (decision 0029).
+  const vatChecks = createVatCheck({ vat, stores });
+  const { refreshNet } = netInvoices;
   const paymentStep = createPaymentStep({
     carts,
     stock,
     ensureShippingMethod: addresses.ensureShippingMethod,
+    refreshNet,
   });
   const { dropUnusableCodes } = paymentStep;
-  const placingDeps = { commerce, carts, payments, voids, stock, dropUnusableCodes, stores };
+  const placingDeps = { commerce, carts, payments, voids, stock, dropUnusableCodes, stores, refreshNet };
   const placing = createPlacing(placingDeps);
   const receipts = createReceipts({ commerce, mail, stores });
   return {
     ...createGuards(carts),
     ...addresses,
     /** SPEC §4: the VAT ID field's own check when it is left (reports only; decision 0030). */
-    vatCheck: createVatCheck({ vat, stores }).check,
+    vatCheck: vatChecks.check,
+    /**
+     * SPEC §4 "Addresses": the addresses step's VAT check of a company buyer, throttled as the
+     * field's, and no service call when the cart holds a definitive result for the same ID.
+     */
+    checkVat: vatChecks.checkForStep,
     /** Issue 19.1: after the addresses step, the cart net under reverse charge or gross (decision 0029). */
     settleNetInvoice: netInvoices.settleNetInvoice,
+    /** The header's client-type switch: to private puts a net cart back to gross (decision 0029). */
+    settleClientType: netInvoices.settleClientType,
     ...receipts,
     ...createPaymentChoice({ carts, stores }),
     /** SPEC §2, §3: the valid utm source of this browser's cookie, for the cart (decision 0028). */
@@ -106,6 +117,7 @@ export function createCheckout(deps: {
       stock,
       order: placing.order,
       dropUnusableCodes,
+      refreshNet,
     }),
     notify: createNotifications({ commerce, voids }),
     /**

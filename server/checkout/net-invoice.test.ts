@@ -2,7 +2,14 @@ import type { Cart } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
 import { isReverseCharge } from "../cart/reverse-charge";
 import { chargedCodFeeCents } from "./cod-fee";
-import { billingQualifies, factsOf, netInvoiceActions, reverseChargeRate } from "./net-invoice";
+import {
+  billingQualifies,
+  factsOf,
+  fullyNet,
+  netInvoiceActions,
+  replatformActions,
+  reverseChargeRate,
+} from "./net-invoice";
 
 const rate = { name: "reverse-charge", amount: 0, includedInPrice: true, country: "DE" };
 const eur = (centAmount: number) => ({ currencyCode: "EUR", centAmount });
@@ -107,6 +114,78 @@ describe("netInvoiceActions (decision 0029)", () => {
       lineItemId: "g1",
       externalPrice: eur(1190),
     });
+  });
+
+  it("removes a guarantee whose offer is no longer known when the cart goes net, and when it goes gross", () => {
+    const unknown = {
+      id: "g1",
+      priceMode: "ExternalPrice",
+      price: { value: eur(1190) },
+      custom: { fields: { parentSku: "SKU" } },
+    };
+    const known = { ...unknown, id: "g2", custom: { fields: { parentSku: "OTHER" } } };
+    const lineItems = [unknown, known] as unknown as Cart["lineItems"];
+    const guaranteeGross = new Map([["g2", 1190]]);
+    const goingNet = netInvoiceActions(cart({ lineItems }), true, { ...facts, guaranteeGross });
+    expect(goingNet.slice(1, 4)).toEqual([
+      { action: "removeLineItem", lineItemId: "g1" },
+      { action: "setLineItemPrice", lineItemId: "g2", externalPrice: eur(1000) },
+      { action: "setLineItemTaxRate", lineItemId: "g2", externalTaxRate: rate },
+    ]);
+    // A net cart whose guarantee's offer went away meanwhile cannot restore its gross price either.
+    const net = cart({
+      taxMode: "External",
+      lineItems: [
+        { ...unknown, price: { value: eur(1000) }, taxRate: rate },
+        { ...known, price: { value: eur(1000) }, taxRate: rate },
+      ] as unknown as Cart["lineItems"],
+    });
+    expect(netInvoiceActions(net, false, { ...facts, guaranteeGross }).slice(1, 3)).toEqual([
+      { action: "removeLineItem", lineItemId: "g1" },
+      { action: "setLineItemPrice", lineItemId: "g2", externalPrice: eur(1190) },
+    ]);
+    // Staying net, a later change leaves its net price as it is (commercetools keeps it).
+    const lineActions = netInvoiceActions(net, true, { ...facts, guaranteeGross }).filter(
+      (a) => "lineItemId" in a,
+    );
+    expect(lineActions).toEqual([]);
+  });
+
+  it("puts a net cart's netted lines and custom shipping back on the platform's current prices, in its External mode", () => {
+    const net = cart({
+      taxMode: "External",
+      lineItems: [
+        { id: "l1", priceMode: "ExternalPrice", price: { value: eur(10000) }, taxRate: rate },
+        { id: "gift", lineItemMode: "GiftLineItem", priceMode: "Platform", price: { value: eur(0) } },
+        {
+          id: "g1",
+          priceMode: "ExternalPrice",
+          price: { value: eur(1000) },
+          taxRate: rate,
+          custom: { fields: { parentSku: "SKU" } },
+        },
+      ] as unknown as Cart["lineItems"],
+      shippingInfo: { shippingMethodName: "Parcel", price: eur(164), taxRate: rate } as Cart["shippingInfo"],
+    });
+    expect(replatformActions(net, facts)).toEqual([
+      { action: "setLineItemPrice", lineItemId: "l1" },
+      { action: "setShippingMethod", shippingMethod: { typeId: "shipping-method", id: "parcel" } },
+    ]);
+    expect(replatformActions(cart(), facts)).toEqual([]);
+  });
+
+  it("counts a net cart as wholly net only when every portion is reverse charge and every line's price is the shop's", () => {
+    const taxedPrice = { taxPortions: [{ rate: 0, name: "reverse-charge", amount: eur(0) }] };
+    const line = { id: "l1", priceMode: "ExternalPrice", price: { value: eur(10000) }, taxRate: rate };
+    const lines = (mode: string) => [{ ...line, priceMode: mode }] as unknown as Cart["lineItems"];
+    expect(
+      fullyNet(cart({ taxMode: "External", taxedPrice, lineItems: lines("ExternalPrice") } as Partial<Cart>)),
+    ).toBe(true);
+    // A line back on the platform's gross price at 0 % would charge the VAT the invoice leaves out.
+    expect(
+      fullyNet(cart({ taxMode: "External", taxedPrice, lineItems: lines("Platform") } as Partial<Cart>)),
+    ).toBe(false);
+    expect(fullyNet(cart({ taxMode: "External", lineItems: lines("ExternalPrice") }))).toBe(false);
   });
 
   it("goes gross in one update: Platform mode and price, the gross fee and field, the platform's shipping method", () => {

@@ -65,7 +65,7 @@ const isCodFee = (line: CustomLineItem) => line.key === COD_FEE_LINE.key;
  * is one); a guarantee line the net of its offer's gross price; any other external price stays, as
  * commercetools keeps it (a quantity change multiplies it).
  */
-function netUnitOf(line: LineItem, facts: NetFacts, fromPlatform: boolean): number | undefined {
+function netUnitOf(line: LineItem, facts: NetFacts): number | undefined {
   if (line.lineItemMode === "GiftLineItem") return undefined;
   const current = line.price.value.centAmount;
   const guarantee = guaranteeParent(line) !== undefined;
@@ -74,11 +74,19 @@ function netUnitOf(line: LineItem, facts: NetFacts, fromPlatform: boolean): numb
   if (line.priceMode !== "ExternalPrice") return netCents(platformUnit, facts.vatRate);
   if (!guarantee) return undefined;
   const gross = facts.guaranteeGross?.get(line.id);
-  if (gross !== undefined)
-    return netCents(gross, facts.vatRate) === current ? undefined : netCents(gross, facts.vatRate);
-  // An offer no longer known: its price is netted once, when the cart goes net.
-  return fromPlatform ? netCents(current, facts.vatRate) : undefined;
+  if (gross === undefined) return undefined;
+  return netCents(gross, facts.vatRate) === current ? undefined : netCents(gross, facts.vatRate);
 }
+
+/**
+ * A guarantee line whose offer is no longer known (its gross price cannot be had): it cannot be
+ * netted from its offer nor restored to gross later, so it leaves the cart when the cart goes net or
+ * gross, as a guarantee without a price goes elsewhere (server/cart/guarantees.ts).
+ */
+const unpricedGuarantee = (line: LineItem, facts: NetFacts) =>
+  guaranteeParent(line) !== undefined && facts.guaranteeGross?.get(line.id) === undefined;
+
+const removal = (line: LineItem): CartUpdateAction => ({ action: "removeLineItem", lineItemId: line.id });
 
 /**
  * The actions that bring a net cart's amounts and rates where they belong: net line prices
@@ -91,7 +99,8 @@ function netActions(cart: Cart, facts: NetFacts, fromPlatform: boolean): CartUpd
   const currencyCode = cart.totalPrice.currencyCode;
   const net = (cents: number) => ({ currencyCode, centAmount: netCents(cents, facts.vatRate) });
   const lines = cart.lineItems.flatMap((line): CartUpdateAction[] => {
-    const unit = netUnitOf(line, facts, fromPlatform);
+    if (fromPlatform && unpricedGuarantee(line, facts)) return [removal(line)];
+    const unit = netUnitOf(line, facts);
     return [
       ...(unit === undefined
         ? []
@@ -152,6 +161,7 @@ function grossActions(cart: Cart, facts: NetFacts): CartUpdateAction[] {
   const lines = cart.lineItems.flatMap((line): CartUpdateAction[] => {
     if (line.lineItemMode === "GiftLineItem" || line.priceMode !== "ExternalPrice") return [];
     if (guaranteeParent(line) === undefined) return [{ action: "setLineItemPrice", lineItemId: line.id }];
+    if (unpricedGuarantee(line, facts)) return [removal(line)];
     const gross = facts.guaranteeGross?.get(line.id);
     return gross === undefined || gross === line.price.value.centAmount
       ? []
@@ -204,6 +214,45 @@ export function netInvoiceActions(
     shippingInfo: cart.shippingInfo && { ...cart.shippingInfo, taxRate: undefined },
   };
   return [{ action: "changeTaxMode", taxMode: "External" }, ...netActions(unrated, facts, true)];
+}
+
+/**
+ * The actions that put a net cart's netted amounts back on the platform's CURRENT prices while it
+ * stays in the External mode: every line the shop netted (not a guarantee, whose offer is read each
+ * time, not a gift) back to the price the platform selects now (setLineItemPrice without a price),
+ * and the platform's shipping method the custom net one stands for. The change step
+ * (keepNetConsistent) then nets them again in the same queued change, as it nets a line added to a
+ * net cart. commercetools keeps an external price through every recalculation, so without this a
+ * price rise or an ended product discount would never reach a cart that went net before it.
+ */
+export function replatformActions(cart: Cart, facts: NetFacts): CartUpdateAction[] {
+  if (cart.taxMode !== "External") return [];
+  const lines = cart.lineItems
+    .filter(
+      (l) =>
+        l.lineItemMode !== "GiftLineItem" &&
+        l.priceMode === "ExternalPrice" &&
+        guaranteeParent(l) === undefined,
+    )
+    .map((l): CartUpdateAction => ({ action: "setLineItemPrice", lineItemId: l.id }));
+  const custom = cart.shippingInfo && !cart.shippingInfo.shippingMethod;
+  const shipping: CartUpdateAction[] =
+    custom && facts.platformShipping
+      ? [{ action: "setShippingMethod", shippingMethod: facts.platformShipping }]
+      : [];
+  return [...lines, ...shipping];
+}
+
+/**
+ * Whether a net cart is wholly net: every item at the 0 % reverse-charge rate (a taxed price whose
+ * portions are all that rate) and every line on a price the shop netted. A line back on the
+ * platform's gross price in a net cart would charge the VAT the invoice says is not charged.
+ */
+export function fullyNet(cart: Cart): boolean {
+  return (
+    isReverseCharge(cart) &&
+    cart.lineItems.every((l) => l.lineItemMode === "GiftLineItem" || l.priceMode === "ExternalPrice")
+  );
 }
 
 /** The facts a cart alone gives: its store country's rate (no guarantee offers, no shipping method). */
@@ -289,6 +338,31 @@ export function createNetInvoices(deps: {
       }
       await carts.update(market, cart, (current) => plan(current, false));
       return allowed && input.vat?.kind === "unavailable" ? "failed" : "gross";
+    },
+
+    /**
+     * The header's private/company switch (/api/client-type; SPEC §4 "Client type is stored in a
+     * cookie"): a private buyer never keeps a net cart, so switching to private puts a net cart back
+     * to gross at once. Switching to company changes nothing: only the addresses step's
+     * server-validated VAT ID makes a cart net, so a switch back to company stays gross until that
+     * step is posted again (which takes the ID's stored result, without a new check).
+     */
+    async settleClientType(market: Market, cart: Cart, clientType: ClientType): Promise<Cart> {
+      if (clientType !== "private" || cart.taxMode !== "External") return cart;
+      return carts.update(market, cart, (current) => plan(current, false));
+    },
+
+    /**
+     * Before anything is paid or ordered (the payment step, placing and the Drop-in, the card return):
+     * a net cart's lines and shipping re-netted from the platform's current prices
+     * (replatformActions, then the change step nets them), so the amount charged is always the
+     * current net amount. A gross cart, or one no longer active, is returned as it is.
+     */
+    async refreshNet(market: Market, cart: Cart): Promise<Cart> {
+      if (cart.taxMode !== "External" || cart.cartState !== "Active") return cart;
+      return carts.update(market, cart, async (current) =>
+        current.taxMode === "External" ? replatformActions(current, await factsFor(current, false)) : [],
+      );
     },
 
     /**

@@ -40,8 +40,10 @@ export function createPaymentStep(deps: {
   carts: CartService;
   stock: StockCheck;
   ensureShippingMethod: (market: Market, cart: Cart) => Promise<Cart>;
+  /** Decision 0029: a net cart re-netted from the platform's current prices (net-invoice.ts). */
+  refreshNet: (market: Market, cart: Cart) => Promise<Cart>;
 }) {
-  const { carts, stock, ensureShippingMethod } = deps;
+  const { carts, stock, ensureShippingMethod, refreshNet } = deps;
 
   /**
    * Takes off the cart the discount codes that can no longer be used, as the platform sees them now
@@ -71,14 +73,15 @@ export function createPaymentStep(deps: {
   return {
     dropUnusableCodes,
     /**
-     * The payment step's cart, checked: its shipping method, its discount codes (`removedCodes` to
-     * tell the shopper) and the lines stock cannot cover (`shortages`: nothing can be ordered then).
+     * The payment step's cart, checked: its shipping method, a net cart's amounts from the current
+     * prices (so the step shows what will be charged), its discount codes (`removedCodes` to tell the
+     * shopper) and the lines stock cannot cover (`shortages`: nothing can be ordered then).
      */
     async prepare(
       market: Market,
       cart: Cart,
     ): Promise<{ cart: Cart; removedCodes: string[]; shortages: Shortage[] }> {
-      const shipped = await ensureShippingMethod(market, cart);
+      const shipped = await refreshNet(market, await ensureShippingMethod(market, cart));
       const { cart: checked, removed } = await dropUnusableCodes(market, shipped);
       return { cart: checked, removedCodes: removed, shortages: await stock.shortages(checked) };
     },

@@ -18,7 +18,7 @@ import { createCartPayments } from "./cart-payments";
 import { type DropInHandle, keepDropIn, reusableDropIn } from "./drop-in";
 import { bankTransferAllowed, cardMethods, codRefusal, hasDetails, multibancoAllowed } from "./eligibility";
 import { placeMultibanco } from "./multibanco";
-import { billingQualifies } from "./net-invoice";
+import { billingQualifies, fullyNet } from "./net-invoice";
 import type { PaymentVoids } from "./payment-voids";
 import type { Shortage, StockCheck } from "./stock";
 
@@ -54,34 +54,43 @@ export interface PlacingDeps {
   stock: StockCheck;
   dropUnusableCodes: (market: Market, cart: Cart) => Promise<{ cart: Cart; removed: string[] }>;
   stores: Pick<Stores, "store">;
+  /** Decision 0029: a net cart re-netted from the platform's current prices (net-invoice.ts refreshNet). */
+  refreshNet: (market: Market, cart: Cart) => Promise<Cart>;
 }
 
 /**
  * SPEC §5 eligibility, stock and discount codes before anything is ordered or paid: the refusal, or
- * the cart with the discount codes checked.
+ * the cart with the discount codes checked (and, when net, its amounts from the current prices).
  */
 export async function checkPlaceable(
-  { stock, dropUnusableCodes, stores }: PlacingDeps,
+  { stock, dropUnusableCodes, stores, refreshNet }: PlacingDeps,
   market: Market,
-  current: Cart,
+  given: Cart,
   kind: PaymentKind,
 ): Promise<{ ok: true; cart: Cart } | { ok: false; refusal: PlaceOutcome }> {
   const refused = (refusal: PlaceOutcome) => ({ ok: false as const, refusal });
-  if (!hasDetails(current)) {
-    console.error("Email or address details are missing for cart", current.id);
+  if (!hasDetails(given)) {
+    console.error("Email or address details are missing for cart", given.id);
     return refused({ kind: "refused", reason: "missingDetails" });
   }
   // Decision 0029, fail closed: a net (reverse-charge) cart whose billing address no longer carries
   // a server-validated company VAT ID in a store that may invoice net is never paid or ordered, even
   // when the change hook could not put it back to gross; the addresses step settles it again.
-  if (current.taxMode === "External") {
+  if (given.taxMode === "External") {
     const switchOn = (await stores.store(market))?.custom?.fields.change_tax_rate_enabled === true;
-    if (!billingQualifies(current, netInvoiceAllowed(market.country.countryCode, switchOn))) {
+    if (!billingQualifies(given, netInvoiceAllowed(market.country.countryCode, switchOn))) {
       console.warn(
-        `Cart ${current.id} is net without a qualifying billing address: back to the addresses step`,
+        `Cart ${given.id} is net without a qualifying billing address: back to the addresses step`,
       );
       return refused({ kind: "refused", reason: "missingDetails" });
     }
+  }
+  // Decision 0029: what a net cart is charged is the net of the platform's prices now; a line the
+  // change step could not net again (left on its gross price at 0 %) is never charged.
+  const current = await refreshNet(market, given);
+  if (current.taxMode === "External" && !fullyNet(current)) {
+    console.warn(`Cart ${current.id} is net without net amounts on every item: back to the addresses step`);
+    return refused({ kind: "refused", reason: "missingDetails" });
   }
   const country = market.country.countryCode;
   if (kind === "cod" && codRefusal(current, country))
@@ -139,7 +148,7 @@ async function toProvider(
 }
 
 export function createPlacing(deps: PlacingDeps) {
-  const { commerce, carts, payments, voids, stock, dropUnusableCodes, stores } = deps;
+  const { commerce, carts, payments, voids, stores, stock, dropUnusableCodes } = deps;
   /** A reload or a second click of the Drop-in: the session already made for the cart as it is now. */
   const dropInAgain = async (cart: Cart, clientType: ClientType) =>
     reusableDropIn(cart, await voids.paymentsOf(cart), {

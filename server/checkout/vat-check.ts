@@ -3,12 +3,13 @@
  * field when enabled"; issue 19.2; docs/decisions/0030). It only reports what the VAT service says:
  * the cart is not touched, because the step's post checks the ID again and decides on the invoice.
  */
-import { type CountryCode, VAT_CHECK } from "../../config";
+import type { Cart } from "@commercetools/platform-sdk";
+import { type CountryCode, VAT_CHECK, VAT_NUMBER_FORMATS } from "../../config";
 import { clientKey } from "../account/client-address";
 import { createThrottle } from "../account/throttle";
 import type { Stores } from "../catalog/stores";
 import type { Market } from "../market";
-import type { VatPort } from "../vat";
+import { normalizeVatId, parseVatResponse, type VatOutcome, type VatPort } from "../vat";
 
 /** What the field shows (SPEC §4 states): the check's result, or why none was made. */
 export type VatCheckAnswer =
@@ -23,6 +24,43 @@ export type VatCheckAnswer =
 export interface VatCheckClient {
   clientIp: string;
   session: string;
+}
+
+/**
+ * The addresses step's own check: the outcome its post saves and settles the invoice by, and, when
+ * the check was throttled, the minutes to wait (the outcome is then "could not validate").
+ */
+export interface StepVatCheck {
+  outcome: VatOutcome;
+  /** Throttled (VAT_CHECK): no service call was made; the shopper may wait or continue gross. */
+  retryAfterMinutes?: number;
+  /** The cart's stored result for the same ID stood: no service call was made. */
+  stored?: boolean;
+}
+
+/**
+ * The result this server already stored on the cart's billing address for the same ID (SPEC §4:
+ * "the result is pushed to the cart's billing address custom fields"), when it was a definitive
+ * answer: valid, or an answer code that means not valid. "Could not validate" (no code, or one of
+ * the could-not-validate codes) is asked again. Only the addresses step writes these fields, from
+ * its own check, so a shopper cannot put a result there.
+ */
+export function storedVatOutcome(market: Market, vatId: string, cart: Cart | null): VatOutcome | null {
+  const billing = cart?.billingAddress;
+  const fields = billing?.custom?.fields;
+  const normalized = normalizeVatId(market.country.countryCode, vatId)?.full;
+  if (!fields || !normalized || fields.vatId !== normalized) return null;
+  if (billing?.country !== market.country.isoCode) return null;
+  const raw = typeof fields.vatValidationRawResponse === "string" ? fields.vatValidationRawResponse : "";
+  const code = parseVatResponse(raw);
+  const { valid, couldNotValidate } = VAT_NUMBER_FORMATS.resultCodes;
+  const kind =
+    fields.vatValidated === true
+      ? "valid"
+      : code !== null && !valid.includes(code) && !couldNotValidate.includes(code)
+        ? "invalid"
+        : null;
+  return kind ? { kind, code, vatId: normalized, raw, timedOut: false } : null;
 }
 
 export function createVatCheck(deps: {
@@ -54,6 +92,31 @@ export function createVatCheck(deps: {
       const status =
         outcome.kind === "unavailable" ? (outcome.timedOut ? "timeout" : "unavailable") : outcome.kind;
       return { status, vatId: outcome.vatId };
+    },
+
+    /**
+     * The addresses step's check when it is posted (SPEC §4 "VAT validation", §5 "Address submit"):
+     * the same throttle as the field's (one rule, one count per session and client address), and
+     * no service call at all when the cart already holds a definitive result for the same ID
+     * (storedVatOutcome), so posting the step again costs nothing. Throttled, the outcome is "could
+     * not validate": the step shows the issue and the shopper may continue with a gross invoice.
+     */
+    async checkForStep(
+      market: Market,
+      vatId: string,
+      who: VatCheckClient,
+      cart: Cart | null,
+    ): Promise<StepVatCheck> {
+      const stored = storedVatOutcome(market, vatId, cart);
+      if (stored) return { outcome: stored, stored: true };
+      const wait = admit(who);
+      const country: CountryCode = market.country.countryCode;
+      if (wait > 0) {
+        const id = normalizeVatId(country, vatId)?.full ?? vatId.trim();
+        const outcome: VatOutcome = { kind: "unavailable", code: null, vatId: id, raw: "", timedOut: false };
+        return { outcome, retryAfterMinutes: wait };
+      }
+      return { outcome: await vat.validate({ country, vatId }) };
     },
   };
 }

@@ -31,13 +31,15 @@ function withHeaders(request: Request, change: (headers: Headers) => void): Requ
 
 /**
  * X-Forwarded-* name the host, scheme and client only when a proxy the operator configured
- * (TRUST_PROXY) sets them; from anyone else they are dropped, so a client cannot put another port or
- * host into canonical links and e-mailed links. A forwarded host that is no host is a 400.
+ * (TRUST_PROXY) sets them, and only on a request that came from that proxy's address (the host's
+ * `viaTrustedProxy`, Express's `trust proxy` rule); from anyone else they are dropped, so a client
+ * that reaches the server directly cannot put another port or host into canonical links and e-mailed
+ * links. A forwarded host that is no host, from the trusted proxy, is a 400.
  */
 export function proxyHeaders(trustProxy: boolean): Step {
   return (context) => {
     const { request } = context;
-    if (!trustProxy) {
+    if (!trustProxy || context.host.viaTrustedProxy === false) {
       if (FORWARDED.some((name) => request.headers.has(name)))
         context.request = withHeaders(request, (headers) => {
           for (const name of FORWARDED) headers.delete(name);

@@ -1,5 +1,6 @@
 import { errorPage, HttpError } from "../pipeline/respond";
 import type { PipelineContext, Step } from "../pipeline/types";
+import { encodeUrl } from "./escape";
 
 /**
  * Static files as Express's `serve-static` served them (a pipeline step, issue 18 item 1): the file
@@ -47,9 +48,13 @@ function normalize(path: string): string {
 const htmlDocument = (title: string, body: string) =>
   `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
 
-/** The folder redirect of serve-static: "/build" → "/build/". */
+/**
+ * The folder redirect of serve-static: "/build" → "/build/". The raw target goes into the Location
+ * URL-encoded (encodeUrl, as serve-static's encodeurl), so a crafted path cannot add to the header
+ * or point elsewhere, and leading slashes collapse to one (no "//host").
+ */
 function directoryRedirect(path: string, search: string): Response {
-  const location = `${path.replace(/^\/+/, "/")}/${search}`;
+  const location = encodeUrl(`${path.replace(/^\/+/, "/")}/${search}`);
   const body = htmlDocument(
     "Redirecting",
     `Redirecting to ${location.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}`,

@@ -18,6 +18,14 @@ describe("request guards", () => {
     expect(await allowedMethods(contextOf(formPost("http://localhost/", "a=1")))).toBeUndefined();
   });
 
+  it("drops X-Forwarded-* from a client that is not the trusted proxy, even with TRUST_PROXY set", async () => {
+    const headers = { "x-forwarded-host": "a b", "x-forwarded-proto": "https", "x-forwarded-for": "1.2.3.4" };
+    const direct = contextOf(new Request("http://de.localhost/", { headers }), { viaTrustedProxy: false });
+    // Not a 400 either: the header is simply not the proxy's.
+    expect(await proxyHeaders(true)(direct)).toBeUndefined();
+    for (const name of Object.keys(headers)) expect(direct.request.headers.has(name), name).toBe(false);
+  });
+
   it("drops X-Forwarded-* without a trusted proxy; with one, a forwarded host that is no host is a 400", async () => {
     const headers = { "x-forwarded-host": "evil.example:4444", "x-forwarded-proto": "https" };
     const context = contextOf(new Request("http://de.localhost/", { headers }));
@@ -149,5 +157,23 @@ describe("static files over a file reader port", () => {
     expect(await get("/.git/config")).toBeUndefined();
     expect((await get("/build/.git/config"))?.status).toBe(404);
     expect(await get("/%ff")).toBeUndefined();
+  });
+
+  it("URL-encodes the folder redirect's Location as serve-static's encodeurl (and the backslash too)", async () => {
+    // The rules read the raw target as the client sent it (the Node host's `target`).
+    const raw = async (path: string, search = "") => {
+      const context = { ...contextOf("http://localhost/"), path, search };
+      const response = await step(context);
+      return [response?.status, response?.headers.get("location")];
+    };
+    // A backslash would read as a slash: "/\\evil.example/…" must not become "//evil.example/…".
+    expect(await raw("/\\evil.example/%2e%2e/sub")).toEqual([301, "/%5Cevil.example/%2e%2e/sub/"]);
+    expect(await raw('/sub"><script>/..', "?q=<b> c")).toEqual([
+      301,
+      "/sub%22%3E%3Cscript%3E/../?q=%3Cb%3E%20c",
+    ]);
+    // Characters a header cannot carry are encoded, not a 500.
+    expect(await raw("/€/..")).toEqual([301, "/%E2%82%AC/../"]);
+    expect(await raw("//sub")).toEqual([301, "/sub/"]);
   });
 });

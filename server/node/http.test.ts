@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { proxyHeaders } from "../http/request-guards";
+import { createPipeline } from "../pipeline/run";
 import type { HostFacts } from "../pipeline/types";
 import { hostFacts, nodeListener, trustFunction } from "./http";
 
@@ -84,5 +86,69 @@ describe("the Node listener", () => {
   it("names a method the Fetch API cannot carry in rawMethod", async () => {
     await send("TRACE", "/");
     expect([seen.at(-1)?.method, seen.at(-1)?.facts.rawMethod]).toEqual(["GET", "TRACE"]);
+  });
+});
+
+describe("X-Forwarded-* with TRUST_PROXY set (decision 0035)", () => {
+  /** One listener per trust setting, its pipeline's page answering what it was handed. */
+  async function listen(setting: string) {
+    const handle = createPipeline([proxyHeaders(true)], async ({ request, host }) =>
+      Response.json({
+        url: request.url,
+        facts: host,
+        forwarded: [...request.headers].filter(([name]) => name.startsWith("x-forwarded-")),
+      }),
+    );
+    const server = createServer(nodeListener(handle, trustFunction(setting)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+  const forged = {
+    "x-forwarded-host": "evil.example:4444",
+    "x-forwarded-proto": "https",
+    "x-forwarded-for": "198.51.100.7",
+  };
+  const get = (port: number, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: "/", headers: { host: `de.localhost:${port}`, ...headers } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("a direct request from an address that is not the proxy's counts none of them, a bad one included", async () => {
+    const { server, port } = await listen("10.0.0.1");
+    try {
+      const answer = await get(port, forged);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        url: `http://de.localhost:${port}/`,
+        facts: { https: false, hostname: "de.localhost", clientIp: "127.0.0.1", viaTrustedProxy: false },
+        forwarded: [],
+      });
+      expect((await get(port, { "x-forwarded-host": "a b" })).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("the trusted proxy's own request keeps them (and a forwarded host that is no host is a 400)", async () => {
+    const { server, port } = await listen("127.0.0.1");
+    try {
+      const answer = JSON.parse((await get(port, forged)).body);
+      expect(answer.facts).toMatchObject({ https: true, hostname: "evil.example", clientIp: "198.51.100.7" });
+      expect(answer.forwarded).toContainEqual(["x-forwarded-host", "evil.example:4444"]);
+      expect((await get(port, { "x-forwarded-host": "a b" })).status).toBe(400);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -121,6 +121,8 @@ export function nodeListener(
         ...hostFacts(req, trust),
         // The rules read the raw path, as Express's did (a Fetch URL resolves "/a/../b" and "\\").
         target: req.url ?? "/",
+        // X-Forwarded-* count only from a trusted proxy's address, never from any client.
+        viaTrustedProxy: trust(req.socket.remoteAddress ?? "", 0),
         ...(UNCARRIED.has(req.method ?? "") ? { rawMethod: req.method } : {}),
       };
       await sendResponse(res, await handle(toFetchRequest(req, res, facts, trust), facts));

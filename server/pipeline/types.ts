@@ -28,6 +28,12 @@ export interface HostFacts {
    * read the raw path (dot segments and backslashes unresolved), where a Fetch URL has them resolved.
    */
   target?: string;
+  /**
+   * Whether the request's peer (the socket's address) is a proxy TRUST_PROXY trusts, as Express
+   * asked `trust(remoteAddress, 0)`: X-Forwarded-* count only then (the proxy-header step drops
+   * them from anyone else). Undefined when the host cannot tell; the step then follows its option.
+   */
+  viaTrustedProxy?: boolean;
 }
 
 /** What the steps learn about one request on the way to the page; read by the load context. */

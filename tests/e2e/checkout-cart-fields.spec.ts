@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_COMMERCE_DB } from "../../playwright.config";
 import { expectNoAxeViolations } from "../support/axe";
+import { postAddresses, privateAddresses } from "../support/buyers";
 import { addFromProductPage, centsOf, euroCents, PUMP } from "../support/cart";
 import { fill, shopUrl, uiText } from "../support/markets";
 import { open } from "../support/page";
@@ -93,19 +94,6 @@ test("order with cash on delivery from a newsletter link: e-mail consent, the fe
 test.describe("hostile cart-field input over HTTP", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks run once");
   const SMALL = "EX10000828";
-  const addresses = (email: string, extra: Record<string, string> = {}) => ({
-    email,
-    clientType: "private",
-    "billing.firstName": "Eva",
-    "billing.lastName": "Novak",
-    "billing.streetName": "Hauptstraße",
-    "billing.streetNumber": "1",
-    "billing.postalCode": "10115",
-    "billing.city": "Berlin",
-    shippingType: "same",
-    ...extra,
-  });
-
   test("a non-boolean consent, a bad intent and a tampered utm cookie answer 422 or 303, never 500; nothing invalid reaches the order", async () => {
     const shopper = new HttpShopper("de");
     expect((await shopper.post("/checkout/cart", { intent: "add", sku: SMALL, quantity: "1" })).status).toBe(
@@ -114,7 +102,7 @@ test.describe("hostile cart-field input over HTTP", () => {
     for (const value of ["yes", "true", "x".repeat(500)]) {
       const answer = await shopper.post(
         "/checkout/addresses",
-        addresses(newEmail("bad"), { emailConsent: value }),
+        privateAddresses(newEmail("bad"), { emailConsent: value }),
       );
       expect(answer.status, value.slice(0, 20)).toBe(422);
       expect(answer.body).toContain(t("errors.emailConsent"));
@@ -124,8 +112,7 @@ test.describe("hostile cart-field input over HTTP", () => {
     // A cookie the browser changed: not the stored form, then a value the flag would never store.
     for (const cookie of ["%%%", Buffer.from(JSON.stringify("<script>")).toString("base64")]) {
       shopper.setCookie("utm_source", cookie);
-      const saved = await shopper.post("/checkout/addresses", addresses(newEmail("utm")));
-      expect(saved.status).toBe(303);
+      await postAddresses(shopper, newEmail("utm"));
     }
     expect((await shopper.post("/checkout/payment", { payment: "cod", intent: "bogus" })).status).toBe(422);
     expect((await shopper.post("/checkout/payment", { payment: "bogus", intent: "choose" })).status).toBe(

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_MAIL_OUTBOX } from "../../playwright.config";
+import { postAddresses } from "../support/buyers";
 import { rawRequest } from "../support/http";
 import { fill, uiText } from "../support/markets";
 import { amountOf } from "../support/money";
@@ -19,22 +20,6 @@ const cents = (text: string) => Math.round(amountOf(text.replace("−", "")) * 1
 const sum = (texts: string[]) => texts.reduce((total, text) => total + cents(text), 0);
 let mails = 0;
 const newEmail = (tag: string) => `money-${tag}-${Date.now()}-${++mails}@example.com`;
-
-/** The no-JavaScript addresses step of a private buyer in Germany or France. */
-async function postAddresses(shopper: HttpShopper, email: string) {
-  const response = await shopper.post("/checkout/addresses", {
-    email,
-    clientType: "private",
-    "billing.firstName": "Eva",
-    "billing.lastName": "Novak",
-    "billing.streetName": "Hauptstraße",
-    "billing.streetNumber": "1",
-    "billing.postalCode": "10115",
-    "billing.city": "Berlin",
-    shippingType: "same",
-  });
-  expect(response.status, response.body.slice(0, 300)).toBe(303);
-}
 
 const add = async (shopper: HttpShopper, sku: string, quantity = 1, guarantee?: string) =>
   expect(

@@ -145,7 +145,8 @@ describe("the addresses step (SPEC §4 Addresses)", () => {
       vat: null,
     });
     expect(privateBuyer.billingAddress?.company).toBeUndefined();
-    const vat = await checkout.checkVat(sk, "SK 2020000004");
+    const who = { clientIp: "203.0.113.40", session: "addresses-vat" };
+    const { outcome: vat } = await checkout.checkVat(sk, "SK 2020000004", who, privateBuyer);
     expect(vat).toMatchObject({ kind: "valid", code: 200, vatId: "SK2020000004" });
     const company = await checkout.saveAddresses(sk, privateBuyer, {
       value: value({
@@ -163,8 +164,8 @@ describe("the addresses step (SPEC §4 Addresses)", () => {
     });
     expect(company.shippingAddress).toMatchObject({ firstName: "Peter", city: "Košice" });
     expect(company.shippingAddress?.custom).toBeUndefined();
-    expect((await checkout.checkVat(sk, "SK2020000000")).kind).toBe("invalid");
-    expect((await checkout.checkVat(sk, "SK9999999999")).kind).toBe("unavailable");
+    expect((await checkout.checkVat(sk, "SK2020000000", who, company)).outcome.kind).toBe("invalid");
+    expect((await checkout.checkVat(sk, "SK9999999999", who, company)).outcome.kind).toBe("unavailable");
   });
 });
 

@@ -76,6 +76,8 @@ export async function createTestShop({
   });
   return {
     engine,
+    /** The embedded platform's database, for a test that changes the catalogue behind the shop. */
+    db,
     products,
     carts,
     payments,

@@ -83,8 +83,9 @@ export function CartContents({
           {t("checkout")}
         </Link>
       )}
-      {/* SPEC §1, §5: Google Pay express, with JavaScript, on the cart page (not in the sidebar). */}
-      {!compact && (
+      {/* SPEC §1, §5: Google Pay express, with JavaScript, on the cart page (not in the sidebar); not
+          for a net (reverse-charge) cart, whose validated billing address the wallet's would replace. */}
+      {!compact && !cart.vat?.reverseCharge && (
         <GooglePayExpress
           page="cart"
           total={{ value: toMinor(cart.total, cart.currency), currency: cart.currency }}

@@ -11,6 +11,8 @@ export interface VatIssueState {
   kind: "valid" | "invalid" | "unavailable";
   timedOut: boolean;
   vatId: string;
+  /** The step's check was throttled (as /api/vat-check): minutes until the ID is checked again. */
+  retryAfterMinutes?: number;
 }
 
 /** The field the shopper corrects after closing the dialog (the addresses form's VAT ID). */
@@ -84,8 +86,8 @@ function VatIssueDialog({ onClosed, children }: { onClosed: () => void; children
 }
 
 /** The issue's words (SPEC §8), 'Continue with Purchase' and 'Need support?'. */
-function VatIssueContent({ kind, timedOut, vatId }: VatIssueState) {
-  const { t } = useTranslation(["checkout", "vat-check"]);
+function VatIssueContent({ kind, timedOut, vatId, retryAfterMinutes }: VatIssueState) {
+  const { t } = useTranslation(["checkout", "vat-check", "tax"]);
   const support = contactStepUrl(useRootData()?.pathPrefix ?? "", "step2", {
     reason: VAT_CHECK.supportReason,
   });
@@ -96,7 +98,13 @@ function VatIssueContent({ kind, timedOut, vatId }: VatIssueState) {
       </h2>
       <p>
         <strong>{t("vat.notValidated")}</strong>{" "}
-        {kind === "invalid" ? t("vat.correctOrContinue") : timedOut ? t("vat.tooSlow") : t("vat.technical")}
+        {kind === "invalid"
+          ? t("vat.correctOrContinue")
+          : retryAfterMinutes
+            ? t("vatThrottled", { ns: "tax", minutes: retryAfterMinutes })
+            : timedOut
+              ? t("vat.tooSlow")
+              : t("vat.technical")}
       </p>
       <ul>
         <li>{t("vat.invalid")}</li>

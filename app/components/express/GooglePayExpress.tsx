@@ -102,7 +102,8 @@ export function GooglePayExpress(props: GooglePayExpressProps) {
       )}
       {error && (
         <p className="notice notice--error" role="alert">
-          {t(`errors.${error}`)}
+          {/* A net cart's refusal is a reverse-charge matter: its words are in the `tax` namespace. */}
+          {error === "netInvoice" ? t("expressNotForNet", { ns: "tax" }) : t(`errors.${error}`)}
         </p>
       )}
     </section>
