@@ -27,7 +27,13 @@ export function localServicesHandler(services: readonly LocalService[]) {
     try {
       return await service.api(request, pathname.slice(service.prefix.length) || "/");
     } catch (error) {
-      if (error instanceof ClientError) return json(error.status, { message: error.message });
+      // A body refused unread leaves bytes on the connection: close it rather than let a client reuse it.
+      if (error instanceof ClientError)
+        return json(
+          error.status,
+          { message: error.message },
+          error.status === 413 ? { Connection: "close" } : {},
+        );
       console.error(`Local service ${service.prefix} failed on ${request.method} ${pathname}`, error);
       return json(500, { message: "The local service failed; see its log" });
     }
