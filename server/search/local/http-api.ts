@@ -7,8 +7,8 @@
  * - `POST /collections`, `DELETE /collections/{name}` (the index rebuild), `POST
  *   /collections/{name}/documents/import?action=upsert` (JSONL in, JSONL out), `DELETE
  *   /collections/{name}/documents?filter_by=id:=[…]` and `POST /analytics/events` (click events).
- * Every request needs the API key in `X-TYPESENSE-API-KEY` (or the `x-typesense-api-key` query
- * parameter), as Typesense does; a wrong one answers 401.
+ * Every request but `GET /health` needs the API key in `X-TYPESENSE-API-KEY` (or the
+ * `x-typesense-api-key` query parameter), as Typesense does; a wrong one answers 401.
  */
 import { z } from "zod";
 import { ClientError, json, readJson, readText } from "../../local-services/respond";
@@ -192,6 +192,8 @@ const decode = (segment: string) => {
 /** The Typesense API of a local index, checking the API key as a Typesense server does. */
 export function typesenseApi(search: LocalSearch, { apiKey }: { apiKey: string }): LocalApi {
   return async (request, path) => {
+    // Typesense's health check needs no key (what a start script waits for).
+    if (path === "/health" && request.method === "GET") return json(200, { ok: true });
     const url = new URL(request.url);
     const key =
       request.headers.get("x-typesense-api-key") ?? url.searchParams.get("x-typesense-api-key") ?? "";
