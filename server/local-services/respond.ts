@@ -62,10 +62,6 @@ export async function readJson(request: Request, limitBytes: number): Promise<un
   }
 }
 
-/** Whether a header holds the expected secret, compared in constant time. */
-export const headerMatches = (request: Request, header: string, secret: string) =>
-  safeEqual(secret, request.headers.get(header) ?? "");
-
 /** Whether the request carries `Authorization: Bearer <token>`. */
 export const bearerMatches = (request: Request, token: string) =>
   safeEqual(`Bearer ${token}`, request.headers.get("authorization") ?? "");
