@@ -287,7 +287,13 @@ describe("SPEC §9 constants", () => {
     expect(TIMINGS.seconds.searchCache).toBe(120);
     expect(UI.copyrightFromYear).toBe(2007);
     expect(UI.checkoutSteps).toEqual({ cart: 1, shipping: 2, billing: 3, payment: 4, thankYou: 5 });
-    expect(PORTS).toEqual({ app: 3000, websocket: 2087, middleware: [8181, 4000], search: 443 });
+    expect(PORTS).toEqual({
+      app: 3000,
+      websocket: 2087,
+      middleware: [8181, 4000],
+      search: 443,
+      services: 4400,
+    });
   });
 });
 

@@ -59,12 +59,16 @@ export const UI = z
     scrollErrorOffset: -50,
   });
 
-/** SPEC §9 "Ports". The storefront listens on `app`; rooms (websockets) on `websocket`. */
+/**
+ * SPEC §9 "Ports". The storefront listens on `app`; rooms (websockets) on `websocket`. Not in SPEC:
+ * `services`, the local services host of `npm run services` (decision 0037).
+ */
 export const PORTS = z
   .object({
     app: z.number().int(),
     websocket: z.number().int(),
     middleware: z.array(z.number().int()),
     search: z.number().int(),
+    services: z.number().int(),
   })
-  .parse({ app: 3000, websocket: 2087, middleware: [8181, 4000], search: 443 });
+  .parse({ app: 3000, websocket: 2087, middleware: [8181, 4000], search: 443, services: 4400 });

@@ -93,3 +93,26 @@ describe("the request pipeline is runtime-neutral (issue 18 item 1)", () => {
     expect(typeOnly(undefined, "express")).toBe(false);
   });
 });
+
+/**
+ * Issue 18 items 2 and 3: the production adapters the edge build configures from its env (Typesense,
+ * VAT, the mail relay) and the local APIs' Fetch handlers (decision 0037) take the same check.
+ */
+describe.each([
+  "server/search/typesense/index.ts",
+  "server/vat/index.ts",
+  "server/mail/relay.ts",
+  "server/local-services/types.ts",
+  "server/search/local/http-api.ts",
+  "server/vat/http-api.ts",
+  "server/mail/http-api.ts",
+])("%s is runtime-neutral", (file) => {
+  it("imports nothing Node-only, directly or through the modules it imports", () => {
+    const { packages } = importGraph(path.resolve(import.meta.dirname, "../..", file));
+    // The `typesense` client too: axios with Node's http/https agents (its types may still be imported).
+    const offending = [...packages].filter(([name]) =>
+      [...NODE_ONLY, /^typesense$/].some((rule) => rule.test(name)),
+    );
+    expect(offending.map(([name, from]) => `${name} (from ${from})`)).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ export function searchFromEnv(env: Record<string, string | undefined> = process.
         `Incomplete Typesense configuration: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
       );
     console.info(
-      `Search: Typesense at ${parsed.data.TYPESENSE_PROTOCOL}://${parsed.data.TYPESENSE_HOST}:${parsed.data.TYPESENSE_PORT}`,
+      `Search: Typesense at ${parsed.data.TYPESENSE_PROTOCOL}://${parsed.data.TYPESENSE_HOST}:${parsed.data.TYPESENSE_PORT}${parsed.data.TYPESENSE_PATH}`,
     );
     return TypesenseSearch.fromEnv(parsed.data);
   }

@@ -1,9 +1,9 @@
 /**
- * The search port over a Typesense cluster (the `typesense` client). Every search carries the global
- * preset and stopwords set when configured, with click analytics on; one collection per locale.
+ * The search port over a Typesense cluster, calling Typesense's REST API with fetch (./http.ts), so
+ * the Node storefront and the edge build share one adapter (issue 18 item 2). Every search carries
+ * the global preset and stopwords set when configured, with click analytics on (SPEC §7 "Search");
+ * one collection per locale.
  */
-import { Client } from "typesense";
-import type { CollectionCreateSchema } from "typesense/lib/Typesense/Collections";
 import { z } from "zod";
 import type {
   ClickEvent,
@@ -13,11 +13,21 @@ import type {
   SearchPort,
   SearchResponse,
 } from "../port";
+import { productSchema } from "./collection-schema";
+import { segment, type TypesenseConnection, TypesenseError, typesenseCall, typesenseJson } from "./http";
+
+export { productSchema } from "./collection-schema";
+export { TypesenseError } from "./http";
 
 export const typesenseEnvSchema = z.object({
   TYPESENSE_HOST: z.string().min(1),
   TYPESENSE_PORT: z.coerce.number().int().positive().default(443),
   TYPESENSE_PROTOCOL: z.enum(["http", "https"]).default("https"),
+  /** A path before Typesense's own (a proxy's, or the local services host's "/typesense"). */
+  TYPESENSE_PATH: z
+    .string()
+    .regex(/^(\/[\w.~-]+)*$/, "a path such as /typesense, without a trailing slash")
+    .default(""),
   TYPESENSE_API_KEY: z.string().min(1),
   TYPESENSE_PRESET: z.string().optional(),
   TYPESENSE_STOPWORDS: z.string().optional(),
@@ -28,64 +38,21 @@ export type TypesenseEnv = z.infer<typeof typesenseEnvSchema>;
 /** Fields searched when a request names none, most telling first. */
 const QUERY_BY = "name,brand,categories.lvl2,description";
 const QUERY_BY_WEIGHTS = "8,4,2,1";
+/** A locale's bulk import (500 documents a call) may take longer than a search's 3 s. */
+const IMPORT_TIMEOUT_MS = 30_000;
 
-/** The collection schema of a locale's product documents (ProductDocument). */
-export function productSchema(name: string): CollectionCreateSchema {
-  const facet = (field: string, type: "string" | "string[]" | "float" | "int32" | "bool") => ({
-    name: field,
-    type,
-    facet: true,
-  });
-  return {
-    name,
-    default_sorting_field: "createdAt",
-    fields: [
-      { name: "name", type: "string", sort: true },
-      { name: "description", type: "string" },
-      { name: "slug", type: "string", index: false, optional: true },
-      { name: "sku", type: "string" },
-      { name: "productId", type: "string", index: false, optional: true },
-      facet("brand", "string"),
-      facet("tags", "string[]"),
-      facet("price", "float"),
-      { name: "originalPrice", type: "float", optional: true },
-      { name: "currency", type: "string", index: false, optional: true },
-      facet("avgRating", "float"),
-      { name: "reviewCount", type: "int32" },
-      ...[0, 1, 2, 3, 4].map((level) => ({ ...facet(`categories.lvl${level}`, "string[]"), optional: true })),
-      facet("categoryIds", "string[]"),
-      facet("inStock", "bool"),
-      { name: "availableQuantity", type: "int32" },
-      facet("eligibleForSelling", "bool"),
-      facet("published", "bool"),
-      facet("isFreight", "bool"),
-      { name: "createdAt", type: "int64" },
-      { name: "image", type: "string", index: false, optional: true },
-      { name: "imageAlt", type: "string", index: false, optional: true },
-    ],
-  };
-}
-
-const httpStatus = (error: unknown) => (error as { httpStatus?: number }).httpStatus;
+type Globals = Pick<TypesenseEnv, "TYPESENSE_PRESET" | "TYPESENSE_STOPWORDS" | "TYPESENSE_CLICK_EVENT">;
 
 export class TypesenseSearch implements SearchPort {
   constructor(
-    private readonly client: Client,
-    private readonly env: Pick<
-      TypesenseEnv,
-      "TYPESENSE_PRESET" | "TYPESENSE_STOPWORDS" | "TYPESENSE_CLICK_EVENT"
-    >,
+    private readonly connection: TypesenseConnection,
+    private readonly env: Globals,
   ) {}
 
-  static fromEnv(env: TypesenseEnv): TypesenseSearch {
-    const client = new Client({
-      nodes: [{ host: env.TYPESENSE_HOST, port: env.TYPESENSE_PORT, protocol: env.TYPESENSE_PROTOCOL }],
-      apiKey: env.TYPESENSE_API_KEY,
-      connectionTimeoutSeconds: 3,
-      numRetries: 2,
-      logLevel: "warn",
-    });
-    return new TypesenseSearch(client, env);
+  /** `fetchImpl` for tests that watch the requests; the global fetch otherwise. */
+  static fromEnv(env: TypesenseEnv, fetchImpl?: typeof fetch): TypesenseSearch {
+    const baseUrl = `${env.TYPESENSE_PROTOCOL}://${env.TYPESENSE_HOST}:${env.TYPESENSE_PORT}${env.TYPESENSE_PATH}`;
+    return new TypesenseSearch({ baseUrl, apiKey: env.TYPESENSE_API_KEY, fetch: fetchImpl }, env);
   }
 
   private withGlobals(params: SearchParams): SearchParams & Record<string, unknown> {
@@ -112,33 +79,44 @@ export class TypesenseSearch implements SearchPort {
         request_params: { collection_name: collection, per_page: params.per_page ?? 10, q: params.q },
       };
     }
-    const response = await this.client
-      .collections<ProductDocument>(collection)
-      .documents()
-      .search(this.withGlobals(params) as never);
-    return response as unknown as SearchResponse;
+    return typesenseJson<SearchResponse>(
+      this.connection,
+      "GET",
+      `/collections/${segment(collection)}/documents/search`,
+      { query: this.withGlobals(params) },
+    );
   }
 
   async multiSearch(
     searches: (SearchParams & { collection: string })[],
   ): Promise<{ results: MultiSearchResult[] }> {
-    const response = (await this.client.multiSearch.perform({
-      searches: searches.map((s) => this.withGlobals(s)) as never,
-    })) as unknown as {
-      results: MultiSearchResult[];
-    };
-    return { results: response.results };
+    const { results } = await typesenseJson<{ results: MultiSearchResult[] }>(
+      this.connection,
+      "POST",
+      "/multi_search",
+      { body: JSON.stringify({ searches: searches.map((s) => this.withGlobals(s)) }) },
+    );
+    return { results };
   }
 
+  /** JSONL upserts; Typesense answers one `{ success }` line per document. */
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    const results = (await this.client
-      .collections<ProductDocument>(collection)
-      .documents()
-      .import(documents, { action: "upsert" })) as unknown as {
-      success: boolean;
-      error?: string;
-    }[];
+    const response = await typesenseCall(
+      this.connection,
+      "POST",
+      `/collections/${segment(collection)}/documents/import`,
+      {
+        query: { action: "upsert" },
+        body: documents.map((d) => JSON.stringify(d)).join("\n"),
+        contentType: "text/plain",
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      },
+    );
+    const results = (await response.text())
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { success: boolean; error?: string });
     const failed = results.filter((r) => !r.success);
     if (failed.length)
       throw new Error(
@@ -148,33 +126,37 @@ export class TypesenseSearch implements SearchPort {
 
   async remove(collection: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.client
-      .collections(collection)
-      .documents()
-      .delete({ filter_by: `id:=[${ids.join(",")}]` });
+    await typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}/documents`, {
+      query: { filter_by: `id:=[${ids.join(",")}]` },
+    });
   }
 
   /** Drops and re-creates the collection with the product schema. */
   async reset(collection: string): Promise<void> {
     try {
-      await this.client.collections(collection).delete();
+      await typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}`);
     } catch (error) {
-      if (httpStatus(error) !== 404) throw error;
+      if (!(error instanceof TypesenseError && error.httpStatus === 404)) throw error;
     }
-    await this.client.collections().create(productSchema(collection));
+    await typesenseCall(this.connection, "POST", "/collections", {
+      body: JSON.stringify(productSchema(collection)),
+    });
   }
 
   async recordClick(event: ClickEvent): Promise<void> {
-    await this.client.analytics.events().create({
-      type: "click",
-      name: this.env.TYPESENSE_CLICK_EVENT,
-      data: {
-        q: event.query,
-        doc_id: event.docId,
-        user_id: event.userId,
-        position: event.position,
-        collection: event.collection,
-      },
+    await typesenseCall(this.connection, "POST", "/analytics/events", {
+      retry: false,
+      body: JSON.stringify({
+        type: "click",
+        name: this.env.TYPESENSE_CLICK_EVENT,
+        data: {
+          q: event.query,
+          doc_id: event.docId,
+          user_id: event.userId,
+          position: event.position,
+          collection: event.collection,
+        },
+      }),
     });
   }
 }
