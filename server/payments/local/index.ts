@@ -6,9 +6,9 @@
  */
 
 import { randomBytes } from "node:crypto";
-import adyen from "@adyen/api-library";
 import type Database from "better-sqlite3";
 import { safeEqual } from "../../secure-compare";
+import { fromAdyenAmount } from "../adyen-amounts";
 import { verifyNotificationItems } from "../notifications";
 import type {
   ExpressClient,
@@ -20,6 +20,7 @@ import type {
   PaymentProvider,
 } from "../port";
 import { type IssuedToken, issueGooglePayToken, spendGooglePayToken } from "./google-pay";
+import { IdempotencyStore } from "./idempotency";
 import {
   decide,
   type LocalMethod,
@@ -27,6 +28,7 @@ import {
   multibancoVoucher,
   newPspReference,
   outcomeOf,
+  providerToken,
   resultToken,
 } from "./rules";
 import {
@@ -35,6 +37,7 @@ import {
   insertReversal,
   insertSession,
   openPaymentsDb,
+  type PaymentRow,
   paymentOfSession,
   paymentToReverse,
   payPendingVoucher,
@@ -47,8 +50,6 @@ import { WebhookDelivery } from "./webhook";
 
 export { LOCAL_METHODS, TEST_CARDS } from "./rules";
 export type { LocalSession, LocalSubmission } from "./types";
-
-const { NotificationRequestItem } = adyen.Types.notification;
 
 export const LOCAL_PAGE_PATH = "/__pay/local";
 /** The test ATM where a Multibanco voucher of this provider is paid (entity and reference). */
@@ -81,12 +82,15 @@ export class LocalPayments implements PaymentProvider {
   readonly dropIn = null;
   private readonly webhook: WebhookDelivery;
   private readonly now: () => Date;
+  /** The answers of idempotent requests to the provider's HTTP API (http-api.ts). */
+  readonly idempotency: IdempotencyStore;
 
   constructor(
     private readonly db: Database.Database,
     private readonly options: LocalPaymentsOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.idempotency = new IdempotencyStore(db, this.now);
     this.webhook = new WebhookDelivery({
       hmacKey: options.hmacKey,
       webhookUrl: options.webhookUrl,
@@ -94,7 +98,11 @@ export class LocalPayments implements PaymentProvider {
     });
   }
 
-  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
+  /**
+   * Opens a session whose page is served at `pageBase` (an origin, or the provider's HTTP mount such
+   * as `http://127.0.0.1:4010/adyen`); by default the shop's own origin, which serves the page.
+   */
+  async createSession(request: HostedPaymentRequest, pageBase?: string): Promise<HostedPaymentSession> {
     const returnUrl = new URL(request.returnUrl);
     if (returnUrl.protocol !== "http:" && returnUrl.protocol !== "https:")
       throw new Error(`returnUrl must be an absolute http(s) URL: ${request.returnUrl}`);
@@ -104,7 +112,7 @@ export class LocalPayments implements PaymentProvider {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
     insertSession(this.db, { id, request, createdAt: now.toISOString(), expiresAt });
-    return { id, url: `${returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
+    return { id, url: `${pageBase ?? returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
   }
 
   /**
@@ -163,7 +171,7 @@ export class LocalPayments implements PaymentProvider {
     const paid = payPendingVoucher(this.db, voucher);
     if (!paid) return false;
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      eventCode: "AUTHORISATION",
       pspReference: paid.psp_reference,
       merchantReference: paid.reference,
       amount: { currency: paid.currency, value: paid.value },
@@ -176,13 +184,55 @@ export class LocalPayments implements PaymentProvider {
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
     const session = this.session(sessionId);
     if (!session) return { status: "error", reference: "" };
-    if (!safeEqual(resultToken(session, this.options.hmacKey), sessionResult))
+    if (!this.verifiedSession(sessionId, sessionResult))
       return { status: "error", reference: session.reference };
     return outcomeOf(session, paymentOfSession(this.db, session.id));
   }
 
-  verifyNotifications(body: unknown) {
-    return verifyNotificationItems(body, this.options.hmacKey);
+  /** The session whose signed result this is (the page's redirect), else undefined (unknown, forged). */
+  verifiedSession(sessionId: string, sessionResult: string): LocalSession | undefined {
+    const session = this.session(sessionId);
+    return session && safeEqual(resultToken(session, this.options.hmacKey), sessionResult)
+      ? session
+      : undefined;
+  }
+
+  /** The payment a session recorded, if any. */
+  paymentOf(sessionId: string): PaymentRow | undefined {
+    return paymentOfSession(this.db, sessionId);
+  }
+
+  /**
+   * The opaque `sessionData` of a session (Adyen Web's input for an embedded session): signed by this
+   * provider, so it names one session and cannot be made up; it carries no secret.
+   */
+  sessionData(sessionId: string): string {
+    return `${sessionId}.${providerToken(`sessionData:${sessionId}`, this.options.hmacKey)}`;
+  }
+
+  /**
+   * A finished session's `redirectResult` (what a shopper returning from a redirect carries, for
+   * POST /payments/details): the session id and its signed result, so it cannot be forged.
+   */
+  redirectResult(session: LocalSession): string {
+    return `${session.id}.${resultToken(session, this.options.hmacKey)}`;
+  }
+
+  /** The session a redirectResult names, when this provider signed it for the session's state. */
+  sessionOfRedirect(redirectResult: string): LocalSession | undefined {
+    const [sessionId = "", token = "", ...rest] = redirectResult.split(".");
+    return rest.length ? undefined : this.verifiedSession(sessionId, token);
+  }
+
+  /** The shop's reference of the payment with this PSP reference, or undefined for an unknown one. */
+  referenceOfPayment(pspReference: string): string | undefined {
+    return paymentToReverse(this.db, pspReference)?.reference;
+  }
+
+  /** The verified items, in the shop's units (the provider posts Adyen's, as Adyen does). */
+  async verifyNotifications(body: unknown) {
+    const verified = await verifyNotificationItems(body, this.options.hmacKey);
+    return verified.map((n) => ({ ...n, amount: fromAdyenAmount(n.amount) }));
   }
 
   /** The session can no longer be paid: its page then says so, and a submission is refused. */
@@ -207,7 +257,7 @@ export class LocalPayments implements PaymentProvider {
       at: this.now().toISOString(),
     });
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.CancelOrRefund,
+      eventCode: "CANCEL_OR_REFUND",
       pspReference: reversal,
       originalReference: pspReference,
       merchantReference: reference,
@@ -275,7 +325,7 @@ export class LocalPayments implements PaymentProvider {
 
   private notify(session: LocalSession, pspReference: string, paymentMethod: string, success: boolean) {
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      eventCode: "AUTHORISATION",
       pspReference,
       merchantReference: session.reference,
       amount: session.amount,

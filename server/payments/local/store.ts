@@ -7,6 +7,7 @@ import type { Types } from "@adyen/api-library";
 import type Database from "better-sqlite3";
 import { openSqlite } from "../../commerce/local/db";
 import type { HostedPaymentRequest } from "../port";
+import { IDEMPOTENCY_SCHEMA } from "./idempotency";
 import type { FinishedStatus, LocalSession, SessionStatus } from "./types";
 
 interface SessionRow {
@@ -77,6 +78,7 @@ CREATE TABLE IF NOT EXISTS reversals (
 export function openPaymentsDb(file: string): Database.Database {
   const db = openSqlite(file);
   db.exec(SCHEMA);
+  db.exec(IDEMPOTENCY_SCHEMA);
   return db;
 }
 
