@@ -8,6 +8,7 @@ import type { PaymentProvider } from "./port";
 export { type AdyenConfig, AdyenPayments } from "./adyen";
 export { adyenFromEnv, type PaymentsEnv } from "./adyen-config";
 export { createLocalPayments, LocalPayments } from "./local";
+export { adyenCheckoutApi, type LocalApi } from "./local/http-api";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
