@@ -93,3 +93,16 @@ describe("the request pipeline is runtime-neutral (issue 18 item 1)", () => {
     expect(typeOnly(undefined, "express")).toBe(false);
   });
 });
+
+describe("the Adyen adapter is runtime-neutral (issue 18 item 2, decision 0038)", () => {
+  const { packages } = importGraph(path.resolve(import.meta.dirname, "../payments/adyen-config.ts"));
+
+  it("imports nothing Node-only, and @adyen/api-library for its types only", () => {
+    const offending = [...packages].filter(
+      ([name]) => name === "@adyen/api-library" || NODE_ONLY.some((rule) => rule.test(name)),
+    );
+    expect(offending.map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    // It does reach the notifications' zod schemas: the walk went through the adapter.
+    expect(packages.has("zod")).toBe(true);
+  });
+});

@@ -231,7 +231,7 @@ async function reverse(payments: LocalPayments, pspReference: string, json: unkn
   };
 }
 
-const routeMissing = (route: string) => serviceError(404, "000", `No Checkout API endpoint at ${route}`);
+const routeMissing = (route: string) => serviceError(404, "000", `Unknown Checkout API endpoint ${route}`);
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
