@@ -257,6 +257,58 @@ describe("money moves once over the local Checkout API", () => {
     await expect(adyen.reverse({ pspReference: "UNKNOWN000000000", reference: "x" })).rejects.toThrow(/422/);
   });
 
+  it("cancels and refunds over the API once each, each confirmed by its notification", async () => {
+    const modify = (pspReference: string, kind: string, body: object) =>
+      fetch(`${api.url}/checkout/v72/payments/${pspReference}/${kind}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": API_KEY },
+        body: JSON.stringify({ merchantAccount: "ProEquipLocalECOM", ...body }),
+      });
+    const pay = async () => {
+      const asked = {
+        ...request({ amount: { currency: "HUF", value: 4990 } }),
+        token: await sheetToken("visa"),
+      };
+      const paid = await adyen.payGooglePay(asked);
+      if (paid.status !== "authorised") throw new Error("not authorised");
+      return { reference: asked.reference, pspReference: paid.pspReference };
+    };
+    const cancelled = await pay();
+    const cancel = await modify(cancelled.pspReference, "cancels", { reference: "cancel-1" });
+    expect(cancel.status).toBe(201);
+    expect(await cancel.json()).toMatchObject({
+      paymentPspReference: cancelled.pspReference,
+      status: "received",
+    });
+    expect(
+      (await modify(cancelled.pspReference, "refunds", { amount: { currency: "HUF", value: 499000 } }))
+        .status,
+    ).toBe(422);
+
+    const refunded = await pay();
+    // Forints in Adyen's hundredths: a part, or the whole amount in the shop's units, is not the payment.
+    for (const value of [100000, 4990])
+      expect(
+        (await modify(refunded.pspReference, "refunds", { amount: { currency: "HUF", value } })).status,
+      ).toBe(422);
+    const whole = { amount: { currency: "HUF", value: 499000 } };
+    const refund = await (await modify(refunded.pspReference, "refunds", whole)).json();
+    expect(refund).toMatchObject({ status: "received", amount: whole.amount });
+    expect((await (await modify(refunded.pspReference, "refunds", whole)).json()).pspReference).toBe(
+      refund.pspReference,
+    );
+    const events = async (reference: string) =>
+      (await notificationsOf(reference)).map((n) => [n.eventCode, n.amount.value]);
+    expect(await events(cancelled.reference)).toEqual([
+      ["AUTHORISATION", 4990],
+      ["CANCELLATION", 4990],
+    ]);
+    expect(await events(refunded.reference)).toEqual([
+      ["AUTHORISATION", 4990],
+      ["REFUND", 4990],
+    ]);
+  });
+
   it("refuses calls without the API key with Adyen's 401", async () => {
     const answer = await fetch(`${api.url}/checkout/v72/sessions`, {
       method: "POST",

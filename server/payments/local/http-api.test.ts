@@ -127,6 +127,12 @@ describe("the local Adyen API refuses hostile input with Adyen's errors", () => 
       422,
     ],
     [
+      "a refund without amount",
+      "/checkout/v72/payments/ABCDEFGHIJKLMNOP/refunds",
+      { body: { merchantAccount: "M" } },
+      422,
+    ],
+    [
       "a reversal without merchant account",
       "/checkout/v72/payments/ABCDEFGHIJKLMNOP/reversals",
       { body: {} },

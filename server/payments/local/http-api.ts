@@ -1,8 +1,8 @@
 /**
  * The local provider over HTTP in Adyen's own API (issue 18 item 3, decision 0038): the Checkout API
  * endpoints the Adyen adapter calls — POST /sessions, GET /sessions/{id}?sessionResult=…, POST
- * /payments (Multibanco, Google Pay), POST /payments/details, POST /payments/{pspReference}/reversals
- * — with this provider's real semantics, so the production adapter runs against it (the edge build,
+ * /payments (Multibanco, Google Pay), POST /payments/details, POST /payments/{pspReference}/reversals,
+ * /cancels and /refunds — with this provider's real semantics, so the production adapter runs against it (the edge build,
  * tests). `X-API-Key` is checked as Adyen checks it, errors are Adyen's ServiceError bodies, and an
  * `Idempotency-Key` replays the first answer (idempotency.ts). The provider's pages (hosted page, test
  * ATM, Google Pay sheet) are served below the same mount with the shop's page code, and sessions made
@@ -16,10 +16,16 @@ import { safeEqual } from "../../secure-compare";
 import { fromAdyenAmount, isWholeShopAmount } from "../adyen-amounts";
 import type { HostedPaymentRequest } from "../port";
 import { localPages } from "./http-pages";
-import { detailsRequest, modificationRequest, paymentRequest, sessionRequest } from "./http-schemas";
+import {
+  detailsRequest,
+  modificationRequest,
+  paymentRequest,
+  refundRequest,
+  sessionRequest,
+} from "./http-schemas";
 import { detailsBody, googlePayBody, multibancoBody, serviceError, sessionResultBody } from "./http-shapes";
 import { IDEMPOTENCY_KEY, type StoredAnswer } from "./idempotency";
-import type { LocalPayments } from "./index";
+import { type LocalPayments, type ModificationKind, ModificationRefused } from "./index";
 
 /** A local service API: a Fetch handler given the path below its mount (server/local-services). */
 export type LocalApi = (request: Request, path: string) => Promise<Response>;
@@ -115,9 +121,10 @@ function postHandler(payments: LocalPayments, { route, base }: Call): Handler | 
   if (route === "/sessions") return (json) => createSession(payments, json, base);
   if (route === "/payments") return (json) => pay(payments, json);
   if (route === "/payments/details") return async (json) => details(payments, json);
-  const reversal = /^\/payments\/([^/]+)\/reversals$/.exec(route)?.[1];
-  if (reversal !== undefined) return (json) => reverse(payments, decodeURIComponent(reversal), json);
-  return undefined;
+  const modification = /^\/payments\/([^/]+)\/(reversals|cancels|refunds)$/.exec(route);
+  if (!modification) return undefined;
+  const kind = MODIFICATIONS[modification[2] as keyof typeof MODIFICATIONS];
+  return (json) => modify(payments, kind, safeDecode(modification[1] ?? ""), json);
 }
 
 /** The body as JSON, or Adyen's error for a body that is too large or not JSON. */
@@ -212,23 +219,55 @@ function details(payments: LocalPayments, json: unknown): StoredAnswer {
   return { status: 200, body: detailsBody(session, payments.paymentOf(session.id)) };
 }
 
-/** POST /payments/{pspReference}/reversals: cancels or refunds the payment, once. */
-async function reverse(payments: LocalPayments, pspReference: string, json: unknown): Promise<StoredAnswer> {
-  const parsed = parse(modificationRequest, json);
+const MODIFICATIONS = { reversals: "reversal", cancels: "cancel", refunds: "refund" } as const;
+
+/**
+ * POST /payments/{pspReference}/reversals|cancels|refunds: the payment's modification, once; its
+ * notification follows. A refund names the payment's whole amount (this provider refunds no part).
+ */
+async function modify(
+  payments: LocalPayments,
+  kind: ModificationKind,
+  pspReference: string,
+  json: unknown,
+): Promise<StoredAnswer> {
+  const parsed = kind === "refund" ? parse(refundRequest, json) : parse(modificationRequest, json);
   if (!("data" in parsed)) return parsed;
+  const body = parsed.data;
   const reference = PSP_REFERENCE.test(pspReference) ? payments.referenceOfPayment(pspReference) : undefined;
-  if (!reference) return serviceError(422, "167", "Original pspReference required or unknown");
-  const reversal = await payments.reverse({ pspReference, reference });
-  return {
-    status: 201,
-    body: {
-      merchantAccount: parsed.data.merchantAccount,
-      paymentPspReference: pspReference,
-      pspReference: reversal.pspReference,
-      ...(parsed.data.reference ? { reference: parsed.data.reference } : {}),
-      status: "received",
-    },
-  };
+  const paid = reference ? payments.amountOfPayment(pspReference) : undefined;
+  if (!reference || !paid) return serviceError(422, "167", "Original pspReference required or unknown");
+  if (kind === "refund" && body.amount) {
+    const asked = fromAdyenAmount(body.amount);
+    if (asked.currency !== paid.currency || asked.value !== paid.value || !isWholeShopAmount(body.amount))
+      return serviceError(422, "137", "Invalid amount: the local provider refunds the whole payment only");
+  }
+  try {
+    const done = await payments.modify(kind, { pspReference, reference });
+    return {
+      status: 201,
+      body: {
+        merchantAccount: body.merchantAccount,
+        paymentPspReference: pspReference,
+        pspReference: done.pspReference,
+        ...(body.reference ? { reference: body.reference } : {}),
+        ...(kind === "refund" ? { amount: body.amount } : {}),
+        status: "received",
+      },
+    };
+  } catch (error) {
+    if (error instanceof ModificationRefused) return serviceError(422, "167", error.message);
+    throw error;
+  }
+}
+
+/** A path segment decoded, or itself when its escapes are malformed (then no payment matches). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const routeMissing = (route: string) => serviceError(404, "000", `Unknown Checkout API endpoint ${route}`);

@@ -62,4 +62,9 @@ export const detailsRequest = z.object({
 export const modificationRequest = z.object({
   merchantAccount: z.string().min(1).max(80),
   reference: z.string().max(80).optional(),
+  // Read for refunds only (PaymentRefundRequest), where it is required.
+  amount: amount.optional(),
 });
+
+/** PaymentRefundRequest: the amount is required. */
+export const refundRequest = modificationRequest.extend({ amount });

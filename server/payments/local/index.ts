@@ -36,6 +36,8 @@ import {
   finishSession,
   insertReversal,
   insertSession,
+  type ModificationKind,
+  modificationOf,
   openPaymentsDb,
   type PaymentRow,
   paymentOfSession,
@@ -49,6 +51,7 @@ import type { FinishedStatus, LocalSession, LocalSubmission, SubmitResult } from
 import { WebhookDelivery } from "./webhook";
 
 export { LOCAL_METHODS, TEST_CARDS } from "./rules";
+export type { ModificationKind } from "./store";
 export type { LocalSession, LocalSubmission } from "./types";
 
 export const LOCAL_PAGE_PATH = "/__pay/local";
@@ -57,6 +60,16 @@ export const LOCAL_ATM_PATH = `${LOCAL_PAGE_PATH}-atm`;
 /** The test Google Pay sheet of this provider (a window the express button opens). */
 export const LOCAL_GOOGLE_PAY_PATH = `${LOCAL_PAGE_PATH}-google-pay`;
 const SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** The notification confirming each modification, as Adyen names them. */
+const MODIFICATION_EVENTS = {
+  reversal: "CANCEL_OR_REFUND",
+  cancel: "CANCELLATION",
+  refund: "REFUND",
+} as const;
+
+/** A modification this provider refuses (the payment had another one): the API answers 422. */
+export class ModificationRefused extends Error {}
 
 export interface LocalPaymentsOptions {
   /** SQLite file, or ":memory:". */
@@ -244,27 +257,48 @@ export class LocalPayments implements PaymentProvider {
    * Records the reversal of an authorised (or pending) payment once, and confirms it with a
    * CANCEL_OR_REFUND notification, as Adyen does. A second call answers the first reversal.
    */
-  async reverse({ pspReference, reference }: { pspReference: string; reference: string }) {
+  async reverse(payment: { pspReference: string; reference: string }) {
+    return this.modify("reversal", payment);
+  }
+
+  /**
+   * Adyen's modifications of a payment, once each (its API's /reversals, /cancels, /refunds): the
+   * first is recorded and confirmed by its notification (CANCEL_OR_REFUND, CANCELLATION, REFUND); the
+   * same kind asked again answers the first; another kind after it is refused (this provider takes
+   * one modification of the whole amount per payment).
+   */
+  async modify(
+    kind: ModificationKind,
+    { pspReference, reference }: { pspReference: string; reference: string },
+  ) {
     const payment = paymentToReverse(this.db, pspReference);
     if (!payment || payment.reference !== reference)
       throw new Error(`Local payments: no payment ${pspReference} of ${reference} to reverse`);
-    const existing = reversalOf(this.db, pspReference);
-    if (existing) return { pspReference: existing };
-    const reversal = newPspReference();
+    const existing = modificationOf(this.db, pspReference);
+    if (existing?.kind === kind) return { pspReference: existing.pspReference };
+    if (existing) throw new ModificationRefused(`The payment has had a ${existing.kind} already`);
+    const modification = newPspReference();
     insertReversal(this.db, {
-      pspReference: reversal,
+      pspReference: modification,
       originalReference: pspReference,
       at: this.now().toISOString(),
+      kind,
     });
     this.webhook.post({
-      eventCode: "CANCEL_OR_REFUND",
-      pspReference: reversal,
+      eventCode: MODIFICATION_EVENTS[kind],
+      pspReference: modification,
       originalReference: pspReference,
       merchantReference: reference,
       amount: { currency: payment.currency, value: payment.value },
       success: true,
     });
-    return { pspReference: reversal };
+    return { pspReference: modification };
+  }
+
+  /** The amount a payment was made for (shop units), or undefined for an unknown PSP reference. */
+  amountOfPayment(pspReference: string): { currency: string; value: number } | undefined {
+    const payment = paymentToReverse(this.db, pspReference);
+    return payment && { currency: payment.currency, value: payment.value };
   }
 
   /** Whether the payment with this PSP reference has been reversed (for tests and the page). */
