@@ -157,6 +157,25 @@ describe("the local Adyen API refuses hostile input with Adyen's errors", () => 
     expect(JSON.stringify(body)).not.toMatch(/ at |\.ts:/);
   });
 
+  it("stops reading a streamed body without a length once it passes 64 kB (413)", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`{"x":"${"a".repeat(16_000)}`));
+      },
+    });
+    const request = new Request(`${ORIGIN}/adyen/checkout/v72/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": KEY },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const answer = await api(request, "/checkout/v72/sessions");
+    expect(answer.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it("ties an Idempotency-Key to its first request: replayed for the same body, refused for another", async () => {
     const first = await call("/checkout/v72/sessions", { body: session, idempotencyKey: "order-1" });
     expect(first.status).toBe(201);

@@ -131,14 +131,38 @@ function postHandler(payments: LocalPayments, { route, base }: Call): Handler | 
 async function readJson(request: Request): Promise<{ json: unknown; text: string } | StoredAnswer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return serviceError(413, "702", "Request body too large");
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-    return serviceError(413, "702", "Request body too large");
+  const text = await boundedText(request);
+  if (text === null) return serviceError(413, "702", "Request body too large");
   try {
     return { json: JSON.parse(text) as unknown, text };
   } catch {
     return serviceError(400, "702", "Structure of the request body is invalid: not JSON");
   }
+}
+
+/** The body as text, read only up to the limit (a chunked body gives no length): null beyond it. */
+async function boundedText(request: Request): Promise<string | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** A schema's data, or Adyen's 422 naming the first field that is wrong. */
