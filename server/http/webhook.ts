@@ -11,7 +11,7 @@ export function paymentWebhook(path: string, services: Pick<Services, "checkout"
   const router = createRouter();
   router.post(path, json({ limit: HTTP_LIMITS.webhookBodyBytes }), async (req, res) => {
     try {
-      await services.checkout.notify(services.payments.verifyNotifications(req.body));
+      await services.checkout.notify(await services.payments.verifyNotifications(req.body));
       res.type("text/plain").send("[accepted]");
     } catch (error) {
       // The provider retries a notification that was not accepted.

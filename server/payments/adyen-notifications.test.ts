@@ -20,7 +20,7 @@ describe("Adyen adapter against the Checkout API handlers", () => {
     });
   });
 
-  it("accepts only notifications signed with the HMAC key", () => {
+  it("accepts only notifications signed with the HMAC key", async () => {
     const item: Types.notification.NotificationRequestItem = {
       additionalData: {},
       amount: { currency: "HUF", value: 1234500 },
@@ -45,7 +45,7 @@ describe("Adyen adapter against the Checkout API handlers", () => {
         },
       ],
     });
-    expect(payments.verifyNotifications(body({}))).toEqual([
+    expect(await payments.verifyNotifications(body({}))).toEqual([
       {
         eventCode: "AUTHORISATION",
         success: true,
@@ -56,9 +56,9 @@ describe("Adyen adapter against the Checkout API handlers", () => {
         reason: undefined,
       },
     ]);
-    expect(payments.verifyNotifications(body({ amount: { currency: "HUF", value: 1 } }))).toEqual([]);
-    expect(payments.verifyNotifications(body({}, null))).toEqual([]);
-    expect(payments.verifyNotifications(body({}, "d3Jvbmc="))).toEqual([]);
-    expect(payments.verifyNotifications({ unexpected: true })).toEqual([]);
+    expect(await payments.verifyNotifications(body({ amount: { currency: "HUF", value: 1 } }))).toEqual([]);
+    expect(await payments.verifyNotifications(body({}, null))).toEqual([]);
+    expect(await payments.verifyNotifications(body({}, "d3Jvbmc="))).toEqual([]);
+    expect(await payments.verifyNotifications({ unexpected: true })).toEqual([]);
   });
 });

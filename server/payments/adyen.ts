@@ -1,16 +1,19 @@
 /**
- * The payment port over Adyen's Checkout API (`@adyen/api-library`, Sessions flow with Hosted
- * Checkout): POST /sessions with `mode: "hosted"` answers the page `url`; after the shopper returns,
+ * The payment port over Adyen's Checkout API (Sessions flow with Hosted Checkout), called with
+ * `fetch` (adyen-http.ts; issue 18 item 2, decision 0038), so the same adapter runs in Node and in
+ * workerd: POST /sessions with `mode: "hosted"` answers the page `url`; after the shopper returns,
  * GET /sessions/{id}?sessionResult=… answers the session status; standard webhooks confirm. With a
  * client key, the same POST /sessions in `mode: "embedded"` answers the `sessionData` that Adyen
  * Web's Drop-in takes in the browser (issue 19.5, decision 0032); its result is read the same way.
+ * `@adyen/api-library` gives the request and answer types only; nothing of it runs.
  */
-import adyen, { type Types } from "@adyen/api-library";
-import { CURRENCIES, type CurrencyCode } from "../../config/currencies";
+import type { Types } from "@adyen/api-library";
+import { fromAdyenAmount, toAdyenAmount } from "./adyen-amounts";
+import { AdyenApiError, type CheckoutClient, checkoutBaseUrl, checkoutClient } from "./adyen-http";
+import { detailsOutcome, googlePayOutcome, sessionOutcome } from "./adyen-outcomes";
 import { voucherAction, voucherOf } from "./multibanco";
 import { verifyNotificationItems } from "./notifications";
 import type {
-  Amount,
   DropInProvider,
   DropInSession,
   ExpressClient,
@@ -18,12 +21,11 @@ import type {
   HostedPaymentRequest,
   HostedPaymentSession,
   MultibancoRequest,
+  PaymentNotification,
   PaymentOutcome,
   PaymentProvider,
   Reversal,
 } from "./port";
-
-const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, Types: AdyenTypes } = adyen;
 
 export interface AdyenConfig {
   apiKey: string;
@@ -33,6 +35,8 @@ export interface AdyenConfig {
   environment: "test" | "live";
   /** The live endpoint prefix of the company account (required for live). */
   liveUrlPrefix?: string;
+  /** Another Checkout base URL with its version (ADYEN_CHECKOUT_URL, e.g. the local provider's API). */
+  checkoutUrl?: string;
   /** The public client key for Adyen Web (the Drop-in); without it the hosted page is the only path. */
   clientKey?: string;
   /** How long one call may take (ADYEN_TIMEOUT_MS unless a test shortens it). */
@@ -41,43 +45,40 @@ export interface AdyenConfig {
   googlePayMerchantId?: string;
 }
 
-/**
- * Adyen counts every shop currency in hundredths, HUF included, while the shop's HUF amounts are
- * whole forints (config/currencies.ts): amounts are converted at this boundary, both ways.
- */
-const ADYEN_DECIMALS = 2;
-const scale = (currency: string) =>
-  10 ** (ADYEN_DECIMALS - (CURRENCIES[currency as CurrencyCode]?.fractionDigits ?? ADYEN_DECIMALS));
-const toAdyenAmount = ({ currency, value }: Amount): Amount => ({
-  currency,
-  value: value * scale(currency),
-});
-const fromAdyenAmount = ({ currency, value }: Amount): Amount => ({
-  currency,
-  value: Math.round(value / scale(currency)),
-});
-
-/** How long one call to Adyen may take before the shop gives up on it. */
+/** How long one call to Adyen may take before the shop gives up on it (SPEC §8). */
 const ADYEN_TIMEOUT_MS = 10_000;
+
+/**
+ * Adyen's answer, or the error outcome of a call Adyen refused (4xx: a forged result, an invalid
+ * token); anything else (an outage, a timeout, a body that is not JSON) rejects, so the caller
+ * treats the outcome as unknown, not failed.
+ */
+async function answerOf<T>(
+  call: Promise<T>,
+  reference: string,
+  what: string,
+): Promise<{ answer: T } | { outcome: PaymentOutcome }> {
+  try {
+    return { answer: await call };
+  } catch (error) {
+    if (!(error instanceof AdyenApiError && error.refused)) throw error;
+    console.warn(`Adyen refused ${what}: ${error.message}`);
+    return { outcome: { status: "error", reference } };
+  }
+}
 
 export class AdyenPayments implements PaymentProvider {
   readonly name = "adyen";
   readonly paymentInterface = "adyen";
-  private readonly api: InstanceType<typeof CheckoutAPI>["PaymentsApi"];
-  private readonly modifications: InstanceType<typeof CheckoutAPI>["ModificationsApi"];
+  private readonly api: CheckoutClient;
   readonly dropIn: DropInProvider | null;
 
   constructor(private readonly config: AdyenConfig) {
-    const client = new Client({
+    this.api = checkoutClient({
+      baseUrl: checkoutBaseUrl(config),
       apiKey: config.apiKey,
-      environment: config.environment === "live" ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
-      liveEndpointUrlPrefix: config.liveUrlPrefix,
-      // SPEC §8: every outbound call has a timeout.
-      connectionTimeoutMillis: config.timeoutMs ?? ADYEN_TIMEOUT_MS,
+      timeoutMs: config.timeoutMs ?? ADYEN_TIMEOUT_MS,
     });
-    const checkout = new CheckoutAPI(client);
-    this.api = checkout.PaymentsApi;
-    this.modifications = checkout.ModificationsApi;
     const { clientKey } = config;
     this.dropIn = clientKey
       ? {
@@ -90,11 +91,10 @@ export class AdyenPayments implements PaymentProvider {
 
   /** POST /sessions: one request for both pages, the hosted one and the Drop-in's. */
   private openSession(request: HostedPaymentRequest, mode: "hosted" | "embedded") {
-    const { ModeEnum, ChannelEnum } = AdyenTypes.checkout.CreateCheckoutSessionRequest;
-    return this.api.sessions({
+    return this.api.post<Types.checkout.CreateCheckoutSessionResponse>("/sessions", {
       merchantAccount: this.config.merchantAccount,
-      mode: mode === "hosted" ? ModeEnum.Hosted : ModeEnum.Embedded,
-      ...(mode === "embedded" ? { channel: ChannelEnum.Web } : {}),
+      mode,
+      ...(mode === "embedded" ? { channel: "Web" } : {}),
       reference: request.reference,
       amount: toAdyenAmount(request.amount),
       countryCode: request.countryCode,
@@ -107,7 +107,8 @@ export class AdyenPayments implements PaymentProvider {
 
   async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
     const session = await this.openSession(request, "hosted");
-    if (!session.url) throw new Error(`Adyen session ${session.id} has no Hosted Checkout url`);
+    if (!session.id || !session.url)
+      throw new Error(`Adyen session ${session.id} has no Hosted Checkout url`);
     return { id: session.id, url: session.url, expiresAt: new Date(session.expiresAt).toISOString() };
   }
 
@@ -123,63 +124,59 @@ export class AdyenPayments implements PaymentProvider {
     };
   }
 
+  /** GET /sessions/{id}?sessionResult=…; a 4xx (a forged or unknown pair) is an error outcome. */
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
-    let result: Types.checkout.SessionResultResponse;
-    try {
-      result = await this.api.getResultOfPaymentSession(sessionId, sessionResult);
-    } catch (error) {
-      // 4xx: Adyen refuses this id/result pair (forged, unknown); anything else is an outage.
-      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
-        console.warn(`Adyen refused the result of session ${sessionId}: ${error.message}`);
-        return { status: "error", reference: "" };
-      }
-      throw error;
-    }
-    return outcomeOf(result);
+    const path = `/sessions/${encodeURIComponent(sessionId)}`;
+    const result = await answerOf(
+      this.api.get<Types.checkout.SessionResultResponse>(path, { sessionResult }),
+      "",
+      `the result of session ${sessionId}`,
+    );
+    return "outcome" in result ? result.outcome : sessionOutcome(result.answer);
   }
 
   /** POST /payments/details with the redirectResult the shopper came back with (Drop-in redirects). */
   private async redirectOutcome(redirectResult: string): Promise<PaymentOutcome> {
-    let answer: Types.checkout.PaymentDetailsResponse;
-    try {
-      answer = await this.api.paymentsDetails({ details: { redirectResult } });
-    } catch (error) {
-      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
-        console.warn(`Adyen refused a redirect result: ${error.message}`);
-        return { status: "error", reference: "" };
-      }
-      throw error;
-    }
-    return detailsOutcome(answer);
+    const result = await answerOf(
+      this.api.post<Types.checkout.PaymentDetailsResponse>("/payments/details", {
+        details: { redirectResult },
+      }),
+      "",
+      "a redirect result",
+    );
+    return "outcome" in result ? result.outcome : detailsOutcome(result.answer);
+  }
+
+  /** POST /payments: the fields every direct payment of the shop sends. */
+  private pay(request: MultibancoRequest, paymentMethod: Record<string, string>, channel?: "Web") {
+    return this.api.post<Types.checkout.PaymentResponse>("/payments", {
+      merchantAccount: this.config.merchantAccount,
+      reference: request.reference,
+      amount: toAdyenAmount(request.amount),
+      paymentMethod,
+      countryCode: request.countryCode,
+      shopperLocale: request.shopperLocale,
+      shopperEmail: request.shopperEmail,
+      returnUrl: request.returnUrl,
+      ...(channel ? { channel } : {}),
+    });
   }
 
   /**
    * POST /payments with paymentMethod type "multibanco" (SPEC §7): Adyen answers PresentToShopper
    * with a `voucher` action, kept raw; the AUTHORISATION notification follows once it is paid. A
-   * refusal (4xx) or an answer without a readable voucher is an error outcome, never a thrown page.
+   * refusal (4xx) or an answer without a readable voucher is an error outcome, never a thrown page;
+   * an outage, or an answer that is not JSON, rejects (the caller shows the payment error).
    */
   async createMultibanco(request: MultibancoRequest): Promise<PaymentOutcome> {
     const { reference } = request;
-    let answer: Types.checkout.PaymentResponse;
-    try {
-      answer = await this.api.payments({
-        merchantAccount: this.config.merchantAccount,
-        reference,
-        amount: toAdyenAmount(request.amount),
-        paymentMethod: { type: AdyenTypes.checkout.PaymentDetails.TypeEnum.Multibanco },
-        countryCode: request.countryCode,
-        shopperLocale: request.shopperLocale,
-        shopperEmail: request.shopperEmail,
-        returnUrl: request.returnUrl,
-      });
-    } catch (error) {
-      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
-        console.warn(`Adyen refused the Multibanco payment ${reference}: ${error.message}`);
-        return { status: "error", reference };
-      }
-      // An outage, or an answer that is not JSON: the caller shows the payment error.
-      throw error;
-    }
+    const result = await answerOf(
+      this.pay(request, { type: "multibanco" }),
+      reference,
+      `the Multibanco payment ${reference}`,
+    );
+    if ("outcome" in result) return result.outcome;
+    const { answer } = result;
     const action = voucherAction(answer.action);
     const voucher = voucherOf(answer.action, fromAdyenAmount);
     if (!action || !voucher || !answer.pspReference || String(answer.resultCode) !== "PresentToShopper") {
@@ -200,48 +197,18 @@ export class AdyenPayments implements PaymentProvider {
   }
 
   /**
-   * POST /payments with paymentMethod type "googlepay" and the sheet's token (SPEC §1, §7). Only device tokens are asked for (config GOOGLE_PAY_EXPRESS), so Adyen
-   * answers Authorised or Refused; an action (3-D Secure) or anything else is an error outcome, and
-   * a refusal of the call (4xx) too. An outage rejects.
+   * POST /payments with paymentMethod type "googlepay" and the sheet's token (SPEC §1, §7). Adyen
+   * Web's `subtype: "express"` is not sent (decision 0031). Refusals of the call are error outcomes;
+   * an outage rejects.
    */
   async payGooglePay(request: GooglePayRequest): Promise<PaymentOutcome> {
     const { reference } = request;
-    let answer: Types.checkout.PaymentResponse;
-    try {
-      answer = await this.api.payments({
-        merchantAccount: this.config.merchantAccount,
-        reference,
-        amount: toAdyenAmount(request.amount),
-        // The library's GooglePayDetails has no `subtype` (Adyen Web's "express" marker): not sent.
-        paymentMethod: {
-          type: AdyenTypes.checkout.GooglePayDetails.TypeEnum.Googlepay,
-          googlePayToken: request.token,
-        },
-        countryCode: request.countryCode,
-        shopperLocale: request.shopperLocale,
-        shopperEmail: request.shopperEmail,
-        returnUrl: request.returnUrl,
-        channel: AdyenTypes.checkout.PaymentRequest.ChannelEnum.Web,
-      });
-    } catch (error) {
-      if (error instanceof HttpClientException && error.statusCode >= 400 && error.statusCode < 500) {
-        console.warn(`Adyen refused the Google Pay payment ${reference}: ${error.message}`);
-        return { status: "error", reference };
-      }
-      throw error;
-    }
-    const resultCode = String(answer.resultCode);
-    if (resultCode === "Authorised" && answer.pspReference)
-      return {
-        status: "authorised",
-        reference,
-        pspReference: answer.pspReference,
-        method: "googlepay",
-        amount: answer.amount ? fromAdyenAmount(answer.amount) : request.amount,
-      };
-    if (resultCode === "Refused") return { status: "refused", reference, pspReference: answer.pspReference };
-    console.error(`Adyen answered the Google Pay payment ${reference} with ${resultCode}`);
-    return { status: "error", reference, pspReference: answer.pspReference };
+    const result = await answerOf(
+      this.pay(request, { type: "googlepay", googlePayToken: request.token }, "Web"),
+      reference,
+      `the Google Pay payment ${reference}`,
+    );
+    return "outcome" in result ? result.outcome : googlePayOutcome(result.answer, request);
   }
 
   expressClient(): ExpressClient | null {
@@ -259,11 +226,9 @@ export class AdyenPayments implements PaymentProvider {
     };
   }
 
-  verifyNotifications(body: unknown) {
-    return verifyNotificationItems(body, this.config.hmacKey).map((n) => ({
-      ...n,
-      amount: fromAdyenAmount(n.amount),
-    }));
+  async verifyNotifications(body: unknown): Promise<PaymentNotification[]> {
+    const verified = await verifyNotificationItems(body, this.config.hmacKey);
+    return verified.map((n) => ({ ...n, amount: fromAdyenAmount(n.amount) }));
   }
 
   /** Hosted Checkout sessions cannot be ended by a call; a late authorisation is reversed instead. */
@@ -271,71 +236,10 @@ export class AdyenPayments implements PaymentProvider {
 
   /** POST /payments/{pspReference}/reversals: cancels an authorisation, or refunds a captured payment. */
   async reverse({ pspReference, reference }: { pspReference: string; reference: string }): Promise<Reversal> {
-    const answer = await this.modifications.refundOrCancelPayment(pspReference, {
-      merchantAccount: this.config.merchantAccount,
-      reference,
-    });
+    const answer = await this.api.post<Types.checkout.PaymentReversalResponse>(
+      `/payments/${encodeURIComponent(pspReference)}/reversals`,
+      { merchantAccount: this.config.merchantAccount, reference },
+    );
     return { pspReference: answer.pspReference };
-  }
-}
-
-/**
- * Session statuses (Sessions API v71+): completed = authorised; paymentPending = an asynchronous
- * method such as a Multibanco voucher; refused = too many refused attempts; canceled; expired. A
- * session still `active` was left unpaid. Without a status, the payment's resultCode decides.
- */
-function outcomeOf(result: Types.checkout.SessionResultResponse): PaymentOutcome {
-  const reference = result.reference ?? "";
-  const payment = result.payments?.find((p) => String(p.resultCode) === "Authorised") ?? result.payments?.[0];
-  const paid = {
-    reference,
-    // A completed session always lists its payment; the webhook carries the reference otherwise.
-    pspReference: payment?.pspReference ?? "",
-    method: payment?.paymentMethod?.type ?? "unknown",
-    ...(payment?.amount ? { amount: fromAdyenAmount(payment.amount) } : {}),
-  };
-  const status = result.status ? String(result.status) : undefined;
-  switch (status ?? String(payment?.resultCode)) {
-    case "completed":
-    case "Authorised":
-      return { status: "authorised", ...paid };
-    case "paymentPending":
-    case "Pending":
-    case "Received":
-      // Hosted Checkout shows the Multibanco voucher itself; the session result carries no action.
-      return { status: "pending", ...paid };
-    case "refused":
-      return { status: "refused", reference, pspReference: payment?.pspReference };
-    case "canceled":
-    case "active":
-      return { status: "cancelled", reference };
-    case "expired":
-      return { status: "expired", reference };
-    default:
-      return { status: "error", reference };
-  }
-}
-
-/** A /payments/details answer (resultCode of the payment, merchantReference = the shop's reference). */
-function detailsOutcome(answer: Types.checkout.PaymentDetailsResponse): PaymentOutcome {
-  const reference = answer.merchantReference ?? "";
-  const paid = {
-    reference,
-    pspReference: answer.pspReference ?? "",
-    method: answer.paymentMethod?.type ?? "unknown",
-    ...(answer.amount ? { amount: fromAdyenAmount(answer.amount) } : {}),
-  };
-  switch (String(answer.resultCode)) {
-    case "Authorised":
-      return { status: "authorised", ...paid };
-    case "Pending":
-    case "Received":
-      return { status: "pending", ...paid };
-    case "Refused":
-      return { status: "refused", reference, pspReference: answer.pspReference };
-    case "Cancelled":
-      return { status: "cancelled", reference };
-    default:
-      return { status: "error", reference };
   }
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AdyenPayments } from "./adyen";
+import { adyenFromEnv, HEX_KEY } from "./adyen-config";
 import { createLocalPayments } from "./local";
 import type { PaymentProvider } from "./port";
 
-export { AdyenPayments } from "./adyen";
+export { type AdyenConfig, AdyenPayments } from "./adyen";
+export { adyenFromEnv, type PaymentsEnv } from "./adyen-config";
 export { createLocalPayments, LocalPayments } from "./local";
+export { adyenCheckoutApi, type LocalApi } from "./local/http-api";
 export { localPaymentRoutes } from "./local-page";
 export { voucherOf, voucherOfJson } from "./multibanco";
 export type {
@@ -30,8 +32,6 @@ const DEFAULT_PAYMENTS_DB_PATH = ".data/payments.sqlite";
 
 type Env = Record<string, string | undefined>;
 
-const HEX_KEY = /^(?:[0-9a-fA-F]{2})+$/;
-
 /**
  * Adyen when ADYEN_API_KEY is set; otherwise the local test provider, which a production shop on a
  * real commerce platform (CTP_PROJECT_KEY) refuses: it must not take fake payments. `webhookUrl` is
@@ -47,52 +47,6 @@ export function createPayments(env: Env = process.env, options: { webhookUrl: st
   const file = env.PAYMENTS_DB_PATH ?? DEFAULT_PAYMENTS_DB_PATH;
   console.info(`Payments: local test provider (${file})`);
   return createLocalPayments({ file, hmacKey: localHmacKey(env, file), webhookUrl: options.webhookUrl });
-}
-
-function adyenFromEnv(env: Env): AdyenPayments {
-  const environment = (env.ADYEN_ENVIRONMENT ?? "test").toLowerCase();
-  const required = [
-    "ADYEN_MERCHANT_ACCOUNT",
-    "ADYEN_HMAC_KEY",
-    ...(environment === "live" ? ["ADYEN_LIVE_URL_PREFIX"] : []),
-  ];
-  const missing = required.filter((name) => !env[name]);
-  if (missing.length) throw new Error(`Incomplete Adyen configuration: set ${missing.join(", ")}`);
-  if (environment !== "test" && environment !== "live")
-    throw new Error(`ADYEN_ENVIRONMENT must be "test" or "live", not "${env.ADYEN_ENVIRONMENT}"`);
-  const hmacKey = env.ADYEN_HMAC_KEY as string;
-  if (!HEX_KEY.test(hmacKey))
-    throw new Error("ADYEN_HMAC_KEY must be the hexadecimal key of the Customer Area");
-  const clientKey = dropInClientKey(env, environment);
-  console.info(
-    `Payments: Adyen (${environment}, merchant account ${env.ADYEN_MERCHANT_ACCOUNT}, Drop-in ${clientKey ? "on" : "off"})`,
-  );
-  return new AdyenPayments({
-    apiKey: env.ADYEN_API_KEY as string,
-    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT as string,
-    hmacKey,
-    environment,
-    liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
-    clientKey,
-    // Google Pay express (decision 0031): Google's merchant id, required live.
-    googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID,
-  });
-}
-
-/**
- * ADYEN_CLIENT_KEY, the public key Adyen Web authenticates with (decision 0032): optional (without
- * it the payment step keeps the hosted page only), and refused when it belongs to the other
- * environment, since Adyen Web would then fail on every page while the server side works.
- */
-function dropInClientKey(env: Env, environment: "test" | "live"): string | undefined {
-  const key = env.ADYEN_CLIENT_KEY?.trim();
-  if (!key) return undefined;
-  const match = /^(test|live)_[A-Za-z0-9]{8,}$/.exec(key);
-  if (!match)
-    throw new Error("ADYEN_CLIENT_KEY must be the client key of the Customer Area (test_… or live_…)");
-  if (match[1] !== environment)
-    throw new Error(`ADYEN_CLIENT_KEY is a ${match[1]} key but ADYEN_ENVIRONMENT is ${environment}`);
-  return key;
 }
 
 /**

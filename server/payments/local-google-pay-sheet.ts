@@ -4,7 +4,8 @@
  * picks what the sheet shares (a shipping address in any country, an e-mail, a phone number) and a
  * test card; the provider issues a token for that card, and the sheet hands Google Pay's
  * PaymentData object to the shop's page (`postMessage` to the window that opened it), which posts it
- * to the shop's express endpoint exactly as Adyen Web's Google Pay component does.
+ * to the shop's express endpoint exactly as Adyen Web's Google Pay component does. Served below the
+ * provider's HTTP mount too (`prefix`, decision 0038), with the same code.
  */
 import { COUNTRY_CODES, type CountryCode, CURRENCY_CODES, PHONE_EXAMPLES } from "../../config";
 import { escapeXml } from "../http/escape";
@@ -66,7 +67,7 @@ const LABELS: Record<Field, string> = {
 
 const single = (value: unknown, max = 200) => (typeof value === "string" ? value.trim().slice(0, max) : "");
 
-export function googlePaySheetRoutes(router: Router, provider: LocalPayments) {
+export function googlePaySheetRoutes(router: Router, provider: LocalPayments, prefix = "") {
   router.get(SCRIPT, (_req, res) => {
     res.type("js").setHeader("Cache-Control", "no-store");
     res.send(SHEET_JS);
@@ -77,33 +78,37 @@ export function googlePaySheetRoutes(router: Router, provider: LocalPayments) {
     const currency = CURRENCY_CODES.find((c) => c === single(req.url.searchParams.get("currency"))) ?? "EUR";
     const value = Number(single(req.url.searchParams.get("amount"), 16));
     const amount = Number.isSafeInteger(value) && value >= 0 ? formatAmount({ currency, value }) : "";
-    sendPage(res, 200, "Google Pay (test sheet)", sheetForm(country, amount));
+    sendPage(res, 200, "Google Pay (test sheet)", sheetForm(country, amount, prefix), prefix);
   });
   router.post(LOCAL_GOOGLE_PAY_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!sameSiteForm(req, res, "Cross-site sheets are refused")) return;
     const body = req.body as Record<string, unknown>;
-    if (single(body.action) === "cancel") return sendResult(res, { statusCode: "CANCELED" });
+    if (single(body.action) === "cancel") return sendResult(res, { statusCode: "CANCELED" }, prefix);
     const card = CARDS[single(body.card) === "mc" ? "mc" : "visa"];
     const { token } = provider.issueGooglePayToken({ cardNetwork: card.cardNetwork, refused: card.refused });
     const address = Object.fromEntries(
       ADDRESS_FIELDS.map((f) => [f, single(body[f])] as const).filter(([, v]) => v !== ""),
     );
-    sendResult(res, {
-      apiVersion: 2,
-      apiVersionMinor: 0,
-      ...(single(body.email) ? { email: single(body.email) } : {}),
-      ...(body.shareAddress === "on" ? { shippingAddress: address } : {}),
-      paymentMethodData: {
-        type: "CARD",
-        description: `${card.cardNetwork} •••• ${card.last4}`,
-        info: { cardNetwork: card.cardNetwork, cardDetails: card.last4 },
-        tokenizationData: { type: "PAYMENT_GATEWAY", token },
+    sendResult(
+      res,
+      {
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        ...(single(body.email) ? { email: single(body.email) } : {}),
+        ...(body.shareAddress === "on" ? { shippingAddress: address } : {}),
+        paymentMethodData: {
+          type: "CARD",
+          description: `${card.cardNetwork} •••• ${card.last4}`,
+          info: { cardNetwork: card.cardNetwork, cardDetails: card.last4 },
+          tokenizationData: { type: "PAYMENT_GATEWAY", token },
+        },
       },
-    });
+      prefix,
+    );
   });
 }
 
-function sheetForm(country: CountryCode, amount: string) {
+function sheetForm(country: CountryCode, amount: string, prefix: string) {
   const values = sample(country);
   const input = (f: Field) =>
     `<label for="${f}">${LABELS[f]}</label><input type="text" id="${f}" name="${f}" value="${escapeXml(values[f])}">`;
@@ -114,7 +119,7 @@ function sheetForm(country: CountryCode, amount: string) {
     )
     .join("\n");
   return `${amount ? `<dl><dt>Total</dt><dd id="sheet-total">${escapeXml(amount)}</dd></dl>` : ""}
-<form method="post" action="${LOCAL_GOOGLE_PAY_PATH}">
+<form method="post" action="${prefix}${LOCAL_GOOGLE_PAY_PATH}">
 ${input("email")}
 <fieldset>
 <legend>Shipping address</legend>
@@ -133,7 +138,7 @@ ${cards}
 }
 
 /** The sheet's answer: Google Pay's PaymentData (or its cancellation), handed to the opener by SCRIPT. */
-function sendResult(res: Response, result: Record<string, unknown>) {
+function sendResult(res: Response, result: Record<string, unknown>, prefix: string) {
   // Inside <script type="application/json">, "<" could close the element: written as \u003c.
   const json = JSON.stringify(result).replace(/</g, "\\u003c");
   sendPage(
@@ -142,6 +147,7 @@ function sendResult(res: Response, result: Record<string, unknown>) {
     "Google Pay (test sheet)",
     `<p>Returning to the shop…</p>
 <script type="application/json" id="payment-data">${json}</script>
-<script src="${SCRIPT}"></script>`,
+<script src="${prefix}${SCRIPT}"></script>`,
+    prefix,
   );
 }

@@ -2,6 +2,8 @@
  * The local provider's hosted payment page, served by the shop under the reserved `/__pay/local`
  * prefix: it plays the provider's own page (plain English, no JavaScript). The shop's CSP allows
  * styles only from 'self', so the page links a stylesheet served here instead of inline styles.
+ * The provider's Adyen-shaped HTTP API serves the same pages below its mount (`prefix`, e.g.
+ * "/adyen"), so a storefront that reaches the provider over HTTP sends shoppers there (decision 0038).
  */
 
 import { CURRENCIES, type CurrencyCode, toMajor } from "../../config/currencies";
@@ -29,6 +31,11 @@ import type { Amount } from "./port";
 
 const SESSION_ID = /^CS[0-9A-F]{32}$/;
 const STYLESHEET = `${LOCAL_PAGE_PATH}/page.css`;
+
+/** Where the pages are served: the path prefix their links carry ("" on the shop itself). */
+export interface PageOptions {
+  prefix?: string;
+}
 
 const CSS = `body{font:1rem/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c9ced6;border-radius:.5rem}
@@ -68,21 +75,21 @@ export function sameSiteForm(req: RouteRequest, res: Response, refusal: string):
   return !crossSite;
 }
 
-export function localPaymentRoutes(provider: LocalPayments): Step {
+export function localPaymentRoutes(provider: LocalPayments, { prefix = "" }: PageOptions = {}): Step {
   const router = createRouter();
   router.get(STYLESHEET, (_req, res) => {
     res.type("css").setHeader("Cache-Control", "public, max-age=3600");
     res.send(CSS);
   });
-  atmRoutes(router, provider);
-  googlePaySheetRoutes(router, provider);
+  atmRoutes(router, provider, prefix);
+  googlePaySheetRoutes(router, provider, prefix);
   router.get(`${LOCAL_PAGE_PATH}/:id`, (req, res) => {
     const session = SESSION_ID.test(req.params.id ?? "")
       ? provider.session(String(req.params.id))
       : undefined;
-    if (!session) return sendUnknown(res);
-    if (session.status !== "active") return sendFinished(res, 200, provider, session);
-    sendForm(res, 200, provider, session);
+    if (!session) return sendUnknown(res, prefix);
+    if (session.status !== "active") return sendFinished(res, 200, provider, session, prefix);
+    sendForm(res, { status: 200, provider, session, prefix });
   });
   router.post(`${LOCAL_PAGE_PATH}/:id`, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!sameSiteForm(req, res, "Cross-site payment submissions are refused")) return;
@@ -103,18 +110,19 @@ export function localPaymentRoutes(provider: LocalPayments): Step {
       case "invalid": {
         const session = provider.session(String(req.params.id));
         // The card number is never echoed back.
-        if (session) return sendForm(res, 422, provider, session, result.field, form.method);
+        if (session)
+          return sendForm(res, { status: 422, provider, session, prefix }, result.field, form.method);
         break;
       }
       case "closed":
-        if (result.session) return sendFinished(res, 409, provider, result.session);
+        if (result.session) return sendFinished(res, 409, provider, result.session, prefix);
     }
-    sendUnknown(res);
+    sendUnknown(res, prefix);
   });
   return router.step;
 }
 
-const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
+const atmForm = (prefix: string) => `<form method="post" action="${prefix}${LOCAL_ATM_PATH}">
 <label for="entity">Entity</label><input type="text" id="entity" name="entity" inputmode="numeric">
 <label for="reference">Reference</label><input type="text" id="reference" name="reference" inputmode="numeric">
 <div class="actions"><button type="submit">Pay the reference</button></div>
@@ -124,8 +132,8 @@ const ATM_FORM = `<form method="post" action="${LOCAL_ATM_PATH}">
  * The test ATM: a Multibanco voucher is paid by its entity and reference, as at a real ATM; the
  * provider then notifies the shop (AUTHORISATION). Plain form posts, no JavaScript.
  */
-function atmRoutes(router: Router, provider: LocalPayments) {
-  router.get(LOCAL_ATM_PATH, (_req, res) => sendPage(res, 200, "Multibanco ATM", ATM_FORM));
+function atmRoutes(router: Router, provider: LocalPayments, prefix: string) {
+  router.get(LOCAL_ATM_PATH, (_req, res) => sendPage(res, 200, "Multibanco ATM", atmForm(prefix), prefix));
   router.post(LOCAL_ATM_PATH, urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
     if (!sameSiteForm(req, res, "Cross-site payments are refused")) return;
     const body = req.body as Record<string, unknown>;
@@ -138,24 +146,31 @@ function atmRoutes(router: Router, provider: LocalPayments) {
         200,
         "Reference paid",
         "<p>The Multibanco reference is paid: the shop is notified.</p>",
+        prefix,
       );
     sendPage(
       res,
       404,
       "Unknown reference",
-      `<p class="error" role="alert">No unpaid reference matches.</p>\n${ATM_FORM}`,
+      `<p class="error" role="alert">No unpaid reference matches.</p>\n${atmForm(prefix)}`,
+      prefix,
     );
   });
 }
 
-const sendUnknown = (res: Response) =>
-  sendPage(res, 404, "Unknown payment session", "<p>This payment session does not exist.</p>");
+const sendUnknown = (res: Response, prefix: string) =>
+  sendPage(res, 404, "Unknown payment session", "<p>This payment session does not exist.</p>", prefix);
+
+interface FormPage {
+  status: number;
+  provider: LocalPayments;
+  session: LocalSession;
+  prefix: string;
+}
 
 function sendForm(
   res: Response,
-  status: number,
-  provider: LocalPayments,
-  session: LocalSession,
+  { status, provider, session, prefix }: FormPage,
   error?: keyof typeof ERRORS,
   chosen?: string,
 ) {
@@ -174,7 +189,7 @@ function sendForm(
 <p id="card-hint" class="hint">Test cards: ${spaced(TEST_CARDS.authorised)} is authorised, ${spaced(TEST_CARDS.refused)} is refused; any other valid number is authorised.</p>`
     : "";
   const body = `${summary(session)}
-<form method="post" action="${LOCAL_PAGE_PATH}/${session.id}">
+<form method="post" action="${prefix}${LOCAL_PAGE_PATH}/${session.id}">
 ${error ? `<p id="error" class="error" role="alert">${ERRORS[error]}</p>` : ""}
 ${
   methods.length
@@ -186,10 +201,16 @@ ${methods.length ? '<button type="submit" name="action" value="pay">Pay</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
 </div>
 </form>`;
-  sendPage(res, status, `Pay ${formatAmount(session.amount)}`, body);
+  sendPage(res, status, `Pay ${formatAmount(session.amount)}`, body, prefix);
 }
 
-function sendFinished(res: Response, status: number, provider: LocalPayments, session: LocalSession) {
+function sendFinished(
+  res: Response,
+  status: number,
+  provider: LocalPayments,
+  session: LocalSession,
+  prefix: string,
+) {
   if (session.status === "active") throw new Error("The session is still active");
   sendPage(
     res,
@@ -198,6 +219,7 @@ function sendFinished(res: Response, status: number, provider: LocalPayments, se
     `${summary(session)}
 <p>${FINISHED[session.status]}</p>
 <p><a href="${escapeXml(provider.returnLocation(session))}">Return to the shop</a></p>`,
+    prefix,
   );
 }
 
@@ -208,7 +230,7 @@ function summary(session: LocalSession) {
 </dl>`;
 }
 
-export function sendPage(res: Response, status: number, title: string, body: string) {
+export function sendPage(res: Response, status: number, title: string, body: string, prefix = "") {
   res.status(status).setHeader("Cache-Control", "no-store");
   res.type("html").send(`<!doctype html>
 <html lang="en">
@@ -217,7 +239,7 @@ export function sendPage(res: Response, status: number, title: string, body: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeXml(title)} – Local test payments</title>
-<link rel="stylesheet" href="${STYLESHEET}">
+<link rel="stylesheet" href="${prefix}${STYLESHEET}">
 </head>
 <body>
 <main>

@@ -173,9 +173,10 @@ export interface PaymentProvider {
   expressClient(): ExpressClient | null;
   /**
    * Verifies the HMAC signature of each NotificationRequestItem of a standard webhook body; returns
-   * only the verified ones (an unverifiable item is logged and dropped).
+   * only the verified ones (an unverifiable item is logged and dropped). Asynchronous: Web Crypto's
+   * HMAC, so the edge build verifies too (issue 18 item 2).
    */
-  verifyNotifications(body: unknown): PaymentNotification[];
+  verifyNotifications(body: unknown): Promise<PaymentNotification[]>;
   /**
    * Ends an unpaid session so that it can no longer be paid (the cart it was made for was ordered
    * another way, or now costs something else). Adyen has no call for this: its sessions expire on

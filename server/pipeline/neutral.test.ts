@@ -96,12 +96,14 @@ describe("the request pipeline is runtime-neutral (issue 18 item 1)", () => {
 
 /**
  * Issue 18 items 2 and 3: the production adapters the edge build configures from its env (Typesense,
- * VAT, the mail relay) and the local APIs' Fetch handlers (decision 0037) take the same check.
+ * VAT, the mail relay, Adyen) and the local APIs' Fetch handlers (decisions 0037, 0038) take the
+ * same check.
  */
 describe.each([
   "server/search/typesense/index.ts",
   "server/vat/index.ts",
   "server/mail/relay.ts",
+  "server/payments/adyen-config.ts",
   "server/local-services/types.ts",
   "server/search/local/http-api.ts",
   "server/vat/http-api.ts",
@@ -109,9 +111,10 @@ describe.each([
 ])("%s is runtime-neutral", (file) => {
   it("imports nothing Node-only, directly or through the modules it imports", () => {
     const { packages } = importGraph(path.resolve(import.meta.dirname, "../..", file));
-    // The `typesense` client too: axios with Node's http/https agents (its types may still be imported).
+    // The `typesense` client (axios with Node's http agents) and @adyen/api-library (Node's https)
+    // too: their types may still be imported.
     const offending = [...packages].filter(([name]) =>
-      [...NODE_ONLY, /^typesense$/].some((rule) => rule.test(name)),
+      [...NODE_ONLY, /^typesense$/, /^@adyen\/api-library$/].some((rule) => rule.test(name)),
     );
     expect(offending.map(([name, from]) => `${name} (from ${from})`)).toEqual([]);
   });

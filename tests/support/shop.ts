@@ -88,7 +88,7 @@ export async function createTestShop({
     /** The verified notifications the provider has sent so far (after each delivery settled). */
     async notifications() {
       await payments.settled();
-      return received.flatMap((body) => payments.verifyNotifications(body));
+      return (await Promise.all(received.map((body) => payments.verifyNotifications(body)))).flat();
     },
     async close() {
       await payments.close();

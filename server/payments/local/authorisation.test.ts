@@ -49,7 +49,7 @@ describe("local payments over HTTP", () => {
     });
 
     const { body, item } = await notificationOf(req.reference);
-    const [notification, ...more] = provider.verifyNotifications(body);
+    const [notification, ...more] = await provider.verifyNotifications(body);
     expect(more).toEqual([]);
     expect(notification).toMatchObject({
       eventCode: "AUTHORISATION",
@@ -65,7 +65,7 @@ describe("local payments over HTTP", () => {
     };
     const tamperedItem = tampered.notificationItems[0]?.NotificationRequestItem;
     if (tamperedItem) tamperedItem.amount.value = 1;
-    expect(provider.verifyNotifications(tampered)).toEqual([]);
+    expect(await provider.verifyNotifications(tampered)).toEqual([]);
 
     // The page is finished now: it links back with the result, and a second payment is refused.
     const page = await (await fetch(session.url)).text();
@@ -89,7 +89,7 @@ describe("local payments over HTTP", () => {
     const outcome = await provider.sessionOutcome(back.sessionId, back.sessionResult);
     expect(outcome).toMatchObject({ status: "refused", reference: req.reference });
     const { body } = await notificationOf(req.reference);
-    expect(provider.verifyNotifications(body)).toEqual([
+    expect(await provider.verifyNotifications(body)).toEqual([
       expect.objectContaining({ success: false, reason: "Refused", pspReference: outcome.pspReference }),
     ]);
   });

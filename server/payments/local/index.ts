@@ -6,9 +6,9 @@
  */
 
 import { randomBytes } from "node:crypto";
-import adyen from "@adyen/api-library";
 import type Database from "better-sqlite3";
 import { safeEqual } from "../../secure-compare";
+import { fromAdyenAmount } from "../adyen-amounts";
 import { verifyNotificationItems } from "../notifications";
 import type {
   ExpressClient,
@@ -20,6 +20,7 @@ import type {
   PaymentProvider,
 } from "../port";
 import { type IssuedToken, issueGooglePayToken, spendGooglePayToken } from "./google-pay";
+import { IdempotencyStore } from "./idempotency";
 import {
   decide,
   type LocalMethod,
@@ -27,6 +28,7 @@ import {
   multibancoVoucher,
   newPspReference,
   outcomeOf,
+  providerToken,
   resultToken,
 } from "./rules";
 import {
@@ -34,7 +36,10 @@ import {
   finishSession,
   insertReversal,
   insertSession,
+  type ModificationKind,
+  modificationOf,
   openPaymentsDb,
+  type PaymentRow,
   paymentOfSession,
   paymentToReverse,
   payPendingVoucher,
@@ -46,9 +51,8 @@ import type { FinishedStatus, LocalSession, LocalSubmission, SubmitResult } from
 import { WebhookDelivery } from "./webhook";
 
 export { LOCAL_METHODS, TEST_CARDS } from "./rules";
+export type { ModificationKind } from "./store";
 export type { LocalSession, LocalSubmission } from "./types";
-
-const { NotificationRequestItem } = adyen.Types.notification;
 
 export const LOCAL_PAGE_PATH = "/__pay/local";
 /** The test ATM where a Multibanco voucher of this provider is paid (entity and reference). */
@@ -56,6 +60,16 @@ export const LOCAL_ATM_PATH = `${LOCAL_PAGE_PATH}-atm`;
 /** The test Google Pay sheet of this provider (a window the express button opens). */
 export const LOCAL_GOOGLE_PAY_PATH = `${LOCAL_PAGE_PATH}-google-pay`;
 const SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** The notification confirming each modification, as Adyen names them. */
+const MODIFICATION_EVENTS = {
+  reversal: "CANCEL_OR_REFUND",
+  cancel: "CANCELLATION",
+  refund: "REFUND",
+} as const;
+
+/** A modification this provider refuses (the payment had another one): the API answers 422. */
+export class ModificationRefused extends Error {}
 
 export interface LocalPaymentsOptions {
   /** SQLite file, or ":memory:". */
@@ -81,12 +95,15 @@ export class LocalPayments implements PaymentProvider {
   readonly dropIn = null;
   private readonly webhook: WebhookDelivery;
   private readonly now: () => Date;
+  /** The answers of idempotent requests to the provider's HTTP API (http-api.ts). */
+  readonly idempotency: IdempotencyStore;
 
   constructor(
     private readonly db: Database.Database,
     private readonly options: LocalPaymentsOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.idempotency = new IdempotencyStore(db, this.now);
     this.webhook = new WebhookDelivery({
       hmacKey: options.hmacKey,
       webhookUrl: options.webhookUrl,
@@ -94,7 +111,11 @@ export class LocalPayments implements PaymentProvider {
     });
   }
 
-  async createSession(request: HostedPaymentRequest): Promise<HostedPaymentSession> {
+  /**
+   * Opens a session whose page is served at `pageBase` (an origin, or the provider's HTTP mount such
+   * as `http://127.0.0.1:4010/adyen`); by default the shop's own origin, which serves the page.
+   */
+  async createSession(request: HostedPaymentRequest, pageBase?: string): Promise<HostedPaymentSession> {
     const returnUrl = new URL(request.returnUrl);
     if (returnUrl.protocol !== "http:" && returnUrl.protocol !== "https:")
       throw new Error(`returnUrl must be an absolute http(s) URL: ${request.returnUrl}`);
@@ -104,7 +125,7 @@ export class LocalPayments implements PaymentProvider {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
     insertSession(this.db, { id, request, createdAt: now.toISOString(), expiresAt });
-    return { id, url: `${returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
+    return { id, url: `${pageBase ?? returnUrl.origin}${LOCAL_PAGE_PATH}/${id}`, expiresAt };
   }
 
   /**
@@ -163,7 +184,7 @@ export class LocalPayments implements PaymentProvider {
     const paid = payPendingVoucher(this.db, voucher);
     if (!paid) return false;
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      eventCode: "AUTHORISATION",
       pspReference: paid.psp_reference,
       merchantReference: paid.reference,
       amount: { currency: paid.currency, value: paid.value },
@@ -176,13 +197,55 @@ export class LocalPayments implements PaymentProvider {
   async sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome> {
     const session = this.session(sessionId);
     if (!session) return { status: "error", reference: "" };
-    if (!safeEqual(resultToken(session, this.options.hmacKey), sessionResult))
+    if (!this.verifiedSession(sessionId, sessionResult))
       return { status: "error", reference: session.reference };
     return outcomeOf(session, paymentOfSession(this.db, session.id));
   }
 
-  verifyNotifications(body: unknown) {
-    return verifyNotificationItems(body, this.options.hmacKey);
+  /** The session whose signed result this is (the page's redirect), else undefined (unknown, forged). */
+  verifiedSession(sessionId: string, sessionResult: string): LocalSession | undefined {
+    const session = this.session(sessionId);
+    return session && safeEqual(resultToken(session, this.options.hmacKey), sessionResult)
+      ? session
+      : undefined;
+  }
+
+  /** The payment a session recorded, if any. */
+  paymentOf(sessionId: string): PaymentRow | undefined {
+    return paymentOfSession(this.db, sessionId);
+  }
+
+  /**
+   * The opaque `sessionData` of a session (Adyen Web's input for an embedded session): signed by this
+   * provider, so it names one session and cannot be made up; it carries no secret.
+   */
+  sessionData(sessionId: string): string {
+    return `${sessionId}.${providerToken(`sessionData:${sessionId}`, this.options.hmacKey)}`;
+  }
+
+  /**
+   * A finished session's `redirectResult` (what a shopper returning from a redirect carries, for
+   * POST /payments/details): the session id and its signed result, so it cannot be forged.
+   */
+  redirectResult(session: LocalSession): string {
+    return `${session.id}.${resultToken(session, this.options.hmacKey)}`;
+  }
+
+  /** The session a redirectResult names, when this provider signed it for the session's state. */
+  sessionOfRedirect(redirectResult: string): LocalSession | undefined {
+    const [sessionId = "", token = "", ...rest] = redirectResult.split(".");
+    return rest.length ? undefined : this.verifiedSession(sessionId, token);
+  }
+
+  /** The shop's reference of the payment with this PSP reference, or undefined for an unknown one. */
+  referenceOfPayment(pspReference: string): string | undefined {
+    return paymentToReverse(this.db, pspReference)?.reference;
+  }
+
+  /** The verified items, in the shop's units (the provider posts Adyen's, as Adyen does). */
+  async verifyNotifications(body: unknown) {
+    const verified = await verifyNotificationItems(body, this.options.hmacKey);
+    return verified.map((n) => ({ ...n, amount: fromAdyenAmount(n.amount) }));
   }
 
   /** The session can no longer be paid: its page then says so, and a submission is refused. */
@@ -194,27 +257,48 @@ export class LocalPayments implements PaymentProvider {
    * Records the reversal of an authorised (or pending) payment once, and confirms it with a
    * CANCEL_OR_REFUND notification, as Adyen does. A second call answers the first reversal.
    */
-  async reverse({ pspReference, reference }: { pspReference: string; reference: string }) {
+  async reverse(payment: { pspReference: string; reference: string }) {
+    return this.modify("reversal", payment);
+  }
+
+  /**
+   * Adyen's modifications of a payment, once each (its API's /reversals, /cancels, /refunds): the
+   * first is recorded and confirmed by its notification (CANCEL_OR_REFUND, CANCELLATION, REFUND); the
+   * same kind asked again answers the first; another kind after it is refused (this provider takes
+   * one modification of the whole amount per payment).
+   */
+  async modify(
+    kind: ModificationKind,
+    { pspReference, reference }: { pspReference: string; reference: string },
+  ) {
     const payment = paymentToReverse(this.db, pspReference);
     if (!payment || payment.reference !== reference)
       throw new Error(`Local payments: no payment ${pspReference} of ${reference} to reverse`);
-    const existing = reversalOf(this.db, pspReference);
-    if (existing) return { pspReference: existing };
-    const reversal = newPspReference();
+    const existing = modificationOf(this.db, pspReference);
+    if (existing?.kind === kind) return { pspReference: existing.pspReference };
+    if (existing) throw new ModificationRefused(`The payment has had a ${existing.kind} already`);
+    const modification = newPspReference();
     insertReversal(this.db, {
-      pspReference: reversal,
+      pspReference: modification,
       originalReference: pspReference,
       at: this.now().toISOString(),
+      kind,
     });
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.CancelOrRefund,
-      pspReference: reversal,
+      eventCode: MODIFICATION_EVENTS[kind],
+      pspReference: modification,
       originalReference: pspReference,
       merchantReference: reference,
       amount: { currency: payment.currency, value: payment.value },
       success: true,
     });
-    return { pspReference: reversal };
+    return { pspReference: modification };
+  }
+
+  /** The amount a payment was made for (shop units), or undefined for an unknown PSP reference. */
+  amountOfPayment(pspReference: string): { currency: string; value: number } | undefined {
+    const payment = paymentToReverse(this.db, pspReference);
+    return payment && { currency: payment.currency, value: payment.value };
   }
 
   /** Whether the payment with this PSP reference has been reversed (for tests and the page). */
@@ -275,7 +359,7 @@ export class LocalPayments implements PaymentProvider {
 
   private notify(session: LocalSession, pspReference: string, paymentMethod: string, success: boolean) {
     this.webhook.post({
-      eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
+      eventCode: "AUTHORISATION",
       pspReference,
       merchantReference: session.reference,
       amount: session.amount,

@@ -54,7 +54,7 @@ describe("local payments over HTTP", () => {
     const cancel = received.find(
       (n) => n.item.eventCode === "CANCEL_OR_REFUND" && n.item.merchantReference === req.reference,
     );
-    expect(provider.verifyNotifications(cancel?.body)).toEqual([
+    expect(await provider.verifyNotifications(cancel?.body)).toEqual([
       expect.objectContaining({
         eventCode: "CANCEL_OR_REFUND",
         success: true,
@@ -71,6 +71,6 @@ describe("local payments over HTTP", () => {
     failNext = 1;
     await submit(session.url, { method: "scheme", cardNumber: "5555 5555 5555 4444", action: "pay" });
     const { body } = await notificationOf(req.reference);
-    expect(provider.verifyNotifications(body)[0]?.paymentMethod).toBe("mc");
+    expect((await provider.verifyNotifications(body))[0]?.paymentMethod).toBe("mc");
   });
 });

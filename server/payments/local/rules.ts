@@ -75,11 +75,14 @@ export function multibancoVoucher(session: LocalSession, now: Date): Types.check
   };
 }
 
+/** An HMAC of the provider's key over a text, base64url: what only this provider can issue. */
+export function providerToken(text: string, hmacKey: string): string {
+  return createHmac("sha256", Buffer.from(hmacKey, "hex")).update(text).digest("base64url");
+}
+
 /** An HMAC over the session id and its final status: proves the redirect came from this page. */
 export function resultToken(session: LocalSession, hmacKey: string): string {
-  return createHmac("sha256", Buffer.from(hmacKey, "hex"))
-    .update(`${session.id}:${session.status}`)
-    .digest("base64url");
+  return providerToken(`${session.id}:${session.status}`, hmacKey);
 }
 
 /** What the shop learns of a session whose signed result it holds, from its state and payment. */

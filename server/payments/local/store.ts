@@ -7,6 +7,7 @@ import type { Types } from "@adyen/api-library";
 import type Database from "better-sqlite3";
 import { openSqlite } from "../../commerce/local/db";
 import type { HostedPaymentRequest } from "../port";
+import { IDEMPOTENCY_SCHEMA } from "./idempotency";
 import type { FinishedStatus, LocalSession, SessionStatus } from "./types";
 
 interface SessionRow {
@@ -70,13 +71,22 @@ CREATE TABLE IF NOT EXISTS google_pay_tokens (
 CREATE TABLE IF NOT EXISTS reversals (
   psp_reference TEXT PRIMARY KEY,
   original_reference TEXT NOT NULL UNIQUE REFERENCES payments(psp_reference),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'reversal'
 );`;
+
+/** Adyen's modifications of a payment the local provider takes: one per payment, of one kind. */
+export type ModificationKind = "reversal" | "cancel" | "refund";
 
 /** Opens (or creates) the provider's database. */
 export function openPaymentsDb(file: string): Database.Database {
   const db = openSqlite(file);
   db.exec(SCHEMA);
+  db.exec(IDEMPOTENCY_SCHEMA);
+  // Databases from before cancels and refunds (issue 18) hold reversals only.
+  const columns = db.prepare("PRAGMA table_info(reversals)").all() as { name: string }[];
+  if (!columns.some((c) => c.name === "kind"))
+    db.exec("ALTER TABLE reversals ADD COLUMN kind TEXT NOT NULL DEFAULT 'reversal'");
   return db;
 }
 
@@ -180,23 +190,28 @@ export function paymentToReverse(db: Database.Database, pspReference: string) {
     .get(pspReference) as { reference: string; currency: string; value: number } | undefined;
 }
 
-/** The PSP reference of the payment's reversal, if it has been reversed. */
-export function reversalOf(db: Database.Database, pspReference: string): string | undefined {
+/** The payment's modification (reversal, cancel or refund), if it has one. */
+export function modificationOf(
+  db: Database.Database,
+  pspReference: string,
+): { pspReference: string; kind: ModificationKind } | undefined {
   const existing = db
-    .prepare("SELECT psp_reference FROM reversals WHERE original_reference = ?")
-    .get(pspReference) as { psp_reference: string } | undefined;
-  return existing?.psp_reference;
+    .prepare("SELECT psp_reference, kind FROM reversals WHERE original_reference = ?")
+    .get(pspReference) as { psp_reference: string; kind: ModificationKind } | undefined;
+  return existing && { pspReference: existing.psp_reference, kind: existing.kind };
 }
+
+/** The PSP reference of the payment's reversal (of any kind), if it has been reversed. */
+export const reversalOf = (db: Database.Database, pspReference: string) =>
+  modificationOf(db, pspReference)?.pspReference;
 
 export function insertReversal(
   db: Database.Database,
-  reversal: { pspReference: string; originalReference: string; at: string },
+  reversal: { pspReference: string; originalReference: string; at: string; kind: ModificationKind },
 ): void {
-  db.prepare("INSERT INTO reversals (psp_reference, original_reference, created_at) VALUES (?, ?, ?)").run(
-    reversal.pspReference,
-    reversal.originalReference,
-    reversal.at,
-  );
+  db.prepare(
+    "INSERT INTO reversals (psp_reference, original_reference, created_at, kind) VALUES (?, ?, ?, ?)",
+  ).run(reversal.pspReference, reversal.originalReference, reversal.at, reversal.kind);
 }
 
 /**

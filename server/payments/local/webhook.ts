@@ -1,19 +1,19 @@
 /**
  * The local provider's notifications: each item HMAC-signed as Adyen signs it and posted to the
  * shop's webhook, retried once a second later; `settled` lets tests and shutdown wait for them.
+ * Amounts are in Adyen's units (HUF in hundredths), as Adyen's own notifications, so a shop on the
+ * Adyen adapter over this provider's HTTP API reads them right (decision 0038).
  */
 
-import adyen, { type Types } from "@adyen/api-library";
+import { toAdyenAmount } from "../adyen-amounts";
 import { signNotificationItem } from "../notifications";
-
-const { NotificationRequestItem } = adyen.Types.notification;
 
 const MERCHANT_ACCOUNT = "ProEquipLocalECOM";
 const RETRY_DELAY_MS = 1000;
 
 /** One notification item before it is dated and signed. */
 export interface NotificationEvent {
-  eventCode: Types.notification.NotificationRequestItem.EventCodeEnum;
+  eventCode: "AUTHORISATION" | "CANCEL_OR_REFUND" | "CANCELLATION" | "REFUND";
   pspReference: string;
   originalReference?: string;
   merchantReference: string;
@@ -31,20 +31,20 @@ export class WebhookDelivery {
   /** Posts one signed notification item to the shop's webhook, retried once a second later. */
   post(event: NotificationEvent): void {
     const { pspReference } = event;
-    const item = signNotificationItem(
+    const signed = signNotificationItem(
       {
         additionalData: {},
         ...event,
+        amount: toAdyenAmount(event.amount),
         eventDate: this.options.now().toISOString(),
         merchantAccountCode: MERCHANT_ACCOUNT,
-        success: event.success
-          ? NotificationRequestItem.SuccessEnum.True
-          : NotificationRequestItem.SuccessEnum.False,
+        success: event.success ? "true" : "false",
       },
       this.options.hmacKey,
     );
-    const body = JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: item }] });
     const post = async () => {
+      const item = await signed;
+      const body = JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: item }] });
       const response = await fetch(this.options.webhookUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
