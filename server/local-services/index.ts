@@ -5,8 +5,13 @@
  * these variables) then finds commerce, search, payments, VAT and mail on one machine.
  */
 import { PORTS } from "../../config";
+import type { LocalCommerce } from "../commerce/local";
+import { commercetoolsApi } from "../commerce/local/http-api";
 import type { MailPort } from "../mail";
 import { mailRelayApi } from "../mail/http-api";
+import type { LocalPayments } from "../payments/local";
+import { adyenCheckoutApi } from "../payments/local/http-api";
+import { LOCAL_MERCHANT_ACCOUNT } from "../payments/local/webhook";
 import type { LocalSearch } from "../search/local";
 import { typesenseApi } from "../search/local/http-api";
 import { LOCAL_OWN_VAT_ID } from "../vat";
@@ -19,12 +24,22 @@ export type { LocalApi, LocalService } from "./types";
 
 /** The credentials each local API checks, as its real service does. */
 export interface LocalServiceKeys {
+  /** The commercetools API client's secret (its client id and project key are fixed below). */
+  commercetools: string;
+  /** The Checkout API's X-API-Key. */
+  adyen: string;
+  /** The hex HMAC key the local provider signs notifications with (the storefront's ADYEN_HMAC_KEY). */
+  adyenHmac: string;
   typesense: string;
   vat: string;
   mail: string;
 }
 
 export interface LocalServicesOptions {
+  /** The embedded commerce engine, answered as the commercetools HTTP API (not mounted without it). */
+  commerce?: LocalCommerce;
+  /** The local payment provider (signing with keys.adyenHmac), answered as Adyen's Checkout API. */
+  payments?: LocalPayments;
   /** The local search index (the same SQLite file `npm start` uses, or a test's). */
   search: LocalSearch;
   /** Where mails posted to the relay go: the local outbox. */
@@ -45,21 +60,55 @@ export function randomKey(): string {
 }
 
 export const randomKeys = (): LocalServiceKeys => ({
+  commercetools: randomKey(),
+  adyen: randomKey(),
+  adyenHmac: Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join(""),
   typesense: randomKey(),
   vat: randomKey(),
   mail: randomKey(),
 });
 
+/** The local commercetools project and API client; only the secret is secret (LocalServiceKeys). */
+export const LOCAL_CTP_CLIENT = { projectKey: "proequip-local", clientId: "proequip-storefront" } as const;
+
+function commercetoolsService(engine: LocalCommerce, secret: string): LocalService {
+  return {
+    // One mount for both the auth URL (/oauth/token) and the API URL (/{projectKey}/…).
+    prefix: "/commercetools",
+    api: commercetoolsApi(engine, { ...LOCAL_CTP_CLIENT, clientSecret: secret }),
+    env: (base) => ({
+      CTP_PROJECT_KEY: LOCAL_CTP_CLIENT.projectKey,
+      CTP_CLIENT_ID: LOCAL_CTP_CLIENT.clientId,
+      CTP_CLIENT_SECRET: secret,
+      CTP_AUTH_URL: `${base}/commercetools`,
+      CTP_API_URL: `${base}/commercetools`,
+    }),
+  };
+}
+
+function adyenService(payments: LocalPayments, keys: LocalServiceKeys): LocalService {
+  return {
+    prefix: "/adyen",
+    api: adyenCheckoutApi(payments, { apiKey: keys.adyen }),
+    env: (base) => ({
+      ADYEN_API_KEY: keys.adyen,
+      ADYEN_MERCHANT_ACCOUNT: LOCAL_MERCHANT_ACCOUNT,
+      ADYEN_HMAC_KEY: keys.adyenHmac,
+      ADYEN_ENVIRONMENT: "test",
+      ADYEN_CHECKOUT_URL: `${base}/adyen/checkout/v72`,
+    }),
+  };
+}
+
 /** The mount table: each service's prefix, its API and the storefront variables that reach it. */
 export function localServices(options: LocalServicesOptions): LocalService[] {
   const keys = { ...randomKeys(), ...options.keys };
+  const { commerce, payments } = options;
   return [
-    // ── Mounted at merge (issue 18 item 3, the CTAPI and ADYEN parts) ──────────────────────────
-    // /commercetools: `commercetoolsApi(engine, { projectKey, clientId, clientSecret })` from
-    //   server/commerce/local/http-api.ts; env CTP_AUTH_URL and CTP_API_URL = `${base}/commercetools`,
-    //   CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET.
-    // /adyen: the local provider's Checkout API from server/payments/local/; env ADYEN_*.
-    // ────────────────────────────────────────────────────────────────────────────────────────────
+    ...(commerce ? [commercetoolsService(commerce, keys.commercetools)] : []),
+    ...(payments ? [adyenService(payments, keys)] : []),
     {
       prefix: "/typesense",
       api: typesenseApi(options.search, { apiKey: keys.typesense }),

@@ -8,7 +8,8 @@
 import { toAdyenAmount } from "../adyen-amounts";
 import { signNotificationItem } from "../notifications";
 
-const MERCHANT_ACCOUNT = "ProEquipLocalECOM";
+/** The merchant account the local provider answers for (a storefront sets it as ADYEN_MERCHANT_ACCOUNT). */
+export const LOCAL_MERCHANT_ACCOUNT = "ProEquipLocalECOM";
 const RETRY_DELAY_MS = 1000;
 
 /** One notification item before it is dated and signed. */
@@ -37,7 +38,7 @@ export class WebhookDelivery {
         ...event,
         amount: toAdyenAmount(event.amount),
         eventDate: this.options.now().toISOString(),
-        merchantAccountCode: MERCHANT_ACCOUNT,
+        merchantAccountCode: LOCAL_MERCHANT_ACCOUNT,
         success: event.success ? "true" : "false",
       },
       this.options.hmacKey,
