@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Customer, Review } from "@commercetools/platform-sdk";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { Page } from "../commerce/port";
 import { luhnCheckDigit } from "../luhn";
 import { nextSessionVersion } from "./auth";

@@ -5,6 +5,8 @@ import { AdyenPayments } from "./adyen";
 import { createLocalPayments } from "./local";
 import type { PaymentProvider } from "./port";
 
+/** The shop's webhook route for payment notifications (server/http/webhook.ts, in both hosts' pipeline). */
+export { PAYMENT_WEBHOOK_PATH } from "../http/webhook";
 export { AdyenPayments } from "./adyen";
 export { createLocalPayments, LocalPayments } from "./local";
 export { localPaymentRoutes } from "./local-page";
@@ -24,8 +26,6 @@ export type {
   PaymentProvider,
 } from "./port";
 
-/** The shop's webhook route for payment notifications (mounted in server/index.ts). */
-export const PAYMENT_WEBHOOK_PATH = "/api/webhooks/payments";
 const DEFAULT_PAYMENTS_DB_PATH = ".data/payments.sqlite";
 
 type Env = Record<string, string | undefined>;
