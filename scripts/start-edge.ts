@@ -42,7 +42,7 @@ try {
 } catch (error) {
   console.error((error as Error).message);
   console.error(
-    "The edge build has no embedded defaults: set these variables (README \"The edge build\"), e.g. to the local services host of `npm run services`.",
+    'The edge build has no embedded defaults: set these variables (README "The edge build"), e.g. to the local services host of `npm run services`.',
   );
   process.exit(1);
 }

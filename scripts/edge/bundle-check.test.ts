@@ -13,7 +13,9 @@ function metafile(inputs: Record<string, { imports?: string[]; bytes?: number }>
     ),
     outputs: {
       "build/edge/index.js": {
-        inputs: Object.fromEntries(entries.map(([file, { bytes = 100 }]) => [file, { bytesInOutput: bytes }])),
+        inputs: Object.fromEntries(
+          entries.map(([file, { bytes = 100 }]) => [file, { bytesInOutput: bytes }]),
+        ),
         imports: [...new Set(entries.flatMap(([, { imports = [] }]) => imports))].map((path) => ({ path })),
       },
     },

@@ -51,7 +51,9 @@ export function bundleFindings(metafile: Metafile, output: string): Findings {
   const kept = new Set(out.imports.map((i) => i.path));
   const modules = live.flatMap((file) =>
     (metafile.inputs[file]?.imports ?? [])
-      .filter((i) => i.external && kept.has(i.path) && (FORBIDDEN_MODULES as readonly string[]).includes(i.path))
+      .filter(
+        (i) => i.external && kept.has(i.path) && (FORBIDDEN_MODULES as readonly string[]).includes(i.path),
+      )
       .map((i) => ({ module: i.path, importer: packageOf(file) ?? file })),
   );
   return { packages: packages.sort(), modules };

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES, HTTP_LIMITS } from "../../config";
-import { unsignCookie } from "../../server/session/cookie-signing";
-import { bundleFindings, type Metafile } from "../../scripts/edge/bundle-check";
 import { buildEdge, EDGE_BUILD } from "../../scripts/edge/build";
+import { bundleFindings, type Metafile } from "../../scripts/edge/bundle-check";
 import { COMPATIBILITY_DATE, type EdgeServer, startEdgeServer } from "../../scripts/edge/miniflare";
+import { unsignCookie } from "../../server/session/cookie-signing";
 
 /**
  * Issue 18 items 1, 2 and 5: the storefront built for workerd holds nothing Node-only, and served
@@ -16,7 +16,7 @@ import { COMPATIBILITY_DATE, type EdgeServer, startEdgeServer } from "../../scri
  * the local services host serves them in `npm run start:edge`).
  */
 const NOWHERE = "http://127.0.0.1:9";
-export const EDGE_TEST_BINDINGS: Record<string, string> = {
+const EDGE_TEST_BINDINGS: Record<string, string> = {
   CTP_PROJECT_KEY: "shop",
   CTP_CLIENT_ID: "edge-test",
   CTP_CLIENT_SECRET: "edge-test-secret",
@@ -70,7 +70,14 @@ function get(
   return new Promise((resolve, reject) => {
     const req = request(
       // A connection per request, as a crawler opens them (a kept-alive one may be closed after a refusal).
-      { host: "127.0.0.1", port: Number(edge.url.port), path, method, headers: { Host: host, ...headers }, agent: false },
+      {
+        host: "127.0.0.1",
+        port: Number(edge.url.port),
+        path,
+        method,
+        headers: { Host: host, ...headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -100,7 +107,10 @@ describe("the edge bundle (issue 18 item 2)", () => {
     expect(unexpected).toEqual([]);
     for (const [importer, modules] of Object.entries(AWAITING_FETCH_ADAPTERS))
       for (const module of modules)
-        expect(findings.modules, `${importer} no longer imports ${module}: drop it from the list`).toContainEqual({
+        expect(
+          findings.modules,
+          `${importer} no longer imports ${module}: drop it from the list`,
+        ).toContainEqual({
           module,
           importer,
         });
@@ -110,7 +120,11 @@ describe("the edge bundle (issue 18 item 2)", () => {
     const wrangler = readFileSync("wrangler.toml", "utf8");
     expect(wrangler).toContain(`compatibility_date = "${COMPATIBILITY_DATE}"`);
     const routes = [...wrangler.matchAll(/pattern = "([^"]+)", custom_domain = true/g)].map((m) => m[1]);
-    expect(routes.sort()).toEqual(Object.values(COUNTRIES).map((c) => c.domain).sort());
+    expect(routes.sort()).toEqual(
+      Object.values(COUNTRIES)
+        .map((c) => c.domain)
+        .sort(),
+    );
   });
 });
 
