@@ -32,6 +32,8 @@ const BUILD_PATH = path.resolve("build/index.js");
 const PORT = Number(ENV.PORT ?? PORTS.app);
 const HOST = ENV.HOST ?? "127.0.0.1";
 const ROOMS = roomsSettings(ENV);
+// Production refuses to start without SESSION_SECRET, before anything else is opened.
+const SESSION_SECRETS = sessionSecrets(ENV);
 
 async function importBuild(): Promise<ServerBuild> {
   if (!existsSync(BUILD_PATH))
@@ -51,7 +53,7 @@ const pipeline = createShopPipeline({
   services,
   build,
   mode: MODE,
-  sessionSecrets: sessionSecrets(ENV),
+  sessionSecrets: SESSION_SECRETS,
   rooms: ROOMS,
   adyenWeb: adyenWebSources(ENV),
   trustProxy: Boolean(ENV.TRUST_PROXY),
