@@ -182,6 +182,16 @@ describe("the storefront in workerd answers as the Node server does (issue 18 it
     expect(await unsignCookie(signed, "development-only-secret")).toBe(false);
   });
 
+  it("renders pages with React in workerd: without its services a page is the shop's error page, its scripts carrying the CSP nonce", async () => {
+    const page = await get("/faq/", { headers: { "User-Agent": "curl/8.5" } });
+    expect(page.status).toBe(500);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = page.body.toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="sk"/);
+    const nonce = /'nonce-([^']+)'/.exec(policy(page))?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
   it("refuses a cross-site form post before any page runs", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const crossSite = await get("/login", {
