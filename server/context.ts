@@ -8,6 +8,7 @@ import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
+import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
 import { createInProcessBus } from "./rooms/bus";
 import { roomsSettings } from "./rooms/url";
@@ -64,6 +65,7 @@ export async function createServices({
     caseManagement: createCaseManagement(env),
     addressValidation: createAddressValidation(env),
     newsletter: newsletterPort(env, mail),
+    myOrders: createMyOrders(env),
     roomBus: createInProcessBus(),
     rooms: roomsSettings(env),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,

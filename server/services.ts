@@ -20,7 +20,7 @@ import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
 import type { createSignUpGuard } from "./newsletter/guard";
 import { createNewsletter } from "./newsletter/sign-ups";
-import { createOrders } from "./orders";
+import { createOrders, type MyOrdersPort } from "./orders";
 import type { PaymentProvider } from "./payments/port";
 import { createRooms, type RoomsSettings } from "./rooms";
 import type { RoomBus } from "./rooms/bus";
@@ -46,6 +46,8 @@ export interface ServicePorts {
   caseManagement: { cases: CasePort; settings: CaseSettings };
   addressValidation: AddressValidation;
   newsletter: NewsletterPort;
+  /** My orders (issue 17.2): the self-service site (MY_ORDERS_URL) or the shop's own pages. */
+  myOrders: MyOrdersPort;
   /** SPEC §7 rooms: the bus the cart rooms publish on (in-process on Node, Durable Objects on the edge). */
   roomBus: RoomBus;
   /** Where browsers reach the rooms (ROOMS_PUBLIC_URL, or the page's host on ROOMS_PORT). */
@@ -96,7 +98,7 @@ export function composeServices(ports: ServicePorts) {
     rooms,
     newsletter: createNewsletter(ports.newsletter, ports.throttles?.newsletterGuard),
     /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
-    orders: createOrders({ commerce, stores, products }),
+    orders: createOrders({ commerce, stores, products, port: ports.myOrders }),
     /** SPEC §4, §7: the contact form's customer requests, filed through the case-management port. */
     contact: createContactRequests({ ...ports.caseManagement, mail }),
     /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */

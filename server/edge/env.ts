@@ -37,6 +37,12 @@ export const edgeEnvSchema = z.object({
   CASE_MANAGEMENT_RECORD_TYPE: z.string().trim().min(1).optional(),
   MARKETING_URL: url,
   MARKETING_TOKEN: z.string().min(1).optional(),
+  /** The self-service site of "My orders" (issue 17.2); the shop's own pages when absent. */
+  MY_ORDERS_URL: url.optional(),
+  MY_ORDERS_SITE_HOST: z.string().min(1).optional(),
+  MY_ORDERS_TOKEN: z.string().min(1).optional(),
+  MY_ORDERS_USER: z.string().min(1).optional(),
+  MY_ORDERS_PASSWORD: z.string().min(1).optional(),
   /** Without a maps service no address is checked (SPEC §8: the checkout goes on). */
   ADDRESS_VALIDATION_URL: url.optional(),
   ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),

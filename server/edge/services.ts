@@ -15,6 +15,7 @@ import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
 import { createMailRelay } from "../mail";
 import { createMarketingNewsletter } from "../newsletter/marketing";
+import { createMyOrders } from "../orders/link";
 import { AdyenPayments } from "../payments/adyen";
 import { createInProcessBus } from "../rooms/bus";
 import type { RoomsSettings } from "../rooms/url";
@@ -39,6 +40,7 @@ import type { EdgeEnv } from "./env";
  * | case management | web-to-case over fetch (CASE_MANAGEMENT_URL) |
  * | newsletter | the marketing platform over fetch (MARKETING_URL) |
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
+ * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
  * | rooms, throttles | Durable Objects (the ROOMS part); in-process until that merge |
  */
@@ -93,6 +95,16 @@ export function createEdgeServices(env: EdgeEnv, assets: ReturnType<typeof worke
       timeoutMs: NEWSLETTER.marketingTimeoutSeconds * 1000,
       fetchImpl,
     }),
+    myOrders: createMyOrders(
+      {
+        MY_ORDERS_URL: env.MY_ORDERS_URL,
+        MY_ORDERS_SITE_HOST: env.MY_ORDERS_SITE_HOST,
+        MY_ORDERS_TOKEN: env.MY_ORDERS_TOKEN,
+        MY_ORDERS_USER: env.MY_ORDERS_USER,
+        MY_ORDERS_PASSWORD: env.MY_ORDERS_PASSWORD,
+      },
+      fetchImpl,
+    ),
     // ROOMS part wires the Durable Objects at merge: createDurableObjectBus(env) and
     // createDurableThrottles(env) (server/edge/rooms, server/edge/throttles) replace these.
     roomBus: createInProcessBus(),
