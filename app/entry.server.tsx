@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";

@@ -1,37 +1,26 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createAccounts } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
-import { createContactRequests } from "./care/contact";
-import { createCartService } from "./cart";
-import { createCategories } from "./catalog/category";
-import { createHome } from "./catalog/home";
-import { createCatalog } from "./catalog/listing";
-import { createPopularSearches } from "./catalog/popular-searches";
-import { createProducts } from "./catalog/product";
-import { createReviewWriting } from "./catalog/review-writing";
-import { createStores } from "./catalog/stores";
-import { createCheckout } from "./checkout";
-import { createAddressChecks } from "./checkout/address-check";
-import { savedAddresses } from "./checkout/address-choices";
 import { createCmsLoader } from "./cms";
+import { diskCms } from "./cms/disk";
 import { createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import type { Market } from "./market";
-import { createNewsletter, newsletterPort } from "./newsletter";
-import { createOrders } from "./orders";
+import { newsletterPort } from "./newsletter";
+import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
-import { createRooms } from "./rooms";
+import { createInProcessBus } from "./rooms/bus";
+import { roomsSettings } from "./rooms/url";
 import type { RequestFlags } from "./routing/flags";
-import { pageLinks } from "./routing/links";
-import { pageOfPath } from "./routing/paths";
 import { createSearch } from "./search";
-import { createIndexer } from "./search/indexer";
+import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
 import { createVat } from "./vat";
 
-declare module "@remix-run/node" {
+export type { Services } from "./services";
+
+declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     market: Market;
     /** Nonce of this response's Content-Security-Policy, for the scripts React renders. */
@@ -51,54 +40,34 @@ declare module "@remix-run/node" {
 }
 
 /**
- * One instance per process, created by server/index.ts; every request's context shares it. The load
- * context itself is filled by the request pipeline (server/pipeline/remix.ts).
+ * The Node host's services (issue 18 item 1, decision 0039): each port from the environment, the
+ * production adapter where its variables are set and the embedded default otherwise, composed by
+ * server/services.ts as the edge composes its own. One instance per process, created by
+ * server/index.ts; the environment is read by the caller, once.
  */
-export async function createServices({ paymentWebhookUrl }: { paymentWebhookUrl: string }) {
-  const commerce = createCommerce();
-  const search = await createSearch(commerce);
-  const indexer = createIndexer(commerce, search);
-  const categories = createCategories(commerce);
-  const cms = createCmsLoader(path.resolve("cms"));
-  const catalog = createCatalog(search);
-  const stores = createStores(commerce);
-  const products = createProducts(commerce, categories, catalog, stores);
-  const rooms = createRooms();
-  // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
-  commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
-  const mail = createMail();
-  // The cart is its owner's only while the auth cookie's session is current (docs/decisions/0014).
-  const accounts = createAccounts(commerce, mail);
-  const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
-  const payments = createPayments(process.env, { webhookUrl: paymentWebhookUrl });
-  return {
-    cms,
+export async function createServices({
+  paymentWebhookUrl,
+  env,
+}: {
+  paymentWebhookUrl: string;
+  env: Record<string, string | undefined>;
+}): Promise<Services> {
+  const commerce = createCommerce(env);
+  const mail = createMail(env);
+  return composeServices({
     commerce,
-    search,
-    catalog,
-    home: createHome(cms, catalog, createPopularSearches(search)),
-    categories,
-    products,
-    reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),
-    cart,
-    payments,
-    checkout: createCheckout({ commerce, cart, payments, vat: createVat(), mail, stores }),
-    accounts,
-    /** SPEC §4 "Addresses": a signed-in customer's saved addresses at the checkout (decision 0033). */
-    savedAddresses,
-    /** SPEC §4, §5, §7: address validation before the cart is updated (decision 0034). */
-    addressChecks: createAddressChecks(createAddressValidation()),
-    rooms,
-    newsletter: createNewsletter(newsletterPort(process.env, mail)),
-    /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
-    orders: createOrders({ commerce, stores, products }),
-    /** SPEC §4, §7: the contact form's customer requests, filed through the case-management port. */
-    contact: createContactRequests({ ...createCaseManagement(), mail }),
-    /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
-    paths: { pageOf: pageOfPath },
-    links: pageLinks,
-    /** The shop's version (package.json), for the app-version banner. */
+    // Builds the local index on first start and follows stock changes (server/search).
+    search: await createSearch(commerce, env),
+    cms: createCmsLoader(diskCms(path.resolve("cms")), { cache: env.NODE_ENV !== "development" }),
+    mail,
+    payments: createPayments(env, { webhookUrl: paymentWebhookUrl }),
+    vat: createVat(env),
+    caseManagement: createCaseManagement(env),
+    addressValidation: createAddressValidation(env),
+    newsletter: newsletterPort(env, mail),
+    myOrders: createMyOrders(env),
+    roomBus: createInProcessBus(),
+    rooms: roomsSettings(env),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
-  };
+  });
 }
-export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -14,18 +14,26 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
 import { createServices } from "./context";
+import { adyenWebSources } from "./http/security";
+import { shopFileMounts } from "./http/shop-files";
 import { staticFiles } from "./http/static";
 import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
-import { roomsPort, startRoomServer } from "./rooms";
+import { roomsSettings } from "./rooms";
+import { startRoomServer } from "./rooms/server";
+import { sessionSecrets } from "./session/cookies";
 
-const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
+// The environment is read here, once, and passed on as configuration (issue 18 item 2).
+const ENV = process.env;
+const MODE = ENV.NODE_ENV === "development" ? "development" : "production";
 const BUILD_PATH = path.resolve("build/index.js");
-const PORT = Number(process.env.PORT ?? PORTS.app);
-const HOST = process.env.HOST ?? "127.0.0.1";
-const HOUR = 3600;
+const PORT = Number(ENV.PORT ?? PORTS.app);
+const HOST = ENV.HOST ?? "127.0.0.1";
+const ROOMS = roomsSettings(ENV);
+// Production refuses to start without SESSION_SECRET, before anything else is opened.
+const SESSION_SECRETS = sessionSecrets(ENV);
 
 async function importBuild(): Promise<ServerBuild> {
   if (!existsSync(BUILD_PATH))
@@ -36,28 +44,21 @@ async function importBuild(): Promise<ServerBuild> {
 
 const build = await importBuild();
 const services = await createServices({
+  env: ENV,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
-const trust = trustFunction(process.env.TRUST_PROXY);
+const trust = trustFunction(ENV.TRUST_PROXY);
 const pipeline = createShopPipeline({
   services,
   build,
   mode: MODE,
-  trustProxy: Boolean(process.env.TRUST_PROXY),
+  sessionSecrets: SESSION_SECRETS,
+  rooms: ROOMS,
+  adyenWeb: adyenWebSources(ENV),
+  trustProxy: Boolean(ENV.TRUST_PROXY),
   webhookPath: PAYMENT_WEBHOOK_PATH,
-  assets: staticFiles([
-    // Hashed build assets never change under their name.
-    {
-      prefix: "/build",
-      files: diskFiles("public/build"),
-      maxAgeSeconds: 365 * 24 * HOUR,
-      immutable: true,
-      fallthrough: false,
-    },
-    { prefix: "/locales", files: diskFiles("locales"), maxAgeSeconds: HOUR, fallthrough: false },
-    { prefix: "", files: diskFiles("public"), maxAgeSeconds: HOUR, fallthrough: true },
-  ]),
+  assets: staticFiles(shopFileMounts(diskFiles)),
   // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
 });
@@ -80,7 +81,7 @@ server.maxConnections = HTTP_LIMITS.maxConnections;
 
 // SPEC §7: the cart rooms on their own port.
 const rooms = startRoomServer({
-  port: roomsPort(),
+  port: ROOMS.port,
   host: HOST,
   bus: services.rooms.bus,
   maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
@@ -89,7 +90,7 @@ const rooms = startRoomServer({
       l.variant.sku ? [l.variant.sku] : [],
     ),
 });
-rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${roomsPort()}`));
+rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${ROOMS.port}`));
 
 server.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, json } from "@remix-run/node";
+import { type AppLoadContext, json } from "@remix-run/server-runtime";
 
 /** A form-level message (a key of the `account` namespace) where no submission was parsed. */
 export function formError(message: string): SubmissionResult<string[]> {

@@ -1,4 +1,4 @@
-import { type AppLoadContext, json } from "@remix-run/node";
+import { type AppLoadContext, json } from "@remix-run/server-runtime";
 import { pageTitle } from "../i18n.server";
 
 /**

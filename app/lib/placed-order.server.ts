@@ -1,5 +1,5 @@
 import type { Order } from "@commercetools/platform-sdk";
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/server-runtime";
 import { ROUTES } from "../../config";
 import { confirmationMail } from "./receipt.server";
 

@@ -4,7 +4,7 @@
  * and what the error page needs. Kept out of root.tsx so the hooks that read it (root-data.ts) need
  * only its type.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import {
   getLocale,
   isSwitchOn,

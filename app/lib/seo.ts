@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "@remix-run/react";
 import type { PageLinks } from "../../server/routing/links";
 
 /** A page's canonical and hreflang links and its robots rule, as Remix meta descriptors. */

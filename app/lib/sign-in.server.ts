@@ -1,5 +1,5 @@
 import type { Cart, Customer } from "@commercetools/platform-sdk";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 
 /**
  * The cookies of a visitor who has just signed in (or up): the auth cookie, and the cart cookie

@@ -1,13 +1,13 @@
+import type { MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
   defer,
   json,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+} from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
 import { CmsBlocks } from "../components/cms/CmsBlocks";

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { ROUTES } from "../../config";
 
 /** `/checkout` itself is the first step's parent: it leads to the cart (step 1). */

@@ -1,12 +1,12 @@
+import type { MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
   json,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+} from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import type { CartCommand, CartView } from "../../server/cart";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { ROUTES } from "../../config";
 import { toAccountPage } from "../lib/checkout-account";
 

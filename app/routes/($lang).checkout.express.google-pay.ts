@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { googlePayExpressForm, googlePayExpressOffered, ROUTES } from "../../config";
 import type { ExpressError, ExpressRefused, ExpressSetup } from "../lib/express";
 import { placedRedirect } from "../lib/placed-order.server";

@@ -1,13 +1,13 @@
 import type { Address } from "@commercetools/platform-sdk";
+import type { MetaFunction } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import {
   type ActionFunctionArgs,
   json,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
   redirectDocument,
-} from "@remix-run/node";
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+} from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,5 +1,6 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";

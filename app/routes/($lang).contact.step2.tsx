@@ -1,6 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { findContactReason, ROUTES } from "../../config";
 import { ChoiceFieldset } from "../components/contact/ChoiceFieldset";

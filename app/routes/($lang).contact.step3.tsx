@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { CONTACT_FORM, type ContactRequestValue, contactRequestForm, ROUTES } from "../../config";
 import { ContactProgress } from "../components/contact/ContactProgress";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { redirect } from "@remix-run/server-runtime";
 import { REDIRECT_CODES } from "../../config";
 
 /** SPEC §2 guard 6: manage-subscriptions links lead home, keeping their query. */

@@ -1,11 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../config";
 import { pageTitle } from "../i18n.server";

@@ -1,13 +1,13 @@
 import type { Customer } from "@commercetools/platform-sdk";
+import type { MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
   json,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+} from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { passwordChangeForm, profileForm, ROUTES } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { AddressBookPage } from "../components/account/AddressBookPage";
 import { addressBookAction, addressBookLoader } from "../lib/address-book.server";
 import { pageMeta } from "../lib/seo";

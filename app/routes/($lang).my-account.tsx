@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { LogOutForm } from "../components/account/LogOutForm";
 import { ACCOUNT_PAGES } from "../lib/account-pages";

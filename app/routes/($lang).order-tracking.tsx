@@ -1,5 +1,6 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { orderTrackingForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";

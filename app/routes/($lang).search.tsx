@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { REDIRECT_CODES } from "../../config";
 import { ListingPage } from "../components/listing/ListingPage";

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/server-runtime";
+import { redirect } from "@remix-run/server-runtime";
 import { z } from "zod";
 import { CLIENT_TYPES, FIELD_RULES } from "../../config";
 import { safeRedirectPath } from "../lib/safe-redirect";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { vatCheckForm } from "../../config";
 import type { VatCheckAnswer } from "../../server/checkout";
 import { parseSubmission } from "../lib/submission";

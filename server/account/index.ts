@@ -17,8 +17,8 @@ export { type AddressRole, addressBook } from "./address-books";
 export type { AccountError, AccountOutcome, ClientOrigin } from "./outcomes";
 export { newCardNumber, type ProfileInput } from "./profile";
 
-export function createAccounts(commerce: CommercePort, mail: MailPort) {
-  const loginGuard = createLoginGuard();
+/** `loginGuard`: the sign-in throttles, shared across instances on the edge (a Durable Object). */
+export function createAccounts(commerce: CommercePort, mail: MailPort, loginGuard = createLoginGuard()) {
   const writes = createCustomerWrites(commerce);
   return {
     ...createSessions({ commerce, loginGuard, writes }),

@@ -4,7 +4,9 @@
  * message SPEC §5 and §8 name.
  */
 import type { Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
-import { CommerceError, type CommercePort, withVersionRetry } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { CommerceError } from "../commerce/errors";
+import { withVersionRetry } from "../commerce/retry";
 import { nextSessionVersion } from "./auth";
 import type { GuardedCheck } from "./login-guard";
 

@@ -3,7 +3,8 @@
  * throttle, and every session ended after the change.
  */
 import type { Customer } from "@commercetools/platform-sdk";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { LoginGuard } from "./login-guard";
 import { type AccountOutcome, type ClientOrigin, type CustomerWrites, refusalOf } from "./outcomes";
 

@@ -4,7 +4,8 @@
  */
 import type { Customer } from "@commercetools/platform-sdk";
 import { LIMITS, REDIRECT_PARAM, ROUTES, TIMINGS } from "../../config";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
 import { marketUrl } from "../routing/links";

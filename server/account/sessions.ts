@@ -4,7 +4,7 @@
  * state is the signed `auth` cookie (server/account/auth.ts, decision 0014).
  */
 import type { Customer } from "@commercetools/platform-sdk";
-import { redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/server-runtime";
 import { perRequest } from "../cache";
 import type { CommercePort } from "../commerce";
 import type { Market, RequestScope } from "../market";

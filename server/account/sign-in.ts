@@ -4,7 +4,8 @@
  * (sessions.ts).
  */
 import type { Cart, Customer } from "@commercetools/platform-sdk";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { Market } from "../market";
 import type { LoginGuard } from "./login-guard";
 import { type AccountOutcome, type ClientOrigin, refusalOf } from "./outcomes";

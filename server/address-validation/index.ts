@@ -8,13 +8,14 @@ import { z } from "zod";
 import { ADDRESS_VALIDATION, addressValidationCountries, type CountryCode } from "../../config";
 import { Gazetteer } from "./gazetteer";
 import { localValidationAnswer } from "./local";
-import { readValidation, type ValidationRequest, validationRequest } from "./mapping";
+import { ANSWER_MEMO, createMapsValidation, createValidationPort } from "./maps";
 import { memoised } from "./memo";
 import type { AddressValidationPort } from "./port";
 
 export { Gazetteer } from "./gazetteer";
 export { localValidationAnswer } from "./local";
 export { issuesOf, readValidation, suggestionOf, validationRequest, validationResponse } from "./mapping";
+export { createMapsValidation, createValidationPort } from "./maps";
 export { fingerprint, memoised, memoOf, remember } from "./memo";
 export type {
   AddressCheck,
@@ -26,32 +27,6 @@ export type {
 
 /** Where the embedded service keeps its gazetteer unless ADDRESS_VALIDATION_DB_PATH says otherwise. */
 export const DEFAULT_ADDRESS_VALIDATION_DB_PATH = path.resolve(".data/address-validation.sqlite");
-/** How many answers the process keeps (SPEC: once per address). */
-const ANSWER_MEMO = 500;
-
-/** One request's answer: HTTP status and the parsed JSON body (null when it was not JSON). */
-type Answer = (request: ValidationRequest) => Promise<{ status: number; body: unknown }>;
-
-/** Asks and reads; every failure is "unavailable" (SPEC §8: logged, and the checkout goes on). */
-export function createValidationPort(answer: Answer): AddressValidationPort {
-  return {
-    async validate(address) {
-      try {
-        const { status, body } = await answer(validationRequest(address));
-        const check =
-          status >= 200 && status < 300 ? readValidation(body, address) : { kind: "unavailable" as const };
-        if (check.kind === "unavailable")
-          console.warn(`Address validation (${address.country}): HTTP ${status}, no usable answer`);
-        return check;
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === "TimeoutError";
-        console.warn(`Address validation (${address.country}) failed:`, timedOut ? "timed out" : error);
-        return { kind: "unavailable" };
-      }
-    },
-  };
-}
-
 const validationEnv = z.object({
   ADDRESS_VALIDATION_URL: z.url().optional(),
   ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),
@@ -97,18 +72,5 @@ export function createAddressValidation(
     return { port: memoised(port, ANSWER_MEMO), countries };
   }
   if (!key) throw new Error("ADDRESS_VALIDATION_API_KEY is required when ADDRESS_VALIDATION_URL is set");
-  const endpoint = new URL(url);
-  endpoint.searchParams.set("key", key);
-  console.info(`Address validation: maps service at ${endpoint.host} in ${where}`);
-  const port = createValidationPort(async (request) => {
-    const response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body };
-  });
-  return { port: memoised(port, ANSWER_MEMO), countries };
+  return createMapsValidation({ url, key, countries, fetchImpl, timeoutMs });
 }

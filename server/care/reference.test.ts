@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCaseReference, randomReference, sequentialReference } from "./reference";
+import { isCaseReference, randomBelow, randomReference, sequentialReference } from "./reference";
 
 describe("case references (decision 0024)", () => {
   it("numbers the embedded store's cases per year, six digits and more", () => {
@@ -19,5 +19,14 @@ describe("case references (decision 0024)", () => {
     expect(isCaseReference("CASE-2026-000123")).toBe(true);
     for (const bad of ["CASE-2026-12", "CASE-2026-WIIIIIIII", "<b>CASE-2026-000123</b>", 42, null])
       expect(isCaseReference(bad)).toBe(false);
+  });
+});
+
+describe("randomBelow (Web Crypto, issue 18 item 2)", () => {
+  it("draws every integer below its bound and nothing else", () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 2000; i++) seen.add(randomBelow(34));
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 34 }, (_, i) => i));
+    expect(randomBelow(1)).toBe(0);
   });
 });

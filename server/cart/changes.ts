@@ -4,7 +4,9 @@
  * modification, and published to the cart's room. Any failure is a message, never an error page.
  */
 import type { Cart } from "@commercetools/platform-sdk";
-import { type CommerceError, type CommercePort, isCommerceError, withVersionRetry } from "../commerce";
+import type { CommerceError, CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
+import { withVersionRetry } from "../commerce/retry";
 import type { Market } from "../market";
 import type { Rooms } from "../rooms";
 import type { CartCommand } from "./commands";

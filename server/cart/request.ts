@@ -3,7 +3,7 @@
  * visitor's, and what pages ask of it (the product page's context, the checkout's guard 11).
  */
 import type { Cart, Customer } from "@commercetools/platform-sdk";
-import { redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/server-runtime";
 import { perRequest } from "../cache";
 import type { CommercePort } from "../commerce";
 import type { Market, RequestScope } from "../market";

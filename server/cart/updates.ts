@@ -5,7 +5,8 @@
  */
 import type { Cart, CartUpdateAction } from "@commercetools/platform-sdk";
 import type { GuaranteeOffer } from "../catalog/guarantee";
-import { type CommercePort, withVersionRetry } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { withVersionRetry } from "../commerce/retry";
 import type { Market } from "../market";
 import type { Rooms } from "../rooms";
 import { planGuaranteeRepair } from "./guarantees";

@@ -15,15 +15,13 @@ import {
   isValidPostalCode,
   shippingAddressOf,
 } from "../../config";
-import {
-  type AddressCorrection,
-  type AddressIssue,
-  type AddressValidation,
-  type CheckedAddress,
-  fingerprint,
-  memoOf,
-  remember,
+import type {
+  AddressCorrection,
+  AddressIssue,
+  AddressValidation,
+  CheckedAddress,
 } from "../address-validation";
+import { fingerprint, memoOf, remember } from "../address-validation/memo";
 import type { Market } from "../market";
 import { shopCookie } from "../session/cookies";
 

@@ -9,7 +9,8 @@
 import type { Cart, Order } from "@commercetools/platform-sdk";
 import type { PaymentErrorCode } from "../../config";
 import type { CartService } from "../cart";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { Market } from "../market";
 import type { PaymentOutcome, PaymentProvider } from "../payments";
 import { amountOf, chargesCartTotal } from "./cart-payments";

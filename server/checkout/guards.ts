@@ -1,5 +1,5 @@
 import type { Cart } from "@commercetools/platform-sdk";
-import { redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/server-runtime";
 import { isSwitchOn, ROUTES } from "../../config";
 import type { CartService } from "../cart";
 import type { Market } from "../market";

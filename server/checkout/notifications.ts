@@ -5,7 +5,8 @@
  * cart ordered another way or gone) is released. A CANCEL_OR_REFUND confirms a release.
  */
 import type { Order, Payment } from "@commercetools/platform-sdk";
-import { type CommercePort, withVersionRetry } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { withVersionRetry } from "../commerce/retry";
 import type { PaymentNotification, PaymentOutcome } from "../payments";
 import { authorisation, cartOf, orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";

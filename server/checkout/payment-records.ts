@@ -4,7 +4,8 @@
  * CancelAuthorization transaction, with the provider's reversal reference once one was asked for).
  */
 import type { Order, Payment, PaymentUpdateAction, Transaction } from "@commercetools/platform-sdk";
-import { type CommercePort, withVersionRetry } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { withVersionRetry } from "../commerce/retry";
 import type { PaymentOutcome } from "../payments";
 
 /**

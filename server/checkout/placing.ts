@@ -11,7 +11,8 @@ import { type ClientType, netInvoiceAllowed, type PaymentErrorCode, type Payment
 import type { CartService } from "../cart";
 import { createKeyedQueue } from "../cart/queue";
 import type { Stores } from "../catalog/stores";
-import { type CommercePort, isCommerceError } from "../commerce";
+import type { CommercePort } from "../commerce";
+import { isCommerceError } from "../commerce/errors";
 import type { Market } from "../market";
 import type { PaymentProvider } from "../payments";
 import { createCartPayments } from "./cart-payments";

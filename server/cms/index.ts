@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { LISTING, type LocaleCode, localeChain } from "../../config";
 import { LOCALE_MARKETS, type Market } from "../market";
@@ -50,20 +48,28 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 const SLUG = /^[a-z0-9-]+$/;
 
 /**
- * A CMS loader over a folder of content files. Pages are cached per slug and locale (outside
- * development), including "no page", so a missing page costs no file look-up twice.
+ * Where the content files are (issue 18 item 2): a folder on disk for the Node host
+ * (server/cms/disk.ts), the worker's static assets on the edge (server/edge/assets.ts). Files are
+ * `<slug>/<locale>.json`, as SPEC §2 names them.
  */
-export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== "development" } = {}) {
+export interface CmsSource {
+  /** The text of `<slug>/<locale>.json`, or undefined when there is none. */
+  read(slug: string, locale: string): Promise<string | undefined>;
+  /** The slugs that have a folder. */
+  folders(): Promise<string[]>;
+}
+
+/**
+ * A CMS loader over content files. Pages are cached per slug and locale (outside development),
+ * including "no page", so a missing page costs no file look-up twice.
+ */
+export function createCmsLoader(source: CmsSource, { cache = true } = {}) {
   const pages = new Map<string, Promise<CmsPage | null>>();
 
   async function readPage(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
     for (const code of localeChain(locale)) {
-      let raw: string;
-      try {
-        raw = await readFile(path.join(dir, slug, `${code}.json`), "utf8");
-      } catch {
-        continue;
-      }
+      const raw = await source.read(slug, code);
+      if (raw === undefined) continue;
       const parsed = (() => {
         try {
           return cmsPageSchema.safeParse(JSON.parse(raw));
@@ -115,21 +121,21 @@ export function createCmsLoader(dir: string, { cache = process.env.NODE_ENV !== 
   let slugs: Promise<string[]> | undefined;
   function contentSlugs(): Promise<string[]> {
     if (!slugs || !cache) {
-      slugs = readdir(dir, { withFileTypes: true }).then((entries) =>
-        entries
-          .filter(
-            (e) =>
-              e.isDirectory() && SLUG.test(e.name) && !(INTERNAL_SLUGS as readonly string[]).includes(e.name),
-          )
-          .map((e) => e.name)
-          .sort(),
-      );
+      slugs = source
+        .folders()
+        .then((names) =>
+          names
+            .filter((name) => SLUG.test(name) && !(INTERNAL_SLUGS as readonly string[]).includes(name))
+            .sort(),
+        );
     }
     return slugs;
   }
 
   return { page, contentPage, contentSlugs };
 }
+
+export type CmsLoader = ReturnType<typeof createCmsLoader>;
 
 /** CMS content that is part of other pages, never a page of its own. */
 const INTERNAL_SLUGS = ["home", "not-found"] as const;

@@ -1,6 +1,8 @@
 /** The Content-Security-Policy's additions for Adyen Web (decision 0032). */
 import { describe, expect, it } from "vitest";
-import { adyenWebSources } from "./security";
+import { contextOf } from "../pipeline/test-context";
+import { roomsSettings } from "../rooms/url";
+import { adyenWebSources, securityHeadersStep } from "./security";
 
 describe("adyenWebSources", () => {
   it("adds nothing without Adyen and a client key: the strict policy stays", () => {
@@ -23,5 +25,38 @@ describe("adyenWebSources", () => {
     });
     expect(live.script).toContain("https://checkoutshopper-live.adyen.com");
     expect(Object.values(live).join(" ")).not.toContain("-test.");
+  });
+});
+
+describe("securityHeadersStep: the policy from the host's configuration (issue 18 item 2)", () => {
+  const policyOf = (step: ReturnType<typeof securityHeadersStep>, url: string) => {
+    const context = contextOf(url);
+    step(context);
+    return context.headers.get("content-security-policy") ?? "";
+  };
+
+  it("names the rooms where the host says they are: ROOMS_PUBLIC_URL, else the page's host on ROOMS_PORT", () => {
+    const proxied = securityHeadersStep({
+      rooms: roomsSettings({ ROOMS_PUBLIC_URL: "wss://shop.example/rooms" }),
+    });
+    expect(policyOf(proxied, "https://proequip.de/")).toContain(
+      "connect-src 'self' wss://shop.example/rooms;",
+    );
+    const ownPort = securityHeadersStep({ rooms: roomsSettings({ ROOMS_PORT: "2325" }) });
+    expect(policyOf(ownPort, "http://de.localhost/")).toContain("connect-src 'self' ws://de.localhost:2325;");
+  });
+
+  it("lets `remix dev` reload over its websocket in development only", () => {
+    expect(policyOf(securityHeadersStep({ development: true }), "http://localhost/")).toContain(
+      "ws://localhost:*",
+    );
+    expect(policyOf(securityHeadersStep({}), "http://localhost/")).not.toContain("ws://localhost:*");
+  });
+
+  it("adds Adyen Web's sources only when given them", () => {
+    const adyenWeb = adyenWebSources({ ADYEN_API_KEY: "AQE-key", ADYEN_CLIENT_KEY: "test_ABCDEFGH" });
+    expect(policyOf(securityHeadersStep({ adyenWeb }), "https://proequip.de/")).toContain(adyenWeb.script);
+    expect(policyOf(securityHeadersStep({}), "https://proequip.de/")).toContain("script-src 'self' 'nonce-");
+    expect(policyOf(securityHeadersStep({}), "https://proequip.de/")).not.toContain("adyen");
   });
 });

@@ -1,14 +1,12 @@
 import { ADYEN_WEB_ORIGINS } from "../../config/drop-in";
 import type { Step } from "../pipeline/types";
-import { roomsUrl } from "../rooms/url";
+import { type RoomsSettings, roomsUrl } from "../rooms/url";
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only with this
  * response's nonce (React's streamed scripts and Remix's hydration data carry it). A pipeline step
  * (issue 18 item 1): the headers are decided here and applied to whatever answers the request.
  */
-const DEVELOPMENT = process.env.NODE_ENV === "development";
-
 type Env = Record<string, string | undefined>;
 
 /**
@@ -31,30 +29,58 @@ export function adyenWebSources(env: Env) {
     formAction: join(origins?.formAction),
   };
 }
-const ADYEN_WEB = adyenWebSources(process.env);
+
+/** What the policy depends on, passed in by the host from its configuration (issue 18 item 2). */
+export interface SecuritySettings {
+  /** `remix dev` reloads the page over its own websocket port: allowed in development only. */
+  development?: boolean;
+  /** Where browsers reach the cart rooms (server/rooms/url.ts). */
+  rooms?: RoomsSettings;
+  /** The Adyen Web sources of adyenWebSources(env); none when absent. */
+  adyenWeb?: ReturnType<typeof adyenWebSources>;
+}
 
 /** 16 random bytes, base64: a fresh nonce per response (Web Crypto, so the edge build has it too). */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-export const securityHeaders: Step = ({ host, state, headers }) => {
-  const nonce = newNonce();
-  state.cspNonce = nonce;
+export function securityHeadersStep(settings: SecuritySettings): Step {
+  const adyenWeb = settings.adyenWeb ?? adyenWebSources({});
+  const dev = settings.development ? " ws://localhost:*" : "";
+  return ({ host, state, headers }) => {
+    const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms);
+    const nonce = newNonce();
+    state.cspNonce = nonce;
+    setSecurityHeaders(headers, host.https, nonce, `${rooms}${dev}`, adyenWeb);
+    return undefined;
+  };
+}
+
+/** The step with the production defaults (no Adyen Web, the rooms on the page's host). */
+export const securityHeaders: Step = securityHeadersStep({});
+
+function setSecurityHeaders(
+  headers: Headers,
+  https: boolean,
+  nonce: string,
+  connect: string,
+  adyen: ReturnType<typeof adyenWebSources>,
+) {
   headers.set(
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${ADYEN_WEB.script}`,
+      `script-src 'self' 'nonce-${nonce}'${adyen.script}`,
       "style-src 'self'",
-      `img-src 'self' data:${ADYEN_WEB.img}`,
+      `img-src 'self' data:${adyen.img}`,
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
-      `connect-src 'self' ${roomsUrl({ secure: host.https, hostname: host.hostname })}${DEVELOPMENT ? " ws://localhost:*" : ""}${ADYEN_WEB.connect}`,
-      `frame-src 'self'${ADYEN_WEB.frame}`,
+      `connect-src 'self' ${connect}${adyen.connect}`,
+      `frame-src 'self'${adyen.frame}`,
       "object-src 'none'",
       "base-uri 'self'",
-      `form-action 'self'${ADYEN_WEB.formAction}`,
+      `form-action 'self'${adyen.formAction}`,
       "frame-ancestors 'none'",
     ].join("; "),
   );
@@ -66,6 +92,5 @@ export const securityHeaders: Step = ({ host, state, headers }) => {
     "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
   );
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (host.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  return undefined;
-};
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}

@@ -1,7 +1,10 @@
 import { HTTP_LIMITS } from "../../config";
-import type { Services } from "../context";
 import { createRouter, json } from "../pipeline/router";
 import type { Step } from "../pipeline/types";
+import type { Services } from "../services";
+
+/** The shop's webhook route for payment notifications (Adyen's is configured in its Customer Area). */
+export const PAYMENT_WEBHOOK_PATH = "/api/webhooks/payments";
 
 /**
  * The payment provider's notifications (a pipeline step, issue 18 item 1): HMAC-signed (checked per

@@ -5,6 +5,8 @@ import { adyenFromEnv, HEX_KEY } from "./adyen-config";
 import { createLocalPayments } from "./local";
 import type { PaymentProvider } from "./port";
 
+/** The shop's webhook route for payment notifications (server/http/webhook.ts, in both hosts' pipeline). */
+export { PAYMENT_WEBHOOK_PATH } from "../http/webhook";
 export { type AdyenConfig, AdyenPayments } from "./adyen";
 export { adyenFromEnv, type PaymentsEnv } from "./adyen-config";
 export { createLocalPayments, LocalPayments } from "./local";
@@ -26,8 +28,6 @@ export type {
   PaymentProvider,
 } from "./port";
 
-/** The shop's webhook route for payment notifications (mounted in server/index.ts). */
-export const PAYMENT_WEBHOOK_PATH = "/api/webhooks/payments";
 const DEFAULT_PAYMENTS_DB_PATH = ".data/payments.sqlite";
 
 type Env = Record<string, string | undefined>;

@@ -1,8 +1,8 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
-import type { Services } from "../context";
 import type { Market } from "../market";
 import type { RequestFlags } from "../routing/flags";
 import { guardLanguageParam } from "../routing/lang-guard";
+import type { Services } from "../services";
 import type { Session } from "../session";
 import { HttpError } from "./respond";
 import type { Final, PipelineContext } from "./types";

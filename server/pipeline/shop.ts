@@ -1,29 +1,39 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
-import type { Services } from "../context";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
-import { securityHeaders } from "../http/security";
+import { type SecuritySettings, securityHeadersStep } from "../http/security";
 import { paymentWebhook } from "../http/webhook";
 import { marketStep } from "../market/step";
+import type { RoomsSettings } from "../rooms/url";
 import { routingStep } from "../routing";
 import { flagsStep } from "../routing/flags";
 import { sitemapRoutes } from "../routing/sitemaps";
+import type { Services } from "../services";
 import { sessionStep } from "../session";
+import { setCookieSecrets } from "../session/cookies";
 import { remixPage } from "./remix";
 import { createPipeline } from "./run";
 import type { Step } from "./types";
 
 /**
  * The shop's request pipeline, in the order the rules must run (issue 18 item 1, decision 0035).
- * Both servers run this one list: the Node host (server/index.ts) and, later, the workerd build.
+ * Both servers run this one list: the Node host (server/index.ts) and the worker (server/edge/worker.ts).
+ * Everything the steps depend on is configuration passed in here: the hosts read their environment
+ * (process.env, the worker's env) once, and no step reads it (issue 18 item 2).
  */
 export interface ShopPipelineOptions {
   services: Services;
   build: ServerBuild;
   mode: "development" | "production";
+  /** SESSION_SECRET as the host read it (server/session/cookies.ts sessionSecrets). */
+  sessionSecrets: readonly string[];
+  /** Where browsers reach the cart rooms (ROOMS_PUBLIC_URL, ROOMS_PORT), for the CSP's connect-src. */
+  rooms: RoomsSettings;
+  /** The Adyen Web sources of the CSP (server/http/security.ts adyenWebSources(env)). */
+  adyenWeb?: SecuritySettings["adyenWeb"];
   /** Whether a proxy the operator configured sets X-Forwarded-* (TRUST_PROXY). */
   trustProxy: boolean;
   /** The payment provider's notification path (server/payments). */
@@ -36,13 +46,18 @@ export interface ShopPipelineOptions {
 
 export function createShopPipeline(options: ShopPipelineOptions) {
   const { services, webhookPath } = options;
+  setCookieSecrets(options.sessionSecrets);
   const remix = remixPage(options.build, options.mode, services);
   const steps: Step[] = [
     // What a request may be: before anything reads it, and before the security headers.
     allowedMethods,
     proxyHeaders(options.trustProxy),
     bodyLimit(shopBodyLimit(webhookPath)),
-    securityHeaders,
+    securityHeadersStep({
+      development: options.mode === "development",
+      rooms: options.rooms,
+      adyenWeb: options.adyenWeb,
+    }),
     healthCheck,
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),

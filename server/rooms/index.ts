@@ -3,19 +3,19 @@ import type { StockChange } from "../commerce/port";
 import { CHANNELS, createInProcessBus, type RoomBus } from "./bus";
 import { type RoomEvent, withoutPersonalData } from "./events";
 import { roomToken } from "./token";
-import { roomsUrl } from "./url";
+import { type RoomsSettings, roomsUrl } from "./url";
 
 export { createInProcessBus, type RoomBus } from "./bus";
 export { ROOM_CLOSE, type RoomEvent } from "./events";
-export { startRoomServer } from "./server";
+// The Node room server (ws) is imported from ./server by the Node host only: the edge bundle never takes ws.
 export { roomToken, verifyRoomToken } from "./token";
-export { roomsPort, roomsUrl } from "./url";
+export { type RoomsSettings, roomsPort, roomsSettings, roomsUrl } from "./url";
 
 /**
  * What the rest of the server publishes to the rooms: every cart change and every stock change.
  * Publishing never fails a shopper's request: bus errors are logged.
  */
-export function createRooms(bus: RoomBus = createInProcessBus()) {
+export function createRooms(bus: RoomBus = createInProcessBus(), settings?: RoomsSettings) {
   const publish = (channel: string, event: RoomEvent | StockChange[]) =>
     bus.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
       console.error(`Rooms: publishing to ${channel} failed`, error);
@@ -29,7 +29,7 @@ export function createRooms(bus: RoomBus = createInProcessBus()) {
     connection: (request: Request, cartId: string) => {
       const url = new URL(request.url);
       return {
-        url: roomsUrl({ secure: url.protocol === "https:", hostname: url.hostname }),
+        url: roomsUrl({ secure: url.protocol === "https:", hostname: url.hostname }, settings),
         cartId,
         token: roomToken(cartId),
       };

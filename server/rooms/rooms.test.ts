@@ -2,15 +2,8 @@ import { type AddressInfo, connect } from "node:net";
 import type { Cart } from "@commercetools/platform-sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import {
-  createInProcessBus,
-  createRooms,
-  ROOM_CLOSE,
-  type RoomEvent,
-  roomToken,
-  startRoomServer,
-  verifyRoomToken,
-} from ".";
+import { createInProcessBus, createRooms, ROOM_CLOSE, type RoomEvent, roomToken, verifyRoomToken } from ".";
+import { startRoomServer } from "./server";
 
 const SECRETS = ["test-secret"];
 const cart = (id: string, version: number, skus: string[]) =>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/server-runtime";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 type DataArgs = LoaderFunctionArgs | ActionFunctionArgs;

@@ -3,14 +3,32 @@ import { COOKIES, type CookieKey } from "../../config";
 import { signCookie, unsignCookie } from "./cookie-signing";
 
 /**
- * Secrets for signed cookies come only from the environment. Outside production a fixed development
- * secret is used so that `npm start` works on a fresh clone; production refuses to start without one.
+ * Secrets for signed cookies come only from the host's configuration (SESSION_SECRET, comma-separated
+ * for rotation). Outside production a fixed development secret is used so that `npm start` works on a
+ * fresh clone; production refuses to start without one. Called by the host, once (issue 18 item 2).
  */
-export function cookieSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+export function sessionSecrets(env: Record<string, string | undefined>): string[] {
   const secrets = (env.SESSION_SECRET ?? "").split(",").filter(Boolean);
   if (secrets.length > 0) return secrets;
   if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production");
-  return ["development-only-secret"];
+  return DEVELOPMENT_SECRETS;
+}
+
+const DEVELOPMENT_SECRETS = ["development-only-secret"];
+let configured: string[] | undefined;
+
+/**
+ * Sets the secrets every signed cookie and signature of this process (or worker isolate) uses: the
+ * host passes sessionSecrets(its env) when it creates the pipeline (server/pipeline/shop.ts).
+ */
+export function setCookieSecrets(secrets: readonly string[]) {
+  if (secrets.length === 0) throw new Error("At least one cookie secret is needed");
+  configured = [...secrets];
+}
+
+/** The secrets the host configured; the development secret until it has (unit tests, scripts). */
+export function cookieSecrets(): string[] {
+  return configured ?? DEVELOPMENT_SECRETS;
 }
 
 /**

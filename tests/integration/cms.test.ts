@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { createCmsLoader } from "../../server/cms";
+import { diskCms } from "../../server/cms/disk";
 import { resolveMarket } from "../../server/market";
 
 const page = (heading: string) => ({
@@ -19,7 +20,7 @@ function contentDir(files: Record<string, unknown>) {
   return dir;
 }
 
-const pagesOf = (dir: string) => createCmsLoader(dir).page;
+const pagesOf = (dir: string) => createCmsLoader(diskCms(dir)).page;
 
 describe("CMS loader", () => {
   it("follows the locale fallback chain (de-AT → de-DE) and prefers the locale's own file", async () => {
@@ -64,11 +65,13 @@ describe("CMS loader", () => {
 
   it("finds content pages with their path in every locale that has them, never the internal ones", async () => {
     const cms = createCmsLoader(
-      contentDir({
-        "faq/de-DE.json": page("FAQ"),
-        "faq/en-GB.json": page("FAQ"),
-        "home/de-DE.json": page("Start"),
-      }),
+      diskCms(
+        contentDir({
+          "faq/de-DE.json": page("FAQ"),
+          "faq/en-GB.json": page("FAQ"),
+          "home/de-DE.json": page("Start"),
+        }),
+      ),
     );
     const de = resolveMarket({ host: "proequip.de", pathname: "/" });
     const found = await cms.contentPage(de, "faq");

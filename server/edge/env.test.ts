@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { readEdgeEnv } from "./env";
+
+const COMPLETE = {
+  CTP_PROJECT_KEY: "shop",
+  CTP_CLIENT_ID: "id",
+  CTP_CLIENT_SECRET: "ctp-secret-value",
+  CTP_AUTH_URL: "https://auth.example.test",
+  CTP_API_URL: "https://api.example.test",
+  TYPESENSE_HOST: "search.example.test",
+  TYPESENSE_API_KEY: "typesense-key-value",
+  SESSION_SECRET: "a-session-secret-of-some-length",
+  ADYEN_API_KEY: "adyen-key-value",
+  ADYEN_MERCHANT_ACCOUNT: "ProEquipECOM",
+  ADYEN_HMAC_KEY: "00ff",
+  VAT_SERVICE_URL: "https://vat.example.test",
+  VAT_OWN_ID: "SK2020000004",
+  MAIL_RELAY_URL: "https://mail.example.test/send",
+  CASE_MANAGEMENT_URL: "https://care.example.test/web-to-case",
+  MARKETING_URL: "https://marketing.example.test",
+};
+
+describe("the worker's configuration (issue 18 item 2)", () => {
+  it("reads a complete env with the Node host's defaults (Typesense over HTTPS on 443, Adyen test)", () => {
+    const env = readEdgeEnv({ ...COMPLETE, ASSETS: { fetch() {} }, CART_ROOMS: {} });
+    expect(env.TYPESENSE_PORT).toBe(443);
+    expect(env.TYPESENSE_PROTOCOL).toBe("https");
+    expect(env.ADYEN_ENVIRONMENT).toBe("test");
+    expect(env.NODE_ENV).toBe("production");
+  });
+
+  it("names every missing or wrong variable, never a value", () => {
+    const { SESSION_SECRET: _secret, CTP_CLIENT_SECRET: _ctp, ...rest } = COMPLETE;
+    const read = () => readEdgeEnv({ ...rest, ADYEN_HMAC_KEY: "not-hex-secret", MAIL_RELAY_URL: "ftp://x" });
+    expect(read).toThrow(/SESSION_SECRET/);
+    expect(read).toThrow(/CTP_CLIENT_SECRET/);
+    expect(read).toThrow(/ADYEN_HMAC_KEY/);
+    expect(read).toThrow(/MAIL_RELAY_URL/);
+    expect(read).not.toThrow(/not-hex-secret/);
+  });
+
+  it("refuses a live Adyen without its URL prefix and a client key of the other environment", () => {
+    expect(() => readEdgeEnv({ ...COMPLETE, ADYEN_ENVIRONMENT: "live" })).toThrow(/ADYEN_LIVE_URL_PREFIX/);
+    expect(() => readEdgeEnv({ ...COMPLETE, ADYEN_CLIENT_KEY: "live_ABCDEFGH12" })).toThrow(
+      /ADYEN_CLIENT_KEY/,
+    );
+    expect(() =>
+      readEdgeEnv({ ...COMPLETE, ADDRESS_VALIDATION_URL: "https://maps.example.test/v1:validateAddress" }),
+    ).toThrow(/ADDRESS_VALIDATION_API_KEY/);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ctpEnvSchema } from "../commerce/commercetools/client";
+import { typesenseEnvSchema } from "../search/typesense";
+
+/**
+ * The worker's configuration (issue 18 item 2): wrangler.toml `[vars]` and `wrangler secret put`,
+ * miniflare's `bindings` locally. The edge has no embedded defaults (no file system, no SQLite), so
+ * every service the shop cannot do without is required here, with the same variable names as the
+ * Node host's (README "Environment variables"); the optional services switch off when absent, as
+ * SPEC §8 lets them. Checked once per isolate; a missing variable is named, its value never logged.
+ */
+const url = z.url({ protocol: /^https?$/ });
+const hexKey = z.string().regex(/^(?:[0-9a-fA-F]{2})+$/, "the hexadecimal key of the Customer Area");
+
+export const edgeEnvSchema = z.object({
+  ...ctpEnvSchema.shape,
+  ...typesenseEnvSchema.shape,
+  SESSION_SECRET: z.string().min(16, "at least 16 characters"),
+  NODE_ENV: z.enum(["development", "production"]).default("production"),
+  ADYEN_API_KEY: z.string().min(1),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1),
+  ADYEN_HMAC_KEY: hexKey,
+  ADYEN_ENVIRONMENT: z.enum(["test", "live"]).default("test"),
+  ADYEN_LIVE_URL_PREFIX: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{8,}$/, "the client key of the Customer Area (test_… or live_…)")
+    .optional(),
+  GOOGLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+  VAT_SERVICE_URL: url,
+  VAT_SERVICE_TOKEN: z.string().min(1).optional(),
+  VAT_OWN_ID: z.string().trim().min(1),
+  MAIL_RELAY_URL: url,
+  MAIL_RELAY_TOKEN: z.string().min(1).optional(),
+  CASE_MANAGEMENT_URL: url,
+  CASE_MANAGEMENT_ORG_ID: z.string().trim().min(1).optional(),
+  CASE_MANAGEMENT_RECORD_TYPE: z.string().trim().min(1).optional(),
+  MARKETING_URL: url,
+  MARKETING_TOKEN: z.string().min(1).optional(),
+  /** The self-service site of "My orders" (issue 17.2); the shop's own pages when absent. */
+  MY_ORDERS_URL: url.optional(),
+  MY_ORDERS_SITE_HOST: z.string().min(1).optional(),
+  MY_ORDERS_TOKEN: z.string().min(1).optional(),
+  MY_ORDERS_USER: z.string().min(1).optional(),
+  MY_ORDERS_PASSWORD: z.string().min(1).optional(),
+  /** Without a maps service no address is checked (SPEC §8: the checkout goes on). */
+  ADDRESS_VALIDATION_URL: url.optional(),
+  ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),
+  ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
+  /** Where browsers reach the cart rooms; the worker's own host (the Durable Objects) by default. */
+  ROOMS_PUBLIC_URL: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
+
+/** The worker's env checked; the error names the variables that are missing or wrong. */
+export function readEdgeEnv(env: Record<string, unknown>): EdgeEnv {
+  const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string"));
+  const parsed = edgeEnvSchema.safeParse(strings);
+  if (!parsed.success)
+    throw new Error(
+      `Edge configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")} (${i.message})`).join(", ")}`,
+    );
+  const env_ = parsed.data;
+  if (env_.ADYEN_ENVIRONMENT === "live" && !env_.ADYEN_LIVE_URL_PREFIX)
+    throw new Error("Edge configuration: ADYEN_LIVE_URL_PREFIX is required when ADYEN_ENVIRONMENT is live");
+  if (env_.ADYEN_CLIENT_KEY && !env_.ADYEN_CLIENT_KEY.startsWith(`${env_.ADYEN_ENVIRONMENT}_`))
+    throw new Error(
+      `Edge configuration: ADYEN_CLIENT_KEY does not belong to ADYEN_ENVIRONMENT ${env_.ADYEN_ENVIRONMENT}`,
+    );
+  if (env_.ADDRESS_VALIDATION_URL && !env_.ADDRESS_VALIDATION_API_KEY)
+    throw new Error("Edge configuration: ADDRESS_VALIDATION_API_KEY is required with ADDRESS_VALIDATION_URL");
+  return env_;
+}

@@ -1,0 +1,123 @@
+import {
+  ADDRESS_VALIDATION,
+  addressValidationCountries,
+  CONTACT_FORM,
+  NEWSLETTER,
+  PORTS,
+  TIMINGS,
+} from "../../config";
+/** The shop's version, bundled at build time (the edge has no package.json to read). */
+import packageJson from "../../package.json";
+import { createMapsValidation } from "../address-validation/maps";
+import { createWebToCase } from "../care/web-to-case";
+import { createCmsLoader } from "../cms";
+import { CommercetoolsCommerce } from "../commerce/commercetools";
+import { createApiRoot } from "../commerce/commercetools/client";
+import { createMailRelay } from "../mail";
+import { createMarketingNewsletter } from "../newsletter/marketing";
+import { createMyOrders } from "../orders/link";
+import { AdyenPayments } from "../payments/adyen";
+import { createInProcessBus } from "../rooms/bus";
+import type { RoomsSettings } from "../rooms/url";
+import { TypesenseSearch } from "../search/typesense";
+import { composeServices, type Services } from "../services";
+import { createVat } from "../vat";
+import type { workerAssets } from "./assets";
+import type { EdgeEnv } from "./env";
+
+/**
+ * The worker's services (issue 18 items 1 and 2, decision 0039): every port from the worker's `env`
+ * through its fetch-based production adapter, nothing embedded (the edge has no file system and no
+ * SQLite), composed by server/services.ts exactly as the Node host composes its own.
+ *
+ * | port | the edge uses |
+ * |---|---|
+ * | commerce | commercetools (@commercetools/ts-client over fetch), CTP_* |
+ * | search | Typesense (TYPESENSE_*), the SERVICES part's fetch adapter at merge |
+ * | payments | Adyen Checkout API (ADYEN_*), the ADYEN part's fetch adapter at merge |
+ * | vat | the VAT service over fetch (VAT_SERVICE_URL, VAT_OWN_ID) |
+ * | mail | the mail relay over fetch (MAIL_RELAY_URL) |
+ * | case management | web-to-case over fetch (CASE_MANAGEMENT_URL) |
+ * | newsletter | the marketing platform over fetch (MARKETING_URL) |
+ * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
+ * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
+ * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
+ * | rooms, throttles | Durable Objects (the ROOMS part); in-process until that merge |
+ */
+export function createEdgeServices(env: EdgeEnv, assets: ReturnType<typeof workerAssets>): Services {
+  // Looked up per call, as the Node adapters do.
+  const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+  const mail = createMailRelay(env.MAIL_RELAY_URL, env.MAIL_RELAY_TOKEN, fetchImpl);
+  const countries = addressValidationCountries(env.ADDRESS_VALIDATION_COUNTRIES);
+  return composeServices({
+    commerce: new CommercetoolsCommerce(createApiRoot(env)),
+    search: TypesenseSearch.fromEnv(env),
+    cms: createCmsLoader(assets.cms, { cache: env.NODE_ENV !== "development" }),
+    mail,
+    payments: new AdyenPayments({
+      apiKey: env.ADYEN_API_KEY,
+      merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+      hmacKey: env.ADYEN_HMAC_KEY,
+      environment: env.ADYEN_ENVIRONMENT,
+      liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+      clientKey: env.ADYEN_CLIENT_KEY,
+      googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID,
+    }),
+    vat: createVat(
+      {
+        VAT_SERVICE_URL: env.VAT_SERVICE_URL,
+        VAT_SERVICE_TOKEN: env.VAT_SERVICE_TOKEN,
+        VAT_OWN_ID: env.VAT_OWN_ID,
+      },
+      fetchImpl,
+      { timeoutMs: TIMINGS.seconds.vatValidationTimeout * 1000 },
+    ),
+    caseManagement: {
+      cases: createWebToCase({ url: env.CASE_MANAGEMENT_URL, timeoutMs: CONTACT_FORM.timeoutSeconds * 1000 }),
+      settings: {
+        organisation: env.CASE_MANAGEMENT_ORG_ID ?? CONTACT_FORM.organisation,
+        recordType: env.CASE_MANAGEMENT_RECORD_TYPE ?? CONTACT_FORM.recordType,
+      },
+    },
+    addressValidation:
+      env.ADDRESS_VALIDATION_URL && env.ADDRESS_VALIDATION_API_KEY
+        ? createMapsValidation({
+            url: env.ADDRESS_VALIDATION_URL,
+            key: env.ADDRESS_VALIDATION_API_KEY,
+            countries,
+            fetchImpl,
+            timeoutMs: ADDRESS_VALIDATION.timeoutSeconds * 1000,
+          })
+        : { port: { validate: async () => ({ kind: "unavailable" }) }, countries: [] },
+    newsletter: createMarketingNewsletter({
+      url: env.MARKETING_URL,
+      token: env.MARKETING_TOKEN,
+      timeoutMs: NEWSLETTER.marketingTimeoutSeconds * 1000,
+      fetchImpl,
+    }),
+    myOrders: createMyOrders(
+      {
+        MY_ORDERS_URL: env.MY_ORDERS_URL,
+        MY_ORDERS_SITE_HOST: env.MY_ORDERS_SITE_HOST,
+        MY_ORDERS_TOKEN: env.MY_ORDERS_TOKEN,
+        MY_ORDERS_USER: env.MY_ORDERS_USER,
+        MY_ORDERS_PASSWORD: env.MY_ORDERS_PASSWORD,
+      },
+      fetchImpl,
+    ),
+    // ROOMS part wires the Durable Objects at merge: createDurableObjectBus(env) and
+    // createDurableThrottles(env) (server/edge/rooms, server/edge/throttles) replace these.
+    roomBus: createInProcessBus(),
+    throttles: {},
+    rooms: edgeRoomsSettings(env),
+    version: packageJson.version,
+  });
+}
+
+/**
+ * Where browsers reach the cart rooms from an edge page: ROOMS_PUBLIC_URL (the ROOMS part's Durable
+ * Object route, or a Node room server) when set, else the default port on the page's host.
+ */
+export function edgeRoomsSettings(env: EdgeEnv): RoomsSettings {
+  return { publicUrl: env.ROOMS_PUBLIC_URL, port: PORTS.websocket };
+}

@@ -1,0 +1,110 @@
+import { createAccounts } from "./account";
+import type { LoginGuard } from "./account/login-guard";
+import type { AddressValidation } from "./address-validation";
+import type { CasePort, CaseSettings } from "./care";
+import { createContactRequests } from "./care/contact";
+import { createCartService } from "./cart";
+import { createCategories } from "./catalog/category";
+import { createHome } from "./catalog/home";
+import { createCatalog } from "./catalog/listing";
+import { createPopularSearches } from "./catalog/popular-searches";
+import { createProducts } from "./catalog/product";
+import { createReviewWriting } from "./catalog/review-writing";
+import { createStores } from "./catalog/stores";
+import { createCheckout } from "./checkout";
+import { createAddressChecks } from "./checkout/address-check";
+import { savedAddresses } from "./checkout/address-choices";
+import type { CmsLoader } from "./cms";
+import type { CommercePort } from "./commerce/port";
+import type { MailPort } from "./mail";
+import type { NewsletterPort } from "./newsletter";
+import type { createSignUpGuard } from "./newsletter/guard";
+import { createNewsletter } from "./newsletter/sign-ups";
+import { createOrders, type MyOrdersPort } from "./orders";
+import type { PaymentProvider } from "./payments/port";
+import { createRooms, type RoomsSettings } from "./rooms";
+import type { RoomBus } from "./rooms/bus";
+import { pageLinks } from "./routing/links";
+import { pageOfPath } from "./routing/paths";
+import { createIndexer } from "./search/indexer";
+import type { SearchPort } from "./search/port";
+import type { VatPort } from "./vat";
+
+/**
+ * The ports a host hands to the composition (issue 18 item 1, decision 0039): the Node host builds
+ * them from process.env with the embedded defaults (server/context.ts), the worker from its `env`
+ * with the fetch-based production adapters only (server/edge/services.ts). Everything above the
+ * ports is composed once, here, so both servers run the same services.
+ */
+export interface ServicePorts {
+  commerce: CommercePort;
+  search: SearchPort;
+  cms: CmsLoader;
+  mail: MailPort;
+  payments: PaymentProvider;
+  vat: VatPort;
+  caseManagement: { cases: CasePort; settings: CaseSettings };
+  addressValidation: AddressValidation;
+  newsletter: NewsletterPort;
+  /** My orders (issue 17.2): the self-service site (MY_ORDERS_URL) or the shop's own pages. */
+  myOrders: MyOrdersPort;
+  /** SPEC §7 rooms: the bus the cart rooms publish on (in-process on Node, Durable Objects on the edge). */
+  roomBus: RoomBus;
+  /** Where browsers reach the rooms (ROOMS_PUBLIC_URL, or the page's host on ROOMS_PORT). */
+  rooms: RoomsSettings;
+  /**
+   * Per-visitor counters that must be shared by every instance of the storefront (issue 18 item 2):
+   * in-process on Node, Durable Objects on the edge. Absent ones are in-process.
+   */
+  throttles?: { loginGuard?: LoginGuard; newsletterGuard?: ReturnType<typeof createSignUpGuard> };
+  /** The shop's version (package.json), for the app-version banner. */
+  version: string;
+}
+
+/**
+ * The server's services over the given ports: one instance per process (or per worker isolate);
+ * every request's load context shares it (server/pipeline/remix.ts).
+ */
+export function composeServices(ports: ServicePorts) {
+  const { commerce, search, cms, mail, payments } = ports;
+  const indexer = createIndexer(commerce, search);
+  const categories = createCategories(commerce);
+  const catalog = createCatalog(search);
+  const stores = createStores(commerce);
+  const products = createProducts(commerce, categories, catalog, stores);
+  const rooms = createRooms(ports.roomBus, ports.rooms);
+  // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
+  commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
+  // The cart is its owner's only while the auth cookie's session is current (docs/decisions/0014).
+  const accounts = createAccounts(commerce, mail, ports.throttles?.loginGuard);
+  const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
+  return {
+    cms,
+    commerce,
+    search,
+    catalog,
+    home: createHome(cms, catalog, createPopularSearches(search)),
+    categories,
+    products,
+    reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),
+    cart,
+    payments,
+    checkout: createCheckout({ commerce, cart, payments, vat: ports.vat, mail, stores }),
+    accounts,
+    /** SPEC §4 "Addresses": a signed-in customer's saved addresses at the checkout (decision 0033). */
+    savedAddresses,
+    /** SPEC §4, §5, §7: address validation before the cart is updated (decision 0034). */
+    addressChecks: createAddressChecks(ports.addressValidation),
+    rooms,
+    newsletter: createNewsletter(ports.newsletter, ports.throttles?.newsletterGuard),
+    /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
+    orders: createOrders({ commerce, stores, products, port: ports.myOrders }),
+    /** SPEC §4, §7: the contact form's customer requests, filed through the case-management port. */
+    contact: createContactRequests({ ...ports.caseManagement, mail }),
+    /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
+    paths: { pageOf: pageOfPath },
+    links: pageLinks,
+    version: ports.version,
+  };
+}
+export type Services = ReturnType<typeof composeServices>;
