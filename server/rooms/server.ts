@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { type WebSocket, WebSocketServer } from "ws";
 import { cookieSecrets } from "../session/cookies";
 import type { RoomBus } from "./bus";
-import { ROOM_CLOSE } from "./events";
+import { CART_ID, ROOM_CLOSE } from "./events";
 import { createRoomRegistry } from "./registry";
 import { verifyRoomToken } from "./token";
 
@@ -21,7 +21,6 @@ export interface RoomServerOptions {
 }
 
 const HEARTBEAT_MS = 30_000;
-const CART_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Connections that stop answering pings are dropped, so dead ones do not hold a room's places. */
 function keepAlive(wss: WebSocketServer) {
