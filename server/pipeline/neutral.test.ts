@@ -93,3 +93,26 @@ describe("the request pipeline is runtime-neutral (issue 18 item 1)", () => {
     expect(typeOnly(undefined, "express")).toBe(false);
   });
 });
+
+describe("the edge's rooms and throttles are runtime-neutral (issue 18 items 2 and 4)", () => {
+  const entries = ["../edge/rooms/index.ts", "../edge/throttles/index.ts"].map((entry) =>
+    path.resolve(import.meta.dirname, entry),
+  );
+
+  it("import nothing Node-only, directly or through the modules they import", () => {
+    for (const entry of entries) {
+      const offending = [...importGraph(entry).packages].filter(([name]) =>
+        NODE_ONLY.some((rule) => rule.test(name)),
+      );
+      expect(offending.map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    }
+  });
+
+  it("read no process.env in their own modules (configuration comes from the worker's env)", () => {
+    const own = entries.flatMap((entry) =>
+      [...importGraph(entry).modules].filter((file) => file.includes(`${path.sep}edge${path.sep}`)),
+    );
+    expect(own.length).toBeGreaterThan(8);
+    expect(own.filter((file) => readFileSync(file, "utf8").includes("process.env"))).toEqual([]);
+  });
+});

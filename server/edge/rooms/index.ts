@@ -1,7 +1,7 @@
 /**
  * The cart rooms on the edge (SPEC §7 websocket, issue 18 item 4, decision 0040): the Durable Object
  * classes the worker exports, the step it runs first for the rooms' path, the bus its storefront
- * publishes to and the stock webhook. Runtime-neutral: no node:*, no process.env.
+ * publishes to and the stock webhook. Runtime-neutral: no node:* imports, and the configuration is the worker's env.
  */
 import { createRoomPublishing, type RoomsConfig } from "../../rooms/publish";
 import { createDurableObjectBus } from "./bus";
