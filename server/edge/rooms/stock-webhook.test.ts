@@ -46,5 +46,7 @@ describe("the stock webhook step (hostile and odd requests)", () => {
       503,
       { error: "The rooms could not be reached; try again" },
     ]);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 });
