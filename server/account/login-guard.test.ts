@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../config";
-import { createLoginGuard } from "./login-guard";
-import { memoryThrottles } from "./throttle";
+import { createLoginGuard, LOGIN_THROTTLES } from "./login-guard";
+import { memoryThrottles, type Throttles } from "./throttle";
 
 const wrong = new Error("wrong password");
 const isWrong = (error: unknown) => error === wrong;
@@ -58,6 +58,25 @@ describe("login guard (per e-mail and per client)", () => {
     expect(outcomes.filter((o) => o.outcome === "throttled")).toHaveLength(LIMITS.loginFailures.max * 2);
     // A refused attempt was not counted against the clients it came from.
     expect(await guard.blockedFor({ email: "q@example.com", clientIp: "203.0.113.60" })).toBe(0);
+  });
+
+  it("takes the e-mail's count back when the client's store fails, and tries nothing", async () => {
+    const memory = memoryThrottles(() => 0);
+    const down = new Error("throttle store down");
+    const failingClients: Throttles = (name, limit) => {
+      const throttle = memory(name, limit);
+      return name === LOGIN_THROTTLES.perClient
+        ? { ...throttle, count: () => Promise.reject(down) }
+        : throttle;
+    };
+    const guard = createLoginGuard(failingClients);
+    let tried = 0;
+    for (let i = 0; i < LIMITS.loginFailures.max + 1; i++)
+      await expect(
+        guard.check({ email: "f@example.com", clientIp: "203.0.113.70" }, async () => tried++, isWrong),
+      ).rejects.toBe(down);
+    expect(tried).toBe(0);
+    expect(await guard.blockedFor({ email: "f@example.com", clientIp: "" })).toBe(0);
   });
 
   it("forgets an e-mail's failures after a password reset", async () => {

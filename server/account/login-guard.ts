@@ -30,6 +30,21 @@ export function createLoginGuard(throttles: Throttles = memoryThrottles()) {
   const clientOf = (clientIp: string) => clientKey(clientIp) || undefined;
   const notCounted = { blockedFor: 0, undo: async () => {} };
 
+  /** Counts the attempt in both buckets at once; when one store fails, the other's count is taken back. */
+  async function countBoth(email: string, client: string | undefined) {
+    const counted = await Promise.allSettled([
+      perEmail.count(email),
+      client ? perClient.count(client) : notCounted,
+    ]);
+    const [byEmail, byClient] = counted;
+    if (byEmail.status === "fulfilled" && byClient.status === "fulfilled")
+      return [byEmail.value, byClient.value] as const;
+    await Promise.all(
+      counted.map((result) => (result.status === "fulfilled" ? result.value.undo() : undefined)),
+    );
+    throw (byEmail.status === "rejected" ? byEmail : (byClient as PromiseRejectedResult)).reason;
+  }
+
   /** Minutes until the e-mail and the client may try again; 0 when both may now. */
   async function blockedFor({ email, clientIp }: Guesser): Promise<number> {
     const client = clientOf(clientIp);
@@ -54,10 +69,7 @@ export function createLoginGuard(throttles: Throttles = memoryThrottles()) {
     isWrong: (error: unknown) => boolean,
   ): Promise<GuardedCheck<T>> {
     const client = clientOf(guesser.clientIp);
-    const [byEmail, byClient] = await Promise.all([
-      perEmail.count(guesser.email),
-      client ? perClient.count(client) : notCounted,
-    ]);
+    const [byEmail, byClient] = await countBoth(guesser.email, client);
     if (byEmail.blockedFor > 0 || byClient.blockedFor > 0) {
       // One bucket refused: the other's count of this attempt is taken back (nothing was tried).
       await Promise.all([byEmail.undo(), byClient.undo()]);
