@@ -10,8 +10,7 @@ import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
 import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
-import { createInProcessBus } from "./rooms/bus";
-import { roomsSettings } from "./rooms/url";
+import { nodeRoomsConfig, type RoomBus } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
 import { composeServices, type Services } from "./services";
@@ -48,9 +47,12 @@ declare module "@remix-run/server-runtime" {
 export async function createServices({
   paymentWebhookUrl,
   env,
+  roomBus,
 }: {
   paymentWebhookUrl: string;
   env: Record<string, string | undefined>;
+  /** The bus the host's room server listens on (server/rooms/server.ts). */
+  roomBus: RoomBus;
 }): Promise<Services> {
   const commerce = createCommerce(env);
   const mail = createMail(env);
@@ -66,8 +68,8 @@ export async function createServices({
     addressValidation: createAddressValidation(env),
     newsletter: newsletterPort(env, mail),
     myOrders: createMyOrders(env),
-    roomBus: createInProcessBus(),
-    rooms: roomsSettings(env),
+    roomBus,
+    rooms: nodeRoomsConfig(env),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
   });
 }

@@ -21,7 +21,7 @@ import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
-import { roomsSettings } from "./rooms";
+import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
 
@@ -31,7 +31,8 @@ const MODE = ENV.NODE_ENV === "development" ? "development" : "production";
 const BUILD_PATH = path.resolve("build/index.js");
 const PORT = Number(ENV.PORT ?? PORTS.app);
 const HOST = ENV.HOST ?? "127.0.0.1";
-const ROOMS = roomsSettings(ENV);
+const ROOMS = nodeRoomsConfig(ENV);
+const ROOMS_PORT = roomsPort(ENV);
 // Production refuses to start without SESSION_SECRET, before anything else is opened.
 const SESSION_SECRETS = sessionSecrets(ENV);
 
@@ -43,8 +44,10 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 const build = await importBuild();
+const roomBus = createInProcessBus();
 const services = await createServices({
   env: ENV,
+  roomBus,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
@@ -54,7 +57,7 @@ const pipeline = createShopPipeline({
   build,
   mode: MODE,
   sessionSecrets: SESSION_SECRETS,
-  rooms: ROOMS,
+  rooms: ROOMS.address,
   adyenWeb: adyenWebSources(ENV),
   trustProxy: Boolean(ENV.TRUST_PROXY),
   webhookPath: PAYMENT_WEBHOOK_PATH,
@@ -81,16 +84,16 @@ server.maxConnections = HTTP_LIMITS.maxConnections;
 
 // SPEC §7: the cart rooms on their own port.
 const rooms = startRoomServer({
-  port: ROOMS.port,
+  port: ROOMS_PORT,
   host: HOST,
-  bus: services.rooms.bus,
+  bus: roomBus,
   maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
   cartSkus: async (cartId) =>
     ((await services.commerce.getCart(cartId))?.lineItems ?? []).flatMap((l) =>
       l.variant.sku ? [l.variant.sku] : [],
     ),
 });
-rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${ROOMS.port}`));
+rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${ROOMS_PORT}`));
 
 server.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;

@@ -1,5 +1,4 @@
-import { createAccounts } from "./account";
-import type { LoginGuard } from "./account/login-guard";
+import { createAccounts, type Throttles } from "./account";
 import type { AddressValidation } from "./address-validation";
 import type { CasePort, CaseSettings } from "./care";
 import { createContactRequests } from "./care/contact";
@@ -22,8 +21,7 @@ import type { createSignUpGuard } from "./newsletter/guard";
 import { createNewsletter } from "./newsletter/sign-ups";
 import { createOrders, type MyOrdersPort } from "./orders";
 import type { PaymentProvider } from "./payments/port";
-import { createRooms, type RoomsSettings } from "./rooms";
-import type { RoomBus } from "./rooms/bus";
+import { createRoomPublishing, type RoomPublisher, type RoomsConfig } from "./rooms";
 import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
@@ -49,14 +47,14 @@ export interface ServicePorts {
   /** My orders (issue 17.2): the self-service site (MY_ORDERS_URL) or the shop's own pages. */
   myOrders: MyOrdersPort;
   /** SPEC §7 rooms: the bus the cart rooms publish on (in-process on Node, Durable Objects on the edge). */
-  roomBus: RoomBus;
-  /** Where browsers reach the rooms (ROOMS_PUBLIC_URL, or the page's host on ROOMS_PORT). */
-  rooms: RoomsSettings;
+  roomBus: RoomPublisher;
+  /** The room tokens' secrets and where browsers reach the rooms (a port on Node, a path on the edge). */
+  rooms: RoomsConfig;
   /**
    * Per-visitor counters that must be shared by every instance of the storefront (issue 18 item 2):
    * in-process on Node, Durable Objects on the edge. Absent ones are in-process.
    */
-  throttles?: { loginGuard?: LoginGuard; newsletterGuard?: ReturnType<typeof createSignUpGuard> };
+  throttles?: { login?: Throttles; newsletterGuard?: ReturnType<typeof createSignUpGuard> };
   /** The shop's version (package.json), for the app-version banner. */
   version: string;
 }
@@ -72,11 +70,11 @@ export function composeServices(ports: ServicePorts) {
   const catalog = createCatalog(search);
   const stores = createStores(commerce);
   const products = createProducts(commerce, categories, catalog, stores);
-  const rooms = createRooms(ports.roomBus, ports.rooms);
+  const rooms = createRoomPublishing(ports.roomBus, ports.rooms);
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
   // The cart is its owner's only while the auth cookie's session is current (docs/decisions/0014).
-  const accounts = createAccounts(commerce, mail, ports.throttles?.loginGuard);
+  const accounts = createAccounts(commerce, mail, ports.throttles?.login);
   const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
   return {
     cms,

@@ -57,7 +57,7 @@ export async function rootData(request: Request, context: AppLoadContext, header
       version: cart?.version ?? 0,
       room:
         cart && isSwitchOn("websockets", country.countryCode)
-          ? services.rooms.connection(request, cart.id)
+          ? await services.rooms.connection(request, cart.id)
           : undefined,
     },
     vatRate: VAT_RATES[country.countryCode],

@@ -45,6 +45,12 @@ export async function startEdgeServer({
       routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
     },
     bindings,
+    // wrangler.toml's Durable Object bindings (decision 0040), SQLite-backed as there.
+    durableObjects: {
+      CART_ROOMS: { className: "CartRoom", useSQLite: true },
+      STOCK_INDEX: { className: "StockIndex", useSQLite: true },
+      THROTTLES: { className: "Throttles", useSQLite: true },
+    },
     host: "127.0.0.1",
     port,
   });

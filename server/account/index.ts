@@ -12,19 +12,30 @@ import { createCustomerWrites } from "./outcomes";
 import { createPasswordReset } from "./password-reset";
 import { createProfile } from "./profile";
 import { createSessions } from "./sessions";
+import { memoryThrottles, type Throttles } from "./throttle";
 
 export { type AddressRole, addressBook } from "./address-books";
+export { LOGIN_THROTTLES } from "./login-guard";
 export type { AccountError, AccountOutcome, ClientOrigin } from "./outcomes";
 export { newCardNumber, type ProfileInput } from "./profile";
+export { memoryThrottles, type SharedThrottle, type Throttles } from "./throttle";
 
-/** `loginGuard`: the sign-in throttles, shared across instances on the edge (a Durable Object). */
-export function createAccounts(commerce: CommercePort, mail: MailPort, loginGuard = createLoginGuard()) {
+/**
+ * `throttles` holds the sign-in and password-reset counts: this process's memory by default (Node),
+ * the shared Durable Objects on the edge (server/edge/throttles, issue 18 item 2).
+ */
+export function createAccounts(
+  commerce: CommercePort,
+  mail: MailPort,
+  throttles: Throttles = memoryThrottles(),
+) {
+  const loginGuard = createLoginGuard(throttles);
   const writes = createCustomerWrites(commerce);
   return {
     ...createSessions({ commerce, loginGuard, writes }),
     ...createProfile({ commerce, loginGuard, writes }),
     ...createAddressBooks(writes),
-    ...createPasswordReset({ commerce, mail, loginGuard, writes }),
+    ...createPasswordReset({ commerce, mail, loginGuard, writes, throttles }),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,6 +1,6 @@
 import { LIMITS } from "../../config";
 import { clientKey } from "./client-address";
-import { createThrottle } from "./throttle";
+import { memoryThrottles, type Throttles } from "./throttle";
 
 /** Who tries a password: the account's e-mail and the client's address ("" when unknown). */
 export interface Guesser {
@@ -13,50 +13,76 @@ export type GuardedCheck<T> =
   | { outcome: "wrong" }
   | { outcome: "throttled"; retryAfterMinutes: number };
 
+/** The names of the login throttles in the shared store (one bucket per name and key). */
+export const LOGIN_THROTTLES = { perEmail: "login-email", perClient: "login-client" } as const;
+
 /**
  * Password guessing is slowed down twice: per e-mail (LIMITS.loginFailures, one account) and per
  * client (LIMITS.loginFailuresPerIp, one address trying many accounts). Every check of a password
  * counts, whether it signs in or confirms a change with the current password, so the profile page is
- * no way around the login page's limit.
+ * no way around the login page's limit. The counts live in `throttles`: this process's memory on
+ * Node, a Durable Object per bucket on the edge (issue 18 item 2), so every isolate sees them.
  */
-export function createLoginGuard(now: () => number = Date.now) {
-  const perEmail = createThrottle(LIMITS.loginFailures, now);
-  const perClient = createThrottle(LIMITS.loginFailuresPerIp, now);
+export function createLoginGuard(throttles: Throttles = memoryThrottles()) {
+  const perEmail = throttles(LOGIN_THROTTLES.perEmail, LIMITS.loginFailures);
+  const perClient = throttles(LOGIN_THROTTLES.perClient, LIMITS.loginFailuresPerIp);
   // An unknown address is not counted: keyed together, all such clients would lock each other out.
   const clientOf = (clientIp: string) => clientKey(clientIp) || undefined;
+  const notCounted = { blockedFor: 0, undo: async () => {} };
+
+  /** Counts the attempt in both buckets at once; when one store fails, the other's count is taken back. */
+  async function countBoth(email: string, client: string | undefined) {
+    const counted = await Promise.allSettled([
+      perEmail.count(email),
+      client ? perClient.count(client) : notCounted,
+    ]);
+    const [byEmail, byClient] = counted;
+    if (byEmail.status === "fulfilled" && byClient.status === "fulfilled")
+      return [byEmail.value, byClient.value] as const;
+    await Promise.all(
+      counted.map((result) => (result.status === "fulfilled" ? result.value.undo() : undefined)),
+    );
+    throw (byEmail.status === "rejected" ? byEmail : (byClient as PromiseRejectedResult)).reason;
+  }
 
   /** Minutes until the e-mail and the client may try again; 0 when both may now. */
-  function blockedFor({ email, clientIp }: Guesser): number {
+  async function blockedFor({ email, clientIp }: Guesser): Promise<number> {
     const client = clientOf(clientIp);
-    return Math.max(perEmail.blockedFor(email), client ? perClient.blockedFor(client) : 0);
+    const [byEmail, byClient] = await Promise.all([
+      perEmail.blockedFor(email),
+      client ? perClient.blockedFor(client) : 0,
+    ]);
+    return Math.max(byEmail, byClient);
   }
 
   /**
    * Runs `check` unless throttled. The attempt counts as a failure while it runs (guesses sent at
-   * once are counted at once); when it passes, the e-mail's failures are forgotten and this attempt
-   * is taken back from the client's (their other failures stay: signing in to one's own account
-   * must not reset a count across accounts). An error `isWrong` does not recognise is not the
-   * password's fault: it is taken back from both and rethrown.
+   * once are counted at once: each bucket checks and counts in one step); when it passes, the
+   * e-mail's failures are forgotten and this attempt is taken back from the client's (their other
+   * failures stay: signing in to one's own account must not reset a count across accounts). An
+   * error `isWrong` does not recognise is not the password's fault: it is taken back from both and
+   * rethrown.
    */
   async function check<T>(
     guesser: Guesser,
     run: () => Promise<T>,
     isWrong: (error: unknown) => boolean,
   ): Promise<GuardedCheck<T>> {
-    const wait = blockedFor(guesser);
-    if (wait > 0) return { outcome: "throttled", retryAfterMinutes: wait };
     const client = clientOf(guesser.clientIp);
-    const takeBackEmail = perEmail.count(guesser.email);
-    const takeBackClient = client ? perClient.count(client) : () => {};
+    const [byEmail, byClient] = await countBoth(guesser.email, client);
+    if (byEmail.blockedFor > 0 || byClient.blockedFor > 0) {
+      // One bucket refused: the other's count of this attempt is taken back (nothing was tried).
+      await Promise.all([byEmail.undo(), byClient.undo()]);
+      const wait = Math.max(byEmail.blockedFor, byClient.blockedFor, await blockedFor(guesser));
+      return { outcome: "throttled", retryAfterMinutes: wait };
+    }
     try {
       const value = await run();
-      perEmail.clear(guesser.email);
-      takeBackClient();
+      await Promise.all([perEmail.clear(guesser.email), byClient.undo()]);
       return { outcome: "passed", value };
     } catch (error) {
       if (isWrong(error)) return { outcome: "wrong" };
-      takeBackEmail();
-      takeBackClient();
+      await Promise.all([byEmail.undo(), byClient.undo()]);
       throw error;
     }
   }
@@ -65,9 +91,7 @@ export function createLoginGuard(now: () => number = Date.now) {
     check,
     blockedFor,
     /** Forgets an e-mail's failures: its owner proved the mailbox (a password reset, SPEC §5). */
-    forget(email: string) {
-      perEmail.clear(email);
-    },
+    forget: (email: string) => perEmail.clear(email),
   };
 }
 export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -11,16 +11,17 @@ import type { Market } from "../market";
 import { marketUrl } from "../routing/links";
 import type { LoginGuard } from "./login-guard";
 import type { AccountOutcome, CustomerWrites } from "./outcomes";
-import { createThrottle } from "./throttle";
+import type { Throttles } from "./throttle";
 
 export function createPasswordReset(deps: {
   commerce: CommercePort;
   mail: MailPort;
   loginGuard: LoginGuard;
   writes: CustomerWrites;
+  throttles: Throttles;
 }) {
   const { commerce, mail, loginGuard, writes } = deps;
-  const resetMailThrottle = createThrottle(LIMITS.passwordResetMails);
+  const resetMailThrottle = deps.throttles("password-reset-mails", LIMITS.passwordResetMails);
 
   return {
     /**
@@ -35,12 +36,12 @@ export function createPasswordReset(deps: {
     ): Promise<void> {
       const minutes = TIMINGS.seconds.passwordResetLink / 60;
       // Nobody can flood an inbox with reset mails; the answer stays the same (LIMITS.passwordResetMails).
-      if (resetMailThrottle.blockedFor(email) > 0) {
-        console.warn("Password reset mails for one e-mail are over their limit: none sent");
-        return;
-      }
-      resetMailThrottle.count(email);
+      // Checked and counted in one step, so requests sent at once cannot all pass the check.
       try {
+        if ((await resetMailThrottle.count(email)).blockedFor > 0) {
+          console.warn("Password reset mails for one e-mail are over their limit: none sent");
+          return;
+        }
         const token = await commerce.createPasswordResetToken(email, minutes);
         if (!token) return;
         // The link's host comes from config, never from the request's Host header.
@@ -70,7 +71,10 @@ export function createPasswordReset(deps: {
           console.error("Password reset failed", error);
         return { ok: false, error: "invalidToken" };
       }
-      loginGuard.forget(customer.email);
+      // The password is reset either way: a throttle store that cannot forget only delays sign-ins.
+      await loginGuard
+        .forget(customer.email)
+        .catch((error: unknown) => console.error("Forgetting failed sign-ins failed", error));
       return { ok: true, customer: await writes.endSessions(customer, "a password reset") };
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../config";
-import { createThrottle } from "./throttle";
+import { createThrottle, memoryThrottles } from "./throttle";
+import { throttlesContract } from "./throttle-contract";
 
 const { loginFailures } = LIMITS;
 const windowMs = loginFailures.windowMinutes * 60_000;
@@ -34,5 +35,19 @@ describe("throttle (failed sign-ins: 5 in 15 minutes)", () => {
     for (let i = 0; i < loginFailures.max; i++) throttle.count("c@example.com");
     throttle.clear("c@example.com");
     expect(throttle.blockedFor("c@example.com")).toBe(0);
+  });
+});
+
+describe("shared throttles port: the in-memory implementation (Node)", () => {
+  throttlesContract(() => {
+    let now = 0;
+    return {
+      throttles: memoryThrottles(() => now),
+      clock: {
+        async set(ms) {
+          now = ms;
+        },
+      },
+    };
   });
 });

@@ -3,32 +3,42 @@ import type { ThrottleLimit } from "../../config";
 /** Above this many tracked keys, the ones whose events have all left the window are swept. */
 const SWEEP_ABOVE = 10_000;
 
+/** Keys are compared trimmed and lower-cased (an e-mail typed twice is one key). */
+export const throttleKey = (key: string) => key.trim().toLowerCase();
+
+/** The times (ms) of a key's events still inside the window ending at `now`. */
+export const inWindow = (times: readonly number[], limit: ThrottleLimit, now: number) =>
+  times.filter((t) => t > now - limit.windowMinutes * 60_000);
+
+/**
+ * Minutes (rounded up) until a key with these recent events may go on; 0 when it may now: after
+ * `max` events within the window, the key waits until the oldest of the last `max` leaves it.
+ */
+export function waitMinutes(recent: readonly number[], limit: ThrottleLimit, now: number): number {
+  if (recent.length < limit.max) return 0;
+  const oldest = recent[recent.length - limit.max] ?? now;
+  return Math.max(1, Math.ceil((oldest + limit.windowMinutes * 60_000 - now) / 60_000));
+}
+
 /**
  * Counts events per key in a sliding window (config LIMITS: failed sign-ins per e-mail and per
  * client address, password-reset mails per e-mail): after `max` within `windowMinutes`, the key is
- * blocked until the oldest leaves the window. Keys are compared trimmed and lower-cased. Kept per
- * process (several processes each allow their own count), which bounds abuse without a shared store.
+ * blocked until the oldest leaves the window. Kept per process: the synchronous form for the limits
+ * that bound abuse well enough per process (contact form, newsletter, tracking, VAT checks); the
+ * sign-in and reset limits go through the shared `Throttles` port below.
  */
 export function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
-  const windowMs = limit.windowMinutes * 60_000;
   const events = new Map<string, number[]>();
   let sweptAt = Number.NEGATIVE_INFINITY;
-  const key = (email: string) => email.trim().toLowerCase();
   const recent = (email: string) => {
-    const since = now() - windowMs;
-    const times = (events.get(key(email)) ?? []).filter((t) => t > since);
-    if (times.length) events.set(key(email), times);
-    else events.delete(key(email));
+    const times = inWindow(events.get(throttleKey(email)) ?? [], limit, now());
+    if (times.length) events.set(throttleKey(email), times);
+    else events.delete(throttleKey(email));
     return times;
   };
   return {
     /** Minutes (rounded up) until the e-mail may go on; 0 when it may now. */
-    blockedFor(email: string): number {
-      const times = recent(email);
-      if (times.length < limit.max) return 0;
-      const oldest = times[times.length - limit.max] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 60_000));
-    },
+    blockedFor: (email: string): number => waitMinutes(recent(email), limit, now()),
     /**
      * Counts an event. Sign-in counts each attempt before asking the platform, so parallel guesses
      * cannot all pass `blockedFor` together; the returned function takes the count back (an attempt
@@ -36,21 +46,71 @@ export function createThrottle(limit: ThrottleLimit, now: () => number = Date.no
      */
     count(email: string): () => void {
       const at = now();
-      events.set(key(email), [...recent(email), at]);
+      events.set(throttleKey(email), [...recent(email), at]);
       // Bound memory: forget e-mails whose events have all left the window (at most once a minute).
       if (events.size > SWEEP_ABOVE && at - sweptAt > 60_000) {
         sweptAt = at;
         for (const stored of [...events.keys()]) recent(stored);
       }
       return () => {
-        const times = events.get(key(email));
+        const times = events.get(throttleKey(email));
         const index = times?.lastIndexOf(at) ?? -1;
         if (times && index >= 0) times.splice(index, 1);
       };
     },
     /** Forgets the e-mail's events (a successful sign-in). */
     clear(email: string) {
-      events.delete(key(email));
+      events.delete(throttleKey(email));
     },
+  };
+}
+
+/**
+ * One throttle of the shared port (issue 18 item 2): the same sliding window as `createThrottle`,
+ * asynchronous so its counts can live where every server instance sees them (a Durable Object on the
+ * edge, server/edge/throttles/). `count` checks and counts in one step, so guesses sent at once cannot
+ * all pass a separate check before any of them is counted.
+ */
+export interface SharedThrottle {
+  /** Minutes (rounded up) until the key may go on; 0 when it may now. */
+  blockedFor(key: string): Promise<number>;
+  /**
+   * Counts an event unless the key is blocked. `blockedFor` > 0: nothing was counted. Otherwise
+   * `undo` takes this one event back (an attempt the platform could not judge).
+   */
+  count(key: string): Promise<{ blockedFor: number; undo: () => Promise<void> }>;
+  /** Forgets the key's events (a successful sign-in, a password reset). */
+  clear(key: string): Promise<void>;
+}
+
+/** Where the shared throttles live: one named throttle per limit (the name keeps their keys apart). */
+export type Throttles = (name: string, limit: ThrottleLimit) => SharedThrottle;
+
+/**
+ * The Node default: each throttle in this process's memory (`createThrottle`), which is what one
+ * Node process needs; several processes each allow their own count.
+ */
+export function memoryThrottles(now: () => number = Date.now): Throttles {
+  return (_name, limit) => {
+    const throttle = createThrottle(limit, now);
+    const nothing = async () => {};
+    return {
+      blockedFor: async (key) => throttle.blockedFor(key),
+      async count(key) {
+        const wait = throttle.blockedFor(key);
+        if (wait > 0) return { blockedFor: wait, undo: nothing };
+        const undo = throttle.count(key);
+        let undone = false;
+        // Once only: a second call must not take back someone else's event of the same millisecond.
+        return {
+          blockedFor: 0,
+          undo: async () => {
+            if (!undone) undo();
+            undone = true;
+          },
+        };
+      },
+      clear: async (key) => throttle.clear(key),
+    };
   };
 }

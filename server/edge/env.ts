@@ -27,6 +27,9 @@ export const edgeEnvSchema = z.object({
     .regex(/^(test|live)_[A-Za-z0-9]{8,}$/, "the client key of the Customer Area (test_… or live_…)")
     .optional(),
   GOOGLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+  /** Another Checkout API base (the local provider's, `npm run services`); Adyen's by default. */
+  ADYEN_CHECKOUT_URL: url.optional(),
+  ADYEN_TIMEOUT_MS: z.string().regex(/^\d+$/).optional(),
   VAT_SERVICE_URL: url,
   VAT_SERVICE_TOKEN: z.string().min(1).optional(),
   VAT_OWN_ID: z.string().trim().min(1),
@@ -47,8 +50,8 @@ export const edgeEnvSchema = z.object({
   ADDRESS_VALIDATION_URL: url.optional(),
   ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),
   ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
-  /** Where browsers reach the cart rooms; the worker's own host (the Durable Objects) by default. */
-  ROOMS_PUBLIC_URL: z.string().min(1).optional(),
+  /** The stock webhook's shared secret (server/edge/rooms/stock-webhook.ts); no webhook without one. */
+  STOCK_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
   TRUST_PROXY: z.string().optional(),
 });
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;

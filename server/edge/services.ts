@@ -13,17 +13,17 @@ import { createWebToCase } from "../care/web-to-case";
 import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
-import { createMailRelay } from "../mail";
+import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
 import { createMyOrders } from "../orders/link";
-import { AdyenPayments } from "../payments/adyen";
-import { createInProcessBus } from "../rooms/bus";
-import type { RoomsSettings } from "../rooms/url";
+import { adyenFromEnv } from "../payments/adyen-config";
 import { TypesenseSearch } from "../search/typesense";
 import { composeServices, type Services } from "../services";
 import { createVat } from "../vat";
 import type { workerAssets } from "./assets";
 import type { EdgeEnv } from "./env";
+import { createDurableObjectBus, type DurableBusOptions, edgeRoomsConfig, type RoomsEnv } from "./rooms";
+import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
 
 /**
  * The worker's services (issue 18 items 1 and 2, decision 0039): every port from the worker's `env`
@@ -33,8 +33,8 @@ import type { EdgeEnv } from "./env";
  * | port | the edge uses |
  * |---|---|
  * | commerce | commercetools (@commercetools/ts-client over fetch), CTP_* |
- * | search | Typesense (TYPESENSE_*), the SERVICES part's fetch adapter at merge |
- * | payments | Adyen Checkout API (ADYEN_*), the ADYEN part's fetch adapter at merge |
+ * | search | Typesense's REST API over fetch (TYPESENSE_*) |
+ * | payments | Adyen's Checkout API over fetch (ADYEN_*) |
  * | vat | the VAT service over fetch (VAT_SERVICE_URL, VAT_OWN_ID) |
  * | mail | the mail relay over fetch (MAIL_RELAY_URL) |
  * | case management | web-to-case over fetch (CASE_MANAGEMENT_URL) |
@@ -42,9 +42,14 @@ import type { EdgeEnv } from "./env";
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
  * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
- * | rooms, throttles | Durable Objects (the ROOMS part); in-process until that merge |
+ * | rooms, sign-in throttles | Durable Objects: CART_ROOMS, STOCK_INDEX, THROTTLES (decision 0040) |
  */
-export function createEdgeServices(env: EdgeEnv, assets: ReturnType<typeof workerAssets>): Services {
+export function createEdgeServices(
+  env: EdgeEnv,
+  assets: ReturnType<typeof workerAssets>,
+  /** The Durable Object namespaces of wrangler.toml, and how publications outlive the response. */
+  objects: RoomsEnv & ThrottlesEnv & DurableBusOptions,
+): Services {
   // Looked up per call, as the Node adapters do.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
   const mail = createMailRelay(env.MAIL_RELAY_URL, env.MAIL_RELAY_TOKEN, fetchImpl);
@@ -54,14 +59,17 @@ export function createEdgeServices(env: EdgeEnv, assets: ReturnType<typeof worke
     search: TypesenseSearch.fromEnv(env),
     cms: createCmsLoader(assets.cms, { cache: env.NODE_ENV !== "development" }),
     mail,
-    payments: new AdyenPayments({
-      apiKey: env.ADYEN_API_KEY,
-      merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
-      hmacKey: env.ADYEN_HMAC_KEY,
-      environment: env.ADYEN_ENVIRONMENT,
-      liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
-      clientKey: env.ADYEN_CLIENT_KEY,
-      googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID,
+    // ADYEN_* as on Node (ADYEN_CHECKOUT_URL for the local provider's Checkout API).
+    payments: adyenFromEnv({
+      ADYEN_API_KEY: env.ADYEN_API_KEY,
+      ADYEN_MERCHANT_ACCOUNT: env.ADYEN_MERCHANT_ACCOUNT,
+      ADYEN_HMAC_KEY: env.ADYEN_HMAC_KEY,
+      ADYEN_ENVIRONMENT: env.ADYEN_ENVIRONMENT,
+      ADYEN_LIVE_URL_PREFIX: env.ADYEN_LIVE_URL_PREFIX,
+      ADYEN_CHECKOUT_URL: env.ADYEN_CHECKOUT_URL,
+      ADYEN_TIMEOUT_MS: env.ADYEN_TIMEOUT_MS,
+      ADYEN_CLIENT_KEY: env.ADYEN_CLIENT_KEY,
+      GOOGLE_PAY_MERCHANT_ID: env.GOOGLE_PAY_MERCHANT_ID,
     }),
     vat: createVat(
       {
@@ -105,19 +113,10 @@ export function createEdgeServices(env: EdgeEnv, assets: ReturnType<typeof worke
       },
       fetchImpl,
     ),
-    // ROOMS part wires the Durable Objects at merge: createDurableObjectBus(env) and
-    // createDurableThrottles(env) (server/edge/rooms, server/edge/throttles) replace these.
-    roomBus: createInProcessBus(),
-    throttles: {},
-    rooms: edgeRoomsSettings(env),
+    // SPEC §7 rooms and the shared sign-in throttles: Durable Objects (decision 0040).
+    roomBus: createDurableObjectBus(objects, { waitUntil: objects.waitUntil }),
+    throttles: { login: createDurableThrottles(objects) },
+    rooms: edgeRoomsConfig({ ...objects, SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
     version: packageJson.version,
   });
-}
-
-/**
- * Where browsers reach the cart rooms from an edge page: ROOMS_PUBLIC_URL (the ROOMS part's Durable
- * Object route, or a Node room server) when set, else the default port on the page's host.
- */
-export function edgeRoomsSettings(env: EdgeEnv): RoomsSettings {
-  return { publicUrl: env.ROOMS_PUBLIC_URL, port: PORTS.websocket };
 }

@@ -8,7 +8,8 @@
  *
  * Built by `npm run build:edge` (remix.config.js with REMIX_TARGET=edge) into build/edge/index.js.
  */
-import "./node-require";
+
+import { waitUntil } from "cloudflare:workers";
 import * as build from "@remix-run/dev/server-build";
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { adyenWebSources } from "../http/security";
@@ -18,30 +19,43 @@ import { PAYMENT_WEBHOOK_PATH } from "../http/webhook";
 import { createShopPipeline } from "../pipeline";
 import { type AssetsBinding, workerAssets } from "./assets";
 import { readEdgeEnv } from "./env";
-import { createEdgeServices, edgeRoomsSettings } from "./services";
+import { EDGE_ROOMS_ADDRESS, routeRoomRequest, stockWebhook } from "./rooms";
+import type { DurableNamespace } from "./rooms/runtime";
+import { createEdgeServices } from "./services";
+
+// The Durable Object classes of wrangler.toml (decision 0040).
+export { CartRoom, StockIndex } from "./rooms";
+export { Throttles } from "./throttles";
 
 /** The worker's bindings: ASSETS (wrangler.toml `[assets]`) and the configuration strings. */
 export interface WorkerEnv {
   ASSETS: AssetsBinding;
+  CART_ROOMS: DurableNamespace;
+  STOCK_INDEX: DurableNamespace;
+  THROTTLES: DurableNamespace;
   [name: string]: unknown;
 }
 
-type Handle = ReturnType<typeof createShopPipeline>["handle"];
+interface Shop {
+  handle: ReturnType<typeof createShopPipeline>["handle"];
+  services: ReturnType<typeof createEdgeServices>;
+}
 
 /** One pipeline per isolate, built on its first request (a worker's `env` arrives with the request). */
-let shop: Promise<Handle> | undefined;
+let shop: Promise<Shop> | undefined;
 
-function createShop(bindings: WorkerEnv): Promise<Handle> {
+function createShop(bindings: WorkerEnv): Promise<Shop> {
   return Promise.resolve().then(() => {
     const env = readEdgeEnv(bindings);
     const assets = workerAssets(bindings.ASSETS);
-    const services = createEdgeServices(env, assets);
-    return createShopPipeline({
+    const objects = { ...bindings, waitUntil };
+    const services = createEdgeServices(env, assets, objects);
+    const { handle } = createShopPipeline({
       services,
       build: build as unknown as ServerBuild,
       mode: env.NODE_ENV,
       sessionSecrets: env.SESSION_SECRET.split(",").filter(Boolean),
-      rooms: edgeRoomsSettings(env),
+      rooms: EDGE_ROOMS_ADDRESS,
       adyenWeb: adyenWebSources({
         ADYEN_API_KEY: env.ADYEN_API_KEY,
         ADYEN_CLIENT_KEY: env.ADYEN_CLIENT_KEY,
@@ -51,8 +65,17 @@ function createShop(bindings: WorkerEnv): Promise<Handle> {
       trustProxy: false,
       webhookPath: PAYMENT_WEBHOOK_PATH,
       assets: staticFiles(shopFileMounts(assets.files)),
-    }).handle;
+      // Stock changes for the rooms (from the local services, or the platform's subscription).
+      hostSteps: [stockWebhook({ ...objects, STOCK_WEBHOOK_SECRET: env.STOCK_WEBHOOK_SECRET })],
+    });
+    return { handle, services };
   });
+}
+
+/** The SKUs a cart holds, for a room that opens (the Node room server reads them the same way). */
+async function cartSkus({ services }: Shop, cartId: string): Promise<string[]> {
+  const cart = await services.commerce.getCart(cartId);
+  return (cart?.lineItems ?? []).flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
 }
 
 /** What only the host knows, from the request itself: no raw target, so the rules read the URL's path. */
@@ -68,15 +91,18 @@ export function hostFacts(request: Request) {
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     shop ??= createShop(env);
-    let handle: Handle;
+    let current: Shop;
     try {
-      handle = await shop;
+      current = await shop;
     } catch (error) {
       // A configuration error is logged and answered 503; the next request tries again.
       shop = undefined;
       console.error(error instanceof Error ? error.message : error);
       return new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "30" } });
     }
-    return handle(request, hostFacts(request));
+    // SPEC §7: a cart room's websocket goes to the cart's Durable Object before any page rule.
+    const room = await routeRoomRequest(request, env, { cartSkus: (cartId) => cartSkus(current, cartId) });
+    if (room) return room;
+    return current.handle(request, hostFacts(request));
   },
 };

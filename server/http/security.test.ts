@@ -1,7 +1,7 @@
 /** The Content-Security-Policy's additions for Adyen Web (decision 0032). */
 import { describe, expect, it } from "vitest";
 import { contextOf } from "../pipeline/test-context";
-import { roomsSettings } from "../rooms/url";
+import { portRoomsAddress } from "../rooms/url";
 import { adyenWebSources, securityHeadersStep } from "./security";
 
 describe("adyenWebSources", () => {
@@ -37,12 +37,12 @@ describe("securityHeadersStep: the policy from the host's configuration (issue 1
 
   it("names the rooms where the host says they are: ROOMS_PUBLIC_URL, else the page's host on ROOMS_PORT", () => {
     const proxied = securityHeadersStep({
-      rooms: roomsSettings({ ROOMS_PUBLIC_URL: "wss://shop.example/rooms" }),
+      rooms: portRoomsAddress({ ROOMS_PUBLIC_URL: "wss://shop.example/rooms" }),
     });
     expect(policyOf(proxied, "https://proequip.de/")).toContain(
       "connect-src 'self' wss://shop.example/rooms;",
     );
-    const ownPort = securityHeadersStep({ rooms: roomsSettings({ ROOMS_PORT: "2325" }) });
+    const ownPort = securityHeadersStep({ rooms: portRoomsAddress({ ROOMS_PORT: "2325" }) });
     expect(policyOf(ownPort, "http://de.localhost/")).toContain("connect-src 'self' ws://de.localhost:2325;");
   });
 

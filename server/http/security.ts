@@ -1,6 +1,7 @@
+import { PORTS } from "../../config";
 import { ADYEN_WEB_ORIGINS } from "../../config/drop-in";
 import type { Step } from "../pipeline/types";
-import { type RoomsSettings, roomsUrl } from "../rooms/url";
+import { type RoomsAddress, roomsUrl } from "../rooms/url";
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only with this
@@ -35,10 +36,13 @@ export interface SecuritySettings {
   /** `remix dev` reloads the page over its own websocket port: allowed in development only. */
   development?: boolean;
   /** Where browsers reach the cart rooms (server/rooms/url.ts). */
-  rooms?: RoomsSettings;
+  rooms?: RoomsAddress;
   /** The Adyen Web sources of adyenWebSources(env); none when absent. */
   adyenWeb?: ReturnType<typeof adyenWebSources>;
 }
+
+/** Without configuration, the rooms are on the page's host on SPEC §9's port. */
+const DEFAULT_ROOMS: RoomsAddress = { kind: "port", port: PORTS.websocket };
 
 /** 16 random bytes, base64: a fresh nonce per response (Web Crypto, so the edge build has it too). */
 export function newNonce(): string {
@@ -49,7 +53,7 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
   const adyenWeb = settings.adyenWeb ?? adyenWebSources({});
   const dev = settings.development ? " ws://localhost:*" : "";
   return ({ host, state, headers }) => {
-    const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms);
+    const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms ?? DEFAULT_ROOMS);
     const nonce = newNonce();
     state.cspNonce = nonce;
     setSecurityHeaders(headers, host.https, nonce, `${rooms}${dev}`, adyenWeb);

@@ -128,9 +128,8 @@ describe.each([
 
 /**
  * Node built-ins that workerd's nodejs_compat answers but that neutral code should not need, each
- * with the module that still imports it (issue 18 item 2: Web Crypto instead of node:crypto). The
- * bundled SDKs await the fetch adapters of the SERVICES (Typesense) and ADYEN parts. A new entry
- * fails the test, and so does an entry that no longer applies: the list only shrinks.
+ * with the module that still imports it (issue 18 item 2: Web Crypto instead of node:crypto). A new
+ * entry fails the test, and so does an entry that no longer applies: the list only shrinks.
  */
 const AWAITING_NEUTRAL_REWRITE: readonly string[] = [
   "node:crypto (from server/address-validation/memo.ts)",
@@ -166,13 +165,33 @@ describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)",
   });
 
   it("imports no SQLite, ws, Express, compression or Node adapter, and Node built-ins only where listed", () => {
-    // The worker's CommonJS shim for the SDKs above goes with them (server/edge/node-require.ts).
-    const offending = [...uses].filter(
-      (use) =>
-        NODE_ONLY.some((rule) => rule.test(use.split(" ")[0] as string)) &&
-        !use.endsWith("(from server/edge/node-require.ts)"),
+    const offending = [...uses].filter((use) =>
+      NODE_ONLY.some((rule) => rule.test(use.split(" ")[0] as string)),
     );
     expect(offending.filter((entry) => !AWAITING_NEUTRAL_REWRITE.includes(entry))).toEqual([]);
     expect(AWAITING_NEUTRAL_REWRITE.filter((entry) => !offending.includes(entry))).toEqual([]);
+  });
+});
+
+describe("the edge's rooms and throttles are runtime-neutral (issue 18 items 2 and 4)", () => {
+  const entries = ["../edge/rooms/index.ts", "../edge/throttles/index.ts"].map((entry) =>
+    path.resolve(import.meta.dirname, entry),
+  );
+
+  it("import nothing Node-only, directly or through the modules they import", () => {
+    for (const entry of entries) {
+      const offending = [...importGraph(entry).packages].filter(([name]) =>
+        NODE_ONLY.some((rule) => rule.test(name)),
+      );
+      expect(offending.map(([name, file]) => `${name} (from ${file})`)).toEqual([]);
+    }
+  });
+
+  it("read no process.env in their own modules (configuration comes from the worker's env)", () => {
+    const own = entries.flatMap((entry) =>
+      [...importGraph(entry).modules].filter((file) => file.includes(`${path.sep}edge${path.sep}`)),
+    );
+    expect(own.length).toBeGreaterThan(8);
+    expect(own.filter((file) => readFileSync(file, "utf8").includes("process.env"))).toEqual([]);
   });
 });

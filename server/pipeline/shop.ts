@@ -7,7 +7,7 @@ import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/
 import { type SecuritySettings, securityHeadersStep } from "../http/security";
 import { paymentWebhook } from "../http/webhook";
 import { marketStep } from "../market/step";
-import type { RoomsSettings } from "../rooms/url";
+import type { RoomsAddress } from "../rooms/url";
 import { routingStep } from "../routing";
 import { flagsStep } from "../routing/flags";
 import { sitemapRoutes } from "../routing/sitemaps";
@@ -31,7 +31,7 @@ export interface ShopPipelineOptions {
   /** SESSION_SECRET as the host read it (server/session/cookies.ts sessionSecrets). */
   sessionSecrets: readonly string[];
   /** Where browsers reach the cart rooms (ROOMS_PUBLIC_URL, ROOMS_PORT), for the CSP's connect-src. */
-  rooms: RoomsSettings;
+  rooms: RoomsAddress;
   /** The Adyen Web sources of the CSP (server/http/security.ts adyenWebSources(env)). */
   adyenWeb?: SecuritySettings["adyenWeb"];
   /** Whether a proxy the operator configured sets X-Forwarded-* (TRUST_PROXY). */

@@ -1,15 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { RoomBus } from "./channels";
 
-/**
- * What carries room events between the processes that change carts and the processes that hold
- * the sockets (SPEC §7 websocket). Messages are strings on named channels, so a Redis
- * PUBLISH/SUBSCRIBE implementation fits behind the same two calls without changing any caller.
- */
-export interface RoomBus {
-  publish(channel: string, message: string): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(channel: string, listener: (message: string) => void): () => void;
-}
+export { CHANNELS, type RoomBus, type RoomPublisher } from "./channels";
 
 /** The default for one process: an event emitter. */
 export function createInProcessBus(): RoomBus {
@@ -26,8 +18,3 @@ export function createInProcessBus(): RoomBus {
     },
   };
 }
-
-export const CHANNELS = {
-  cart: (cartId: string) => `cart:${cartId}`,
-  stock: "stock",
-} as const;

@@ -35,6 +35,13 @@ export function withoutPersonalData(cart: Cart): RoomCart {
   return rest;
 }
 
+/** The SKUs a room's cart holds: the rooms that hear of a SKU's stock changes. */
+export const skusOf = (cart: Pick<Cart, "lineItems"> | null): string[] =>
+  (cart?.lineItems ?? []).flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
+
+/** A cart id as the rooms take it (the platform's ids are UUIDs); anything else is "missing". */
+export const CART_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /** Close codes of the room server (4000–4999 are the application's own). */
 export const ROOM_CLOSE = {
   missingCartId: 4400,

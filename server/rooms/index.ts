@@ -1,39 +1,32 @@
-import type { Cart } from "@commercetools/platform-sdk";
-import type { StockChange } from "../commerce/port";
-import { CHANNELS, createInProcessBus, type RoomBus } from "./bus";
-import { type RoomEvent, withoutPersonalData } from "./events";
-import { roomToken } from "./token";
-import { type RoomsSettings, roomsUrl } from "./url";
+import { PORTS } from "../../config";
+import { cookieSecrets, sessionSecrets } from "../session/cookies";
+import { createInProcessBus, type RoomBus, type RoomPublisher } from "./bus";
+import { createRoomPublishing, type RoomsConfig } from "./publish";
+import { portRoomsAddress } from "./url";
 
-export { createInProcessBus, type RoomBus } from "./bus";
+export { createInProcessBus, type RoomBus, type RoomPublisher } from "./bus";
 export { ROOM_CLOSE, type RoomEvent } from "./events";
+export { createRoomPublishing, type RoomsConfig } from "./publish";
 // The Node room server (ws) is imported from ./server by the Node host only: the edge bundle never takes ws.
 export { roomToken, verifyRoomToken } from "./token";
-export { type RoomsSettings, roomsPort, roomsSettings, roomsUrl } from "./url";
+export { type RoomsAddress, roomsPort, roomsUrl, roomUrl } from "./url";
+
+/** The Node server's room configuration, from its environment: SESSION_SECRET and the rooms port. */
+export const nodeRoomsConfig = (env: Record<string, string | undefined>): RoomsConfig => ({
+  secrets: sessionSecrets(env),
+  address: portRoomsAddress(env),
+});
 
 /**
- * What the rest of the server publishes to the rooms: every cart change and every stock change.
- * Publishing never fails a shopper's request: bus errors are logged.
+ * The Node server's rooms: its bus (in process by default) and its environment's configuration. The
+ * edge builds the same publishing over its Durable Objects (createRoomPublishing in publish.ts).
  */
-export function createRooms(bus: RoomBus = createInProcessBus(), settings?: RoomsSettings) {
-  const publish = (channel: string, event: RoomEvent | StockChange[]) =>
-    bus.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
-      console.error(`Rooms: publishing to ${channel} failed`, error);
-    });
-  return {
-    bus,
-    cartUpdated: (cartId: string, cart: Cart | null) =>
-      publish(CHANNELS.cart(cartId), { event: "cart-update", data: cart && withoutPersonalData(cart) }),
-    stockChanged: (changes: StockChange[]) => publish(CHANNELS.stock, changes),
-    /** What a page's script needs to join a cart's room: the server's URL, the cart id and its token. */
-    connection: (request: Request, cartId: string) => {
-      const url = new URL(request.url);
-      return {
-        url: roomsUrl({ secure: url.protocol === "https:", hostname: url.hostname }, settings),
-        cartId,
-        token: roomToken(cartId),
-      };
-    },
-  };
+export function createRooms(
+  bus: RoomBus = createInProcessBus(),
+  // Tests' default: the configured (or development) secrets and the rooms' default port.
+  config: RoomsConfig = { secrets: cookieSecrets(), address: { kind: "port", port: PORTS.websocket } },
+) {
+  return createRoomPublishing(bus, config);
 }
-export type Rooms = ReturnType<typeof createRooms>;
+/** What the cart service publishes to: the Node rooms or the edge's (any publisher behind them). */
+export type Rooms = ReturnType<typeof createRoomPublishing<RoomPublisher>>;

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { type WebSocket, WebSocketServer } from "ws";
+import { cookieSecrets } from "../session/cookies";
 import type { RoomBus } from "./bus";
-import { ROOM_CLOSE } from "./events";
+import { CART_ID, ROOM_CLOSE } from "./events";
 import { createRoomRegistry } from "./registry";
 import { verifyRoomToken } from "./token";
 
@@ -15,11 +16,11 @@ export interface RoomServerOptions {
   maxConnections?: number;
   /** The SKUs a cart holds when a room opens, so stock changes reach it before its first update. */
   cartSkus(cartId: string): Promise<string[]>;
-  verify?: (cartId: string, token: string) => boolean;
+  /** Checks a room token; by default against SESSION_SECRET's list (token.ts). */
+  verify?: (cartId: string, token: string) => Promise<boolean>;
 }
 
 const HEARTBEAT_MS = 30_000;
-const CART_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Connections that stop answering pings are dropped, so dead ones do not hold a room's places. */
 function keepAlive(wss: WebSocketServer) {
@@ -50,7 +51,10 @@ function keepAlive(wss: WebSocketServer) {
  * `cart-update` events to the cart's sockets and `updated-stock` to the rooms holding the SKU.
  */
 export function startRoomServer(options: RoomServerOptions) {
-  const { bus, maxPerCart, maxConnections = 10_000, cartSkus, verify = verifyRoomToken } = options;
+  const { bus, maxPerCart, maxConnections = 10_000, cartSkus } = options;
+  const secrets = cookieSecrets();
+  const verify =
+    options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, secrets));
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
   // Live updates enhance the shop; a rooms port that cannot be opened must not take the shop down.
   wss.on("error", (error) =>
@@ -59,19 +63,29 @@ export function startRoomServer(options: RoomServerOptions) {
   const rooms = createRoomRegistry(bus, cartSkus);
   const heartbeat = keepAlive(wss);
 
-  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
-    // First: a bad frame on a socket about to be refused must not become an uncaught error.
-    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
+  async function admit(socket: WebSocket, request: IncomingMessage) {
     // Only the query is read: a request target that is no URL ("http://[/") must not throw here.
     const query = new URLSearchParams(request.url?.split("?")[1] ?? "");
     const cartId = query.get("cartId") ?? "";
     if (!CART_ID.test(cartId)) return socket.close(ROOM_CLOSE.missingCartId, "cart id missing");
-    if (!verify(cartId, query.get("token") ?? "")) return socket.close(ROOM_CLOSE.badToken, "bad token");
+    if (!(await verify(cartId, query.get("token") ?? "")))
+      return socket.close(ROOM_CLOSE.badToken, "bad token");
+    // The client may have gone while the token was checked: a closed socket must not take a place.
+    if (socket.readyState !== socket.OPEN) return;
     if (rooms.connections(cartId) >= maxPerCart || wss.clients.size > maxConnections)
       return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
     heartbeat.watch(socket);
     // Clients only listen; anything they send is ignored.
     rooms.join(cartId, socket);
+  }
+
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    // First: a bad frame on a socket about to be refused must not become an uncaught error.
+    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
+    admit(socket, request).catch((error: unknown) => {
+      console.error("Rooms: admitting a connection failed", error);
+      socket.terminate();
+    });
   });
 
   return {
