@@ -51,12 +51,12 @@ export function newNonce(): string {
 
 export function securityHeadersStep(settings: SecuritySettings): Step {
   const adyenWeb = settings.adyenWeb ?? adyenWebSources({});
-  const dev = settings.development ? " ws://localhost:*" : "";
+  const dev = settings.development ? "ws://localhost:*" : "";
   return ({ host, state, headers }) => {
     const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms ?? DEFAULT_ROOMS);
     const nonce = newNonce();
     state.cspNonce = nonce;
-    setSecurityHeaders(headers, host.https, nonce, `${rooms}${dev}`, adyenWeb);
+    setSecurityHeaders(headers, host.https, nonce, [rooms, dev].filter(Boolean).join(" "), adyenWeb);
     return undefined;
   };
 }
@@ -80,7 +80,7 @@ function setSecurityHeaders(
       `img-src 'self' data:${adyen.img}`,
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
-      `connect-src 'self' ${connect}${adyen.connect}`,
+      `connect-src 'self'${connect ? ` ${connect}` : ""}${adyen.connect}`,
       `frame-src 'self'${adyen.frame}`,
       "object-src 'none'",
       "base-uri 'self'",

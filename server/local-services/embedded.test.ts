@@ -8,7 +8,8 @@ describe("the local services host's keys", () => {
   it("are made once, readable by the owner only, and kept across starts", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "keys-")), "nested", "local-services.json");
     const first = keptKeys(file);
-    expect(new Set(Object.values(first)).size).toBe(3);
+    // Every key its own.
+    expect(new Set(Object.values(first)).size).toBe(Object.keys(first).length);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(keptKeys(file)).toEqual(first);
   });

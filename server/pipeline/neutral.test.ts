@@ -133,14 +133,10 @@ describe.each([
  */
 const AWAITING_NEUTRAL_REWRITE: readonly string[] = [
   "node:crypto (from server/address-validation/memo.ts)",
-  "node:crypto (from server/commerce/port.ts)",
-  "node:crypto (from server/mail/index.ts)",
   "node:crypto (from server/orders/tracking.ts)",
   "node:crypto (from server/session/signature.ts)",
   "node:events (from server/rooms/bus.ts)",
-  "node:fs/promises (from server/mail/index.ts)",
   "node:net (from server/account/client-address.ts)",
-  "node:path (from server/mail/index.ts)",
 ];
 
 describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)", () => {
