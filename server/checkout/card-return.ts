@@ -14,6 +14,7 @@ import { isCommerceError } from "../commerce/errors";
 import type { Market } from "../market";
 import type { PaymentOutcome, PaymentProvider } from "../payments";
 import { amountOf, chargesCartTotal } from "./cart-payments";
+import { fullyNet } from "./net-invoice";
 import { placedOrders } from "./order-cookie";
 import { orderPaymentId, recordOutcome, voidOf } from "./payment-records";
 import type { PaymentVoids } from "./payment-voids";
@@ -86,8 +87,12 @@ export function createCardReturn(deps: {
     // What was authorised must be what the cart costs: not less, in no other currency.
     const planned = amountOf(payment.amountPlanned);
     const authorised = outcome.amount ?? planned;
+    // A net cart with an item left on its gross price at 0 % (the change step failed) is never
+    // ordered either, as placing refuses it (decision 0029, fail closed).
     const priceChanged =
-      cart !== null && !(chargesCartTotal(cart, planned) && chargesCartTotal(cart, authorised));
+      cart !== null &&
+      (!(chargesCartTotal(cart, planned) && chargesCartTotal(cart, authorised)) ||
+        (cart.taxMode === "External" && !fullyNet(cart)));
     // Voided by the shop (the cart was ordered another way or changed since), another order's
     // payment, or not this browser's cart's payment.
     const ofThisCart =

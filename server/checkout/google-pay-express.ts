@@ -137,7 +137,9 @@ export function createGooglePayExpress(
         const reason =
           refusal.reason === "outOfStock" || refusal.reason === "couponRemoved"
             ? refusal.reason
-            : "missingDetails";
+            : refusal.reason === "pricesChanged"
+              ? "amountChanged"
+              : "missingDetails";
         return { kind: "refused", reason, ...(refusal.shortages ? { shortages: refusal.shortages } : {}) };
       }
       const ready = await readyForPayment(market, checked.cart, "card");

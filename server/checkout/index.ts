@@ -69,7 +69,6 @@ export function createCheckout(deps: {
     carts,
     stock,
     ensureShippingMethod: addresses.ensureShippingMethod,
-    refreshNet,
   });
   const { dropUnusableCodes } = paymentStep;
   const placingDeps = { commerce, carts, payments, voids, stock, dropUnusableCodes, stores, refreshNet };

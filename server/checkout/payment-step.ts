@@ -40,10 +40,8 @@ export function createPaymentStep(deps: {
   carts: CartService;
   stock: StockCheck;
   ensureShippingMethod: (market: Market, cart: Cart) => Promise<Cart>;
-  /** Decision 0029: a net cart re-netted from the platform's current prices (net-invoice.ts). */
-  refreshNet: (market: Market, cart: Cart) => Promise<Cart>;
 }) {
-  const { carts, stock, ensureShippingMethod, refreshNet } = deps;
+  const { carts, stock, ensureShippingMethod } = deps;
 
   /**
    * Takes off the cart the discount codes that can no longer be used, as the platform sees them now
@@ -73,15 +71,17 @@ export function createPaymentStep(deps: {
   return {
     dropUnusableCodes,
     /**
-     * The payment step's cart, checked: its shipping method, a net cart's amounts from the current
-     * prices (so the step shows what will be charged), its discount codes (`removedCodes` to tell the
-     * shopper) and the lines stock cannot cover (`shortages`: nothing can be ordered then).
+     * The payment step's cart, checked: its shipping method, its discount codes (`removedCodes` to
+     * tell the shopper) and the lines stock cannot cover (`shortages`: nothing can be ordered then).
+     * A net cart is not re-netted here: re-netting writes the cart each time (a page that reloads on
+     * its cart's room events would reload for ever), so placing re-nets it and refuses with
+     * `pricesChanged` when that changed the total the shopper saw (decision 0029).
      */
     async prepare(
       market: Market,
       cart: Cart,
     ): Promise<{ cart: Cart; removedCodes: string[]; shortages: Shortage[] }> {
-      const shipped = await refreshNet(market, await ensureShippingMethod(market, cart));
+      const shipped = await ensureShippingMethod(market, cart);
       const { cart: checked, removed } = await dropUnusableCodes(market, shipped);
       return { cart: checked, removedCodes: removed, shortages: await stock.shortages(checked) };
     },

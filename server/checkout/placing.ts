@@ -30,7 +30,9 @@ export type PlaceRefusal =
   | "multibancoNotAllowed"
   | "missingDetails"
   | "outOfStock"
-  | "couponRemoved";
+  | "couponRemoved"
+  /** A net cart re-netted from the platform's current prices costs another total than was shown. */
+  | "pricesChanged";
 
 /** What placing an order led to: the order, the provider's page, or a refusal. */
 export type PlaceOutcome =
@@ -93,6 +95,9 @@ export async function checkPlaceable(
     console.warn(`Cart ${current.id} is net without net amounts on every item: back to the addresses step`);
     return refused({ kind: "refused", reason: "missingDetails" });
   }
+  // Never charge a total the shopper was not shown: the payment step then shows the new amounts.
+  if (current.totalPrice.centAmount !== given.totalPrice.centAmount)
+    return refused({ kind: "refused", reason: "pricesChanged" });
   const country = market.country.countryCode;
   if (kind === "cod" && codRefusal(current, country))
     return refused({ kind: "refused", reason: "codNotAllowed" });

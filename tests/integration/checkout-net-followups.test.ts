@@ -82,36 +82,43 @@ const grossUnitNow = async (sku: string) =>
   (await add(shop, de, sku, 1)).lineItems[0]?.totalPrice.centAmount ?? 0;
 
 describe("a net cart follows the platform's prices", () => {
-  it("the payment step and placing charge the net of the current price, not the one the cart went net with", async () => {
+  it("placing charges the net of the current price: a total that moved is refused first and shown, then charged", async () => {
     const sku = skus[0] ?? "";
     const { cart, net } = await addressesStep(await add(shop, de, sku, 2), company(de));
     expect(net).toBe("net");
     const before = await grossUnitNow(sku);
     expect(cart.lineItems[0]?.price.value.centAmount).toBe(net19(before));
-    // The price rises by 10.00 € while the cart is net.
+    // The payment step writes nothing: a page reloading on its cart's room events never loops.
+    const prepared = await shop.checkout.prepare(de, cart);
+    expect(prepared.cart.version).toBe(cart.version);
+    // The price rises by 10.00 € while the cart is net: the total the shopper saw is not charged.
     setGermanPrice(sku, (cart.lineItems[0]?.price.value.centAmount ?? 0) * 2 + 1000);
     const risen = await grossUnitNow(sku);
     expect(risen).not.toBe(before);
-    const prepared = await shop.checkout.prepare(de, cart);
-    expect(prepared.cart.taxMode).toBe("External");
-    expect(prepared.cart.lineItems[0]).toMatchObject({
+    const refused = await shop.checkout.place(de, prepared.cart, "bank", {
+      clientType: "company",
+      returnUrl,
+    });
+    expect(refused).toEqual({ kind: "refused", reason: "pricesChanged" });
+    // The cart now holds the new net amounts, which the payment step shows.
+    const shown = (await shop.checkout.prepare(de, (await shop.engine.getCart(cart.id)) ?? cart)).cart;
+    expect(shown.taxMode).toBe("External");
+    expect(shown.lineItems[0]).toMatchObject({
       priceMode: "ExternalPrice",
       price: { value: { centAmount: net19(risen) } },
       totalPrice: { centAmount: 2 * net19(risen) },
     });
-    expect(prepared.cart.taxedPrice?.totalTax?.centAmount).toBe(0);
-    // It falls again before the order is placed: the order and its payment are the newest net amount.
-    setGermanPrice(sku, 1999);
-    const fallen = await grossUnitNow(sku);
-    const placed = await shop.checkout.place(de, prepared.cart, "bank", { clientType: "company", returnUrl });
+    expect(shown.taxedPrice?.totalTax?.centAmount).toBe(0);
+    // Confirmed again on what was shown: the order and its payment are that net amount.
+    const placed = await shop.checkout.place(de, shown, "bank", { clientType: "company", returnUrl });
     if (placed.kind !== "order") throw new Error(JSON.stringify(placed));
     const { order } = placed;
-    expect(order.lineItems[0]?.price.value.centAmount).toBe(net19(fallen));
+    expect(order.lineItems[0]?.price.value.centAmount).toBe(net19(risen));
     expect(order.taxedPrice?.totalTax?.centAmount).toBe(0);
     const payment = await shop.engine.payment(order.paymentInfo?.payments.at(-1)?.id ?? "");
     expect(payment?.amountPlanned.centAmount).toBe(order.totalPrice.centAmount);
     const shipping = order.shippingInfo?.price.centAmount ?? 0;
-    expect(order.totalPrice.centAmount).toBe(2 * net19(fallen) + shipping);
+    expect(order.totalPrice.centAmount).toBe(2 * net19(risen) + shipping);
   });
 
   it("at the card return, a price that moved since the payment was made is not charged: the authorisation is released", async () => {
