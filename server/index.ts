@@ -87,6 +87,7 @@ const rooms = startRoomServer({
   port: ROOMS_PORT,
   host: HOST,
   bus: roomBus,
+  secrets: ROOMS.secrets,
   maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
   cartSkus: async (cartId) =>
     ((await services.commerce.getCart(cartId))?.lineItems ?? []).flatMap((l) =>

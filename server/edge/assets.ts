@@ -42,6 +42,10 @@ export function workerAssets(binding: AssetsBinding) {
         for (let i = key.indexOf("/"); i > 0; i = key.indexOf("/", i + 1)) folders.add(key.slice(0, i));
       return { files, folders };
     });
+    // A failed read is not kept for the isolate's life: the next request reads it again.
+    manifest.catch(() => {
+      manifest = undefined;
+    });
     return manifest;
   };
 

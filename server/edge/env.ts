@@ -52,7 +52,6 @@ export const edgeEnvSchema = z.object({
   ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
   /** The stock webhook's shared secret (server/edge/rooms/stock-webhook.ts); no webhook without one. */
   STOCK_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
-  TRUST_PROXY: z.string().optional(),
 });
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
 

@@ -17,6 +17,7 @@ import { shopFileMounts } from "../http/shop-files";
 import { staticFiles } from "../http/static";
 import { PAYMENT_WEBHOOK_PATH } from "../http/webhook";
 import { createShopPipeline } from "../pipeline";
+import { sessionSecrets } from "../session/cookies";
 import { type AssetsBinding, workerAssets } from "./assets";
 import { readEdgeEnv } from "./env";
 import { EDGE_ROOMS_ADDRESS, routeRoomRequest, stockWebhook } from "./rooms";
@@ -54,7 +55,7 @@ function createShop(bindings: WorkerEnv): Promise<Shop> {
       services,
       build: build as unknown as ServerBuild,
       mode: env.NODE_ENV,
-      sessionSecrets: env.SESSION_SECRET.split(",").filter(Boolean),
+      sessionSecrets: sessionSecrets({ SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
       rooms: EDGE_ROOMS_ADDRESS,
       adyenWeb: adyenWebSources({
         ADYEN_API_KEY: env.ADYEN_API_KEY,
@@ -101,8 +102,14 @@ export default {
       return new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "30" } });
     }
     // SPEC §7: a cart room's websocket goes to the cart's Durable Object before any page rule.
-    const room = await routeRoomRequest(request, env, { cartSkus: (cartId) => cartSkus(current, cartId) });
-    if (room) return room;
+    try {
+      const room = await routeRoomRequest(request, env, { cartSkus: (cartId) => cartSkus(current, cartId) });
+      if (room) return room;
+    } catch (error) {
+      // A room that cannot be reached costs the live updates only, never a runtime error page.
+      console.error("Rooms: routing a socket failed", error);
+      return new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "5" } });
+    }
     return current.handle(request, hostFacts(request));
   },
 };

@@ -17,7 +17,7 @@ export function adyenFromEnv(env: PaymentsEnv): AdyenPayments {
     "ADYEN_API_KEY",
     "ADYEN_MERCHANT_ACCOUNT",
     "ADYEN_HMAC_KEY",
-    ...(environment === "live" && !env.ADYEN_CHECKOUT_URL ? ["ADYEN_LIVE_URL_PREFIX"] : []),
+    ...(environment === "live" ? ["ADYEN_LIVE_URL_PREFIX"] : []),
   ];
   const missing = required.filter((name) => !env[name]);
   if (missing.length) throw new Error(`Incomplete Adyen configuration: set ${missing.join(", ")}`);
@@ -26,6 +26,10 @@ export function adyenFromEnv(env: PaymentsEnv): AdyenPayments {
   const hmacKey = env.ADYEN_HMAC_KEY as string;
   if (!HEX_KEY.test(hmacKey))
     throw new Error("ADYEN_HMAC_KEY must be the hexadecimal key of the Customer Area");
+  // Another Checkout API base is for the local provider and tests: a live shop talks to Adyen only
+  // (a leftover local URL would take made-up payments and send the live key over plain HTTP).
+  if (environment === "live" && env.ADYEN_CHECKOUT_URL)
+    throw new Error("ADYEN_CHECKOUT_URL is for the test environment only; unset it for live");
   const checkoutUrl = checkoutUrlOf(env.ADYEN_CHECKOUT_URL);
   const timeoutMs = env.ADYEN_TIMEOUT_MS ? Number(env.ADYEN_TIMEOUT_MS) : undefined;
   if (timeoutMs !== undefined && !(Number.isSafeInteger(timeoutMs) && timeoutMs > 0))

@@ -23,6 +23,18 @@ describe("createPayments", () => {
       /"test" or "live"/,
     );
     expect(() => createPayments({ ...adyenEnv, ADYEN_HMAC_KEY: "not hex" }, webhook)).toThrow(/hexadecimal/);
+    // Another Checkout API (the local provider's) never stands in for live Adyen.
+    expect(() =>
+      createPayments(
+        {
+          ...adyenEnv,
+          ADYEN_ENVIRONMENT: "live",
+          ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-AdyenDemo",
+          ADYEN_CHECKOUT_URL: "http://127.0.0.1:4400/adyen/checkout/v72",
+        },
+        webhook,
+      ),
+    ).toThrow(/test environment only/);
     const provider = createPayments(adyenEnv, webhook);
     expect([provider.name, provider.paymentInterface]).toEqual(["adyen", "adyen"]);
   });

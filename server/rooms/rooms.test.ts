@@ -22,6 +22,7 @@ function start(holding: Record<string, string[]> = {}) {
     host: "127.0.0.1",
     bus,
     maxPerCart: 10,
+    secrets: SECRETS,
     cartSkus: async (id) => holding[id] ?? [],
     verify: (id, token) => verifyRoomToken(id, token, SECRETS),
   });

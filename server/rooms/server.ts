@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { type WebSocket, WebSocketServer } from "ws";
-import { cookieSecrets } from "../session/cookies";
 import type { RoomBus } from "./bus";
 import { CART_ID, ROOM_CLOSE } from "./events";
 import { createRoomRegistry } from "./registry";
@@ -17,6 +16,8 @@ export interface RoomServerOptions {
   /** The SKUs a cart holds when a room opens, so stock changes reach it before its first update. */
   cartSkus(cartId: string): Promise<string[]>;
   /** Checks a room token; by default against SESSION_SECRET's list (token.ts). */
+  /** The secrets room tokens are signed with (the rooms' configuration, SESSION_SECRET's list). */
+  secrets: readonly string[];
   verify?: (cartId: string, token: string) => Promise<boolean>;
 }
 
@@ -52,9 +53,8 @@ function keepAlive(wss: WebSocketServer) {
  */
 export function startRoomServer(options: RoomServerOptions) {
   const { bus, maxPerCart, maxConnections = 10_000, cartSkus } = options;
-  const secrets = cookieSecrets();
   const verify =
-    options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, secrets));
+    options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, options.secrets));
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
   // Live updates enhance the shop; a rooms port that cannot be opened must not take the shop down.
   wss.on("error", (error) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HTTP_LIMITS } from "../../../config";
 import type { StockChange } from "../../commerce/port";
-import { createRouter, json } from "../../pipeline/router";
+import { createRouter, type Handler, json } from "../../pipeline/router";
 import type { Step } from "../../pipeline/types";
 import { CHANNELS } from "../../rooms/channels";
 import { safeEqual } from "../../secure-compare";
@@ -50,30 +50,35 @@ export function stockWebhookStep(
 ): Step {
   const router = createRouter();
   if (!secret) return router.step;
-  router.post(STOCK_WEBHOOK_PATH, json({ limit: HTTP_LIMITS.webhookBodyBytes }), async (req, res) => {
+  // The secret is checked before the body is read; the pipeline's form limit bounds the body first.
+  const authorised: Handler = (req, res) => {
     const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
     if (!safeEqual(secret, given))
-      return res
-        .status(401)
-        .setHeader("WWW-Authenticate", 'Bearer realm="stock"')
-        .json({ error: "Unauthorized" });
-    const parsed = body.safeParse(req.body);
-    if (!parsed.success)
-      return res.status(400).json({
-        error:
-          'Expected {"changes":[{"sku","availableQuantity"}]} (at most 100) or an InventoryEntryQuantitySet message',
-        issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).slice(0, 5),
-      });
-    const changes = changesOf(parsed.data);
-    try {
-      await publish(changes);
-    } catch (error) {
-      // The sender retries (the services host posts the next change; a queue redelivers).
-      console.error("Rooms: publishing stock changes failed", error);
-      return res.status(503).json({ error: "The rooms could not be reached; try again" });
-    }
-    res.status(202).json({ accepted: changes.length });
-  });
+      res.status(401).setHeader("WWW-Authenticate", 'Bearer realm="stock"').json({ error: "Unauthorized" });
+  };
+  router.post(
+    STOCK_WEBHOOK_PATH,
+    authorised,
+    json({ limit: HTTP_LIMITS.formBodyBytes }),
+    async (req, res) => {
+      const parsed = body.safeParse(req.body);
+      if (!parsed.success)
+        return res.status(400).json({
+          error:
+            'Expected {"changes":[{"sku","availableQuantity"}]} (at most 100) or an InventoryEntryQuantitySet message',
+          issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).slice(0, 5),
+        });
+      const changes = changesOf(parsed.data);
+      try {
+        await publish(changes);
+      } catch (error) {
+        // The sender retries (the services host posts the next change; a queue redelivers).
+        console.error("Rooms: publishing stock changes failed", error);
+        return res.status(503).json({ error: "The rooms could not be reached; try again" });
+      }
+      res.status(202).json({ accepted: changes.length });
+    },
+  );
   return router.step;
 }
 
