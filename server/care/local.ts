@@ -89,7 +89,10 @@ export class LocalCaseStore implements CasePort {
    * Files the request under the next number of the year. `externalReference` is the one a filing
    * service sent along (the local web-to-case API); a second filing with it answers the first case.
    */
-  async submit(request: CaseRequest, { externalReference }: { externalReference?: string } = {}): Promise<CaseOutcome> {
+  async submit(
+    request: CaseRequest,
+    { externalReference }: { externalReference?: string } = {},
+  ): Promise<CaseOutcome> {
     try {
       return { ok: true, reference: this.db.transaction(this.insert).immediate(request, externalReference) };
     } catch (error) {

@@ -79,7 +79,10 @@ const stockWebhookEnv = z.union([
 ]);
 
 /** Posts the engine's stock changes to the edge's stock webhook when configured; whether it does. */
-export function forwardStockChanges(commerce: LocalCommerce, env: Record<string, string | undefined>): boolean {
+export function forwardStockChanges(
+  commerce: LocalCommerce,
+  env: Record<string, string | undefined>,
+): boolean {
   const parsed = stockWebhookEnv.safeParse({
     STOCK_WEBHOOK_URL: env.STOCK_WEBHOOK_URL || undefined,
     STOCK_WEBHOOK_SECRET: env.STOCK_WEBHOOK_SECRET || undefined,
