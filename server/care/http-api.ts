@@ -13,7 +13,7 @@
  * to `retURL`, which the adapter does not follow.
  */
 import { z } from "zod";
-import { CONTACT_FORM, LOCALE_CODES } from "../../config";
+import { CONTACT_FORM, FIELD_RULES, LOCALE_CODES } from "../../config";
 import { ClientError, json, readText } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import type { LocalCaseStore } from "./local";
@@ -42,18 +42,19 @@ const formSchema = z.object({
   [F.contactName]: text(maxLength.contactName),
   [F.company]: optional(maxLength.company),
   [F.email]: z.email().max(254),
+  // Salesforce's Case phone field holds 40 characters.
   [F.phone]: optional(40),
   [F.subject]: text(maxLength.subject),
   [F.description]: text(maxLength.description),
   [F.productNumber]: optional(20),
   [F.invoiceNumber]: optional(maxLength.reference),
   [F.orderNumber]: optional(maxLength.reference),
-  [F.vatId]: optional(40),
+  [F.vatId]: optional(FIELD_RULES.maxVatIdLength),
   [F.quantity]: z
     .string()
-    .regex(/^\d{1,15}$/, "a whole number")
+    .regex(/^\d{1,16}$/, "a whole number")
     .transform(Number)
-    .refine((n) => n >= 1, "at least 1")
+    .refine((n) => Number.isSafeInteger(n) && n >= 1, "a whole number of at least 1")
     .optional(),
   [F.reference]: z.string().regex(REFERENCE_PATTERN, "a case reference (CASE-2026-W…)"),
   origin: z.literal(WEB_TO_CASE_ORIGIN),
