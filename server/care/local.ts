@@ -16,9 +16,25 @@ CREATE TABLE IF NOT EXISTS cases (
   UNIQUE (year, sequence)
 );`;
 
+/**
+ * The reference the web-to-case adapter sends along (external_reference__c, ./reference.ts), kept
+ * beside the store's own number so care finds the case by what the shopper quotes; added to files
+ * made before it existed. Unique: a post repeated with the same reference files one case.
+ */
+function addExternalReference(db: Database.Database) {
+  const columns = db.prepare("PRAGMA table_info(cases)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "external_reference"))
+    db.exec("ALTER TABLE cases ADD COLUMN external_reference TEXT");
+  db.exec(
+    "CREATE UNIQUE INDEX IF NOT EXISTS cases_external_reference ON cases (external_reference) WHERE external_reference IS NOT NULL",
+  );
+}
+
 /** A stored case: the request as filed, its reference and when. */
 export interface StoredCase {
   reference: string;
+  /** The reference the filing service sent along (web-to-case), if any. */
+  externalReference?: string;
   createdAt: string;
   request: CaseRequest;
 }
@@ -37,9 +53,14 @@ export class LocalCaseStore implements CasePort {
   ) {
     this.db = openSqlite(file);
     this.db.exec(SCHEMA);
+    addExternalReference(this.db);
   }
 
-  private readonly insert = (request: CaseRequest): string => {
+  private readonly insert = (request: CaseRequest, externalReference?: string): string => {
+    if (externalReference) {
+      const filed = this.findByExternalReference(externalReference);
+      if (filed) return filed.reference;
+    }
     const at = this.now();
     const year = at.getUTCFullYear();
     const { last } = this.db.prepare("SELECT MAX(sequence) AS last FROM cases WHERE year = ?").get(year) as {
@@ -48,7 +69,7 @@ export class LocalCaseStore implements CasePort {
     const reference = sequentialReference(year, (last ?? 0) + 1);
     this.db
       .prepare(
-        "INSERT INTO cases (reference, year, sequence, created_at, email, reason, subreason, request) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO cases (reference, year, sequence, created_at, email, reason, subreason, request, external_reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       )
       .run(
         reference,
@@ -59,13 +80,21 @@ export class LocalCaseStore implements CasePort {
         request.reason,
         request.subreason,
         JSON.stringify(request),
+        externalReference ?? null,
       );
     return reference;
   };
 
-  async submit(request: CaseRequest): Promise<CaseOutcome> {
+  /**
+   * Files the request under the next number of the year. `externalReference` is the one a filing
+   * service sent along (the local web-to-case API); a second filing with it answers the first case.
+   */
+  async submit(
+    request: CaseRequest,
+    { externalReference }: { externalReference?: string } = {},
+  ): Promise<CaseOutcome> {
     try {
-      return { ok: true, reference: this.db.transaction(this.insert).immediate(request) };
+      return { ok: true, reference: this.db.transaction(this.insert).immediate(request, externalReference) };
     } catch (error) {
       console.error("Storing a customer request failed", error);
       return { ok: false };
@@ -74,10 +103,28 @@ export class LocalCaseStore implements CasePort {
 
   /** The case of that reference (customer care's view; tests read it). */
   find(reference: string): StoredCase | undefined {
+    return this.caseWhere("reference", reference);
+  }
+
+  /** The case filed with that external reference (what a shopper quotes after a web-to-case post). */
+  findByExternalReference(externalReference: string): StoredCase | undefined {
+    return this.caseWhere("external_reference", externalReference);
+  }
+
+  private caseWhere(column: "reference" | "external_reference", value: string): StoredCase | undefined {
     const row = this.db
-      .prepare("SELECT reference, created_at, request FROM cases WHERE reference = ?")
-      .get(reference) as { reference: string; created_at: string; request: string } | undefined;
-    return row && { reference: row.reference, createdAt: row.created_at, request: JSON.parse(row.request) };
+      .prepare(`SELECT reference, external_reference, created_at, request FROM cases WHERE ${column} = ?`)
+      .get(value) as
+      | { reference: string; external_reference: string | null; created_at: string; request: string }
+      | undefined;
+    return (
+      row && {
+        reference: row.reference,
+        ...(row.external_reference ? { externalReference: row.external_reference } : {}),
+        createdAt: row.created_at,
+        request: JSON.parse(row.request),
+      }
+    );
   }
 
   count(): number {

@@ -8,8 +8,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PORTS } from "../../config";
+import { DEFAULT_CASES_DB_PATH, LocalCaseStore } from "../care";
 import { createLocalCommerce, type LocalCommerce } from "../commerce/local";
+import { postStockChanges } from "../edge/rooms/stock-webhook";
 import { createOutbox } from "../mail";
+import { openNewsletterStore } from "../newsletter/store";
 import { createLocalPayments, PAYMENT_WEBHOOK_PATH } from "../payments";
 import { createSearch } from "../search";
 import { LocalSearch } from "../search/local";
@@ -29,26 +32,78 @@ const keysSchema = z.object({
   typesense: z.string().min(32),
   vat: z.string().min(32),
   mail: z.string().min(32),
+  marketing: z.string().min(32),
 });
 
-/** The host's keys from `file`, made (mode 600) when missing or unreadable. */
-export function keptKeys(file: string): LocalServiceKeys {
-  if (existsSync(file)) {
-    try {
-      const kept = keysSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-      if (kept.success) return kept.data;
-    } catch {}
+function readKept(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {};
+  try {
+    const kept: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return kept && typeof kept === "object" ? (kept as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
-  const keys = randomKeys();
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+}
+
+/**
+ * The host's keys from `file`; each key missing or unusable is made anew (and the file rewritten,
+ * mode 600), so a key added by a later version (marketing) leaves the others, and a storefront's
+ * settings for them, as they were.
+ */
+export function keptKeys(file: string): LocalServiceKeys {
+  const kept = readKept(file);
+  const fresh = randomKeys();
+  const keys = keysSchema.parse(
+    Object.fromEntries(
+      Object.entries(keysSchema.shape).map(([name, schema]) => {
+        const valid = schema.safeParse(kept[name]);
+        return [name, valid.success ? valid.data : fresh[name as keyof LocalServiceKeys]];
+      }),
+    ),
+  );
+  if (Object.keys(keys).some((name) => keys[name as keyof LocalServiceKeys] !== kept[name])) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
   return keys;
 }
 
 /**
+ * SPEC §7 updated-stock on the edge in development (decision 0040): with STOCK_WEBHOOK_URL and
+ * STOCK_WEBHOOK_SECRET (the edge worker's stock webhook and its secret), every stock change of the
+ * host's engine is posted there, so the rooms of the carts holding the SKU hear of it. Both or none.
+ */
+const stockWebhookEnv = z.union([
+  z.object({ STOCK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }), STOCK_WEBHOOK_SECRET: z.string().min(16) }),
+  z.object({ STOCK_WEBHOOK_URL: z.undefined(), STOCK_WEBHOOK_SECRET: z.undefined() }),
+]);
+
+/** Posts the engine's stock changes to the edge's stock webhook when configured; whether it does. */
+export function forwardStockChanges(
+  commerce: LocalCommerce,
+  env: Record<string, string | undefined>,
+): boolean {
+  const parsed = stockWebhookEnv.safeParse({
+    STOCK_WEBHOOK_URL: env.STOCK_WEBHOOK_URL || undefined,
+    STOCK_WEBHOOK_SECRET: env.STOCK_WEBHOOK_SECRET || undefined,
+  });
+  if (!parsed.success)
+    throw new Error(
+      "STOCK_WEBHOOK_URL (an http(s) URL) and STOCK_WEBHOOK_SECRET (16 characters or more) are set together",
+    );
+  const { STOCK_WEBHOOK_URL: url, STOCK_WEBHOOK_SECRET: secret } = parsed.data;
+  if (!url || !secret) return false;
+  const post = postStockChanges(url, secret);
+  commerce.onStockChange((changes) => void post(changes));
+  console.info(`Stock changes: posted to the edge's stock webhook at ${new URL(url).host}`);
+  return true;
+}
+
+/**
  * The embedded defaults from the environment `npm start` reads (COMMERCE_DB_PATH, SEARCH_DB_PATH,
- * PAYMENTS_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID). The engine's stock changes keep the index current
- * (createSearch). SHOP_URL is the storefront the local payment provider posts its notifications to
+ * PAYMENTS_DB_PATH, CASES_DB_PATH, NEWSLETTER_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID). The engine's stock
+ * changes keep the index current (createSearch) and, with STOCK_WEBHOOK_URL/SECRET, reach the edge's
+ * rooms (forwardStockChanges). SHOP_URL is the storefront the local payment provider posts its notifications to
  * (its webhook path below it; default: the Node shop's port).
  */
 export async function openEmbeddedDefaults(
@@ -59,6 +114,7 @@ export async function openEmbeddedDefaults(
   // The local index only: this host is what a Typesense configuration points at.
   const search = await createSearch(commerce, { SEARCH_DB_PATH: env.SEARCH_DB_PATH });
   if (!(search instanceof LocalSearch)) throw new Error("The services host serves the local search index");
+  forwardStockChanges(commerce, env);
   const keys = keptKeys(keysFile);
   const shop = env.SHOP_URL ?? `http://127.0.0.1:${PORTS.app}`;
   const payments = createLocalPayments({
@@ -71,6 +127,8 @@ export async function openEmbeddedDefaults(
     options: {
       commerce,
       payments,
+      cases: new LocalCaseStore(env.CASES_DB_PATH ?? DEFAULT_CASES_DB_PATH),
+      newsletter: openNewsletterStore(env.NEWSLETTER_DB_PATH ?? ".data/newsletter.sqlite"),
       search,
       mail: createOutbox(env.MAIL_OUTBOX_DIR ?? ".data/mail"),
       keys,

@@ -4,11 +4,15 @@
  * on a free port. A storefront that uses only production adapters (the edge build, or Node with
  * these variables) then finds commerce, search, payments, VAT and mail on one machine.
  */
-import { PORTS } from "../../config";
+import { CONTACT_FORM, PORTS } from "../../config";
+import { WEB_TO_CASE_PATH, webToCaseApi } from "../care/http-api";
+import type { LocalCaseStore } from "../care/local";
 import type { LocalCommerce } from "../commerce/local";
 import { commercetoolsApi } from "../commerce/local/http-api";
 import type { MailPort } from "../mail";
 import { mailRelayApi } from "../mail/http-api";
+import { marketingApi } from "../newsletter/http-api";
+import type { NewsletterStore } from "../newsletter/store";
 import type { LocalPayments } from "../payments/local";
 import { adyenCheckoutApi } from "../payments/local/http-api";
 import { LOCAL_MERCHANT_ACCOUNT } from "../payments/local/webhook";
@@ -33,6 +37,8 @@ export interface LocalServiceKeys {
   typesense: string;
   vat: string;
   mail: string;
+  /** The marketing platform's bearer token (the storefront's MARKETING_TOKEN). */
+  marketing: string;
 }
 
 export interface LocalServicesOptions {
@@ -40,6 +46,10 @@ export interface LocalServicesOptions {
   commerce?: LocalCommerce;
   /** The local payment provider (signing with keys.adyenHmac), answered as Adyen's Checkout API. */
   payments?: LocalPayments;
+  /** The embedded case store, answered as the web-to-case endpoint (not mounted without it). */
+  cases?: LocalCaseStore;
+  /** The embedded newsletter subscriptions, answered as the marketing platform (not mounted without). */
+  newsletter?: NewsletterStore;
   /** The local search index (the same SQLite file `npm start` uses, or a test's). */
   search: LocalSearch;
   /** Where mails posted to the relay go: the local outbox. */
@@ -68,6 +78,7 @@ export const randomKeys = (): LocalServiceKeys => ({
   typesense: randomKey(),
   vat: randomKey(),
   mail: randomKey(),
+  marketing: randomKey(),
 });
 
 /** The local commercetools project and API client; only the secret is secret (LocalServiceKeys). */
@@ -102,13 +113,42 @@ function adyenService(payments: LocalPayments, keys: LocalServiceKeys): LocalSer
   };
 }
 
+/**
+ * Web-to-case takes forms for one organisation; the local service's is the shop's default
+ * (CONTACT_FORM.organisation), sent by a storefront as CASE_MANAGEMENT_ORG_ID.
+ */
+function casesService(cases: LocalCaseStore): LocalService {
+  const organisation = CONTACT_FORM.organisation;
+  return {
+    prefix: "/cases",
+    api: webToCaseApi(cases, { organisation }),
+    env: (base) => ({
+      CASE_MANAGEMENT_URL: `${base}/cases${WEB_TO_CASE_PATH}`,
+      CASE_MANAGEMENT_ORG_ID: organisation,
+    }),
+  };
+}
+
+function marketingService(newsletter: NewsletterStore, token: string): LocalService {
+  return {
+    prefix: "/marketing",
+    api: marketingApi(newsletter, { token }),
+    env: (base) => ({ MARKETING_URL: `${base}/marketing`, MARKETING_TOKEN: token }),
+  };
+}
+
 /** The mount table: each service's prefix, its API and the storefront variables that reach it. */
 export function localServices(options: LocalServicesOptions): LocalService[] {
   const keys = { ...randomKeys(), ...options.keys };
-  const { commerce, payments } = options;
+  // A key given as "" or undefined would let "Bearer undefined" in: every API checks a real one.
+  const empty = Object.entries(keys).filter(([, key]) => !key);
+  if (empty.length) throw new Error(`Local services: empty key ${empty.map(([name]) => name).join(", ")}`);
+  const { commerce, payments, cases, newsletter } = options;
   return [
     ...(commerce ? [commercetoolsService(commerce, keys.commercetools)] : []),
     ...(payments ? [adyenService(payments, keys)] : []),
+    ...(cases ? [casesService(cases)] : []),
+    ...(newsletter ? [marketingService(newsletter, keys.marketing)] : []),
     {
       prefix: "/typesense",
       api: typesenseApi(options.search, { apiKey: keys.typesense }),

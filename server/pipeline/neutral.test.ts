@@ -114,6 +114,8 @@ describe.each([
   "server/search/local/http-api.ts",
   "server/vat/http-api.ts",
   "server/mail/http-api.ts",
+  "server/care/http-api.ts",
+  "server/newsletter/http-api.ts",
 ])("%s is runtime-neutral", (file) => {
   it("imports nothing Node-only, directly or through the modules it imports", () => {
     const { packages } = importGraph(path.resolve(import.meta.dirname, "../..", file));

@@ -19,8 +19,8 @@ import {
   type HostedPaymentRequest,
   type LocalPayments,
 } from "../../server/payments";
+import { serveLocalApi } from "../support/local-api";
 import { type Listening, listen, returned, submit } from "../support/local-payments";
-import { serveLocalApi } from "../support/serve-fetch";
 
 const API_KEY = "AQE-local-test-key";
 const hmacKey = randomBytes(32).toString("hex");

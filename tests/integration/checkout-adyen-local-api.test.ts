@@ -13,8 +13,8 @@ import {
   type LocalPayments,
   type PaymentProvider,
 } from "../../server/payments";
+import { serveLocalApi } from "../support/local-api";
 import { returned, submit } from "../support/local-payments";
-import { serveLocalApi } from "../support/serve-fetch";
 import { add, createTestShop, marketOf, productsOf, type TestShop, withAddresses } from "../support/shop";
 
 const API_KEY = "AQE-local-checkout-key";

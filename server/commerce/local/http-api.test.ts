@@ -68,6 +68,11 @@ describe("local commercetools API: the token endpoint and bearer tokens", () => 
     );
     expect(scoped.status).toBe(400);
     expect(await scoped.json()).toMatchObject({ error: "invalid_scope" });
+    const padded = await tokenRequest(
+      basic("id-1", "s3cret"),
+      `grant_type=client_credentials&x=${"x".repeat(20_000)}`,
+    );
+    expect([padded.status, (await padded.json()).error]).toEqual([413, "invalid_request"]);
   });
 
   it("answers every API request without a token it issued with 401 invalid_token", async () => {
@@ -208,6 +213,29 @@ describe("local commercetools API: hostile input is a 400 in the platform's shap
   it("refuses a body above a megabyte with 413 and a path that is not valid percent-encoding with 400", async () => {
     const huge = JSON.stringify({ currency: "EUR", note: "x".repeat(1_100_000) });
     expect((await call("POST", "/carts", huge)).status).toBe(413);
+    // Without a length (chunked), counted as it arrives: refused once past the megabyte.
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new TextEncoder().encode(" ".repeat(64 * 1024))),
+    });
+    const chunked = await api(
+      new Request(`${BASE}/shop/carts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" },
+        body: endless,
+        duplex: "half",
+      } as RequestInit),
+      "/shop/carts",
+    );
+    expect([chunked.status, (await chunked.json()).errors[0].code]).toEqual([413, "InvalidInput"]);
+    const notUtf8 = await api(
+      new Request(`${BASE}/shop/carts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" },
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+      }),
+      "/shop/carts",
+    );
+    expect([notUtf8.status, (await notUtf8.json()).errors[0].code]).toEqual([400, "InvalidJsonInput"]);
     const broken = await api(
       new Request(`${BASE}/shop/carts/%E0%A4%A`, { headers: { Authorization: `Bearer ${bearer}` } }),
       "/shop/carts/%E0%A4%A",

@@ -11,6 +11,7 @@
  * handler at /commercetools (for both CTP_AUTH_URL and CTP_API_URL); `path` is the request's path
  * below that mount.
  */
+import type { LocalApi } from "../../local-services/types";
 import { CommerceError } from "../errors";
 import { cartRoutes } from "./carts-api";
 import { catalogRoutes } from "./catalog-api";
@@ -26,8 +27,7 @@ import { reviewRoutes } from "./reviews-api";
 import { shippingMethodRoutes } from "./shipping-methods-api";
 import { stockRoutes } from "./stock-api";
 
-/** A local service API: a Fetch handler given the path below its mount (the services host's contract). */
-export type LocalApi = (request: Request, path: string) => Promise<Response>;
+export type { LocalApi };
 
 const ROUTES: ApiRoute[] = [
   ...cartRoutes,

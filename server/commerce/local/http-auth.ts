@@ -7,6 +7,8 @@
  * unknown token a 401 `invalid_token`, in the platform's error shape.
  */
 import { z } from "zod";
+import { ClientError, readText } from "../../local-services/respond";
+import { safeEqual } from "../../secure-compare";
 import { json } from "./http-support";
 
 /**
@@ -32,12 +34,14 @@ const authError = (status: number, code: string, message: string) =>
     status,
   );
 
-/** Compares two strings in time independent of where they differ (the secret is not guessed byte by byte). */
-function safeEqual(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return difference === 0;
+/** The token request's form, read up to 10 kB (a grant and a scope are a few dozen bytes). */
+async function tokenForm(request: Request): Promise<URLSearchParams | Response> {
+  try {
+    return new URLSearchParams(await readText(request, 10_000));
+  } catch (error) {
+    if (error instanceof ClientError) return authError(error.status, "invalid_request", error.message);
+    throw error;
+  }
 }
 
 function basicCredentials(header: string | null): { id: string; secret: string } | undefined {
@@ -80,16 +84,16 @@ export function createAuthority(credentials: ApiCredentials, now: () => number =
     const client = basicCredentials(request.headers.get("authorization"));
     const valid =
       client !== undefined &&
-      safeEqual(client.id, credentials.clientId) &&
-      safeEqual(client.secret, credentials.clientSecret);
+      safeEqual(credentials.clientId, client.id) &&
+      safeEqual(credentials.clientSecret, client.secret);
     if (!valid)
       return authError(
         401,
         "invalid_client",
         "Please provide valid client credentials using HTTP Basic Authentication.",
       );
-    const text = (await request.text()).slice(0, 10_000);
-    const form = new URLSearchParams(text);
+    const form = await tokenForm(request);
+    if (form instanceof Response) return form;
     if (form.get("grant_type") !== "client_credentials")
       return authError(400, "unsupported_grant_type", "Only the client_credentials grant is supported here.");
     const requested = (form.get("scope") ?? "").split(" ").filter(Boolean);

@@ -7,6 +7,7 @@
  */
 import type { ErrorObject } from "@commercetools/platform-sdk";
 import { z } from "zod";
+import { ClientError, readText, json as respond } from "../../local-services/respond";
 import { CommerceError, invalidInput } from "../errors";
 import type { DocumentQuery } from "./document-query";
 import type { LocalCommerce } from "./engine";
@@ -32,11 +33,8 @@ export interface ApiRoute {
   handle(request: ApiRequest): Promise<Response> | Response;
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8" },
-  });
+/** A JSON answer (the local services' one, body first as the routes here write it). */
+export const json = (body: unknown, status = 200) => respond(status, body);
 
 /** The platform's error body for a status and its errors. */
 export const errorResponse = (statusCode: number, errors: ErrorObject[]) =>
@@ -52,23 +50,32 @@ export const notFoundResponse = (what: string) =>
 /** The body a client may send at most; the shop's largest (a cart update) is a few kilobytes. */
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads a JSON body and checks it; the platform answers InvalidJsonInput for what is not JSON. */
+const invalidJson = (detail: string) =>
+  new CommerceError(400, [
+    {
+      code: "InvalidJsonInput",
+      message: "Request body does not contain valid JSON.",
+      detailedErrorMessage: detail,
+    },
+  ]);
+
+/**
+ * Reads a JSON body and checks it; the platform answers InvalidJsonInput for what is not JSON. The
+ * body is read by the local services' bounded reader (counted as it arrives, also without a length).
+ */
 export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw bodyTooLarge();
+  let text: string;
+  try {
+    text = await readText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    throw error.status === 413 ? bodyTooLarge() : invalidJson(error.message);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new CommerceError(400, [
-      {
-        code: "InvalidJsonInput",
-        message: "Request body does not contain valid JSON.",
-        detailedErrorMessage: "The body could not be parsed as JSON.",
-      },
-    ]);
+    throw invalidJson("The body could not be parsed as JSON.");
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

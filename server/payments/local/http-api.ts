@@ -12,6 +12,8 @@
  * ("/checkout/v72/sessions" when mounted at /adyen), the query in `request.url`.
  */
 import type { z } from "zod";
+import { ClientError, readText } from "../../local-services/respond";
+import type { LocalApi } from "../../local-services/types";
 import { safeEqual } from "../../secure-compare";
 import { fromAdyenAmount, isWholeShopAmount } from "../adyen-amounts";
 import type { HostedPaymentRequest } from "../port";
@@ -27,8 +29,7 @@ import { detailsBody, googlePayBody, multibancoBody, serviceError, sessionResult
 import { IDEMPOTENCY_KEY, type StoredAnswer } from "./idempotency";
 import { type LocalPayments, type ModificationKind, ModificationRefused } from "./index";
 
-/** A local service API: a Fetch handler given the path below its mount (server/local-services). */
-export type LocalApi = (request: Request, path: string) => Promise<Response>;
+export type { LocalApi };
 
 /** The Checkout API versions whose shapes this provider answers (the adapter speaks v72). */
 const CHECKOUT_PATH = /^\/checkout\/v7[12](\/.*)$/;
@@ -127,42 +128,24 @@ function postHandler(payments: LocalPayments, { route, base }: Call): Handler | 
   return (json) => modify(payments, kind, safeDecode(modification[1] ?? ""), json);
 }
 
-/** The body as JSON, or Adyen's error for a body that is too large or not JSON. */
+/**
+ * The body as JSON, or Adyen's error for a body that is too large or not JSON. The body is read by
+ * the local services' bounded reader (a chunked body gives no length: counted as it arrives).
+ */
 async function readJson(request: Request): Promise<{ json: unknown; text: string } | StoredAnswer> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return serviceError(413, "702", "Request body too large");
-  const text = await boundedText(request);
-  if (text === null) return serviceError(413, "702", "Request body too large");
+  let text: string;
+  try {
+    text = await readText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    if (error.status === 413) return serviceError(413, "702", "Request body too large");
+    return serviceError(400, "702", `Structure of the request body is invalid: ${error.message}`);
+  }
   try {
     return { json: JSON.parse(text) as unknown, text };
   } catch {
     return serviceError(400, "702", "Structure of the request body is invalid: not JSON");
   }
-}
-
-/** The body as text, read only up to the limit (a chunked body gives no length): null beyond it. */
-async function boundedText(request: Request): Promise<string | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** A schema's data, or Adyen's 422 naming the first field that is wrong. */

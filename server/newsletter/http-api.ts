@@ -1,0 +1,48 @@
+/**
+ * The marketing platform's newsletter-doi endpoint answered by the embedded subscriptions
+ * (./store.ts), in the shape the production adapter (./marketing.ts, createMarketingNewsletter)
+ * posts: SPEC §7 tracking row "newsletter-doi | locale, email, optional user_id, newsletterAction" as
+ * JSON to `POST {MARKETING_URL}/newsletter-doi` with `Authorization: Bearer <MARKETING_TOKEN>`. So a
+ * storefront on the platform's adapter (the edge build) records its sign-ups, pending until
+ * confirmed, in the same SQLite file `npm start` keeps (issue 18 item 3).
+ *
+ * The local platform always requires its token, as a deployed one would; a sign-up of an address
+ * already confirmed stays confirmed (the store's rule), and a repeated post only renews the request
+ * time, so a double click adds nothing.
+ */
+import { z } from "zod";
+import { LOCALE_CODES, NEWSLETTER } from "../../config";
+import { bearerMatches, json, readJson } from "../local-services/respond";
+import type { LocalApi } from "../local-services/types";
+import type { NewsletterStore } from "./store";
+
+/** The endpoint below the platform's base URL (the adapter appends it to MARKETING_URL). */
+export const NEWSLETTER_DOI_PATH = "/newsletter-doi";
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** SPEC §7 newsletter-doi, as newsletterDoi (./port.ts) builds it. */
+const doiSchema = z.object({
+  locale: z.enum(LOCALE_CODES),
+  email: z.email().max(254),
+  user_id: z.string().min(1).max(256).optional(),
+  newsletterAction: z.literal(NEWSLETTER.signUpAction),
+});
+
+export function marketingApi(store: NewsletterStore, { token }: { token: string }): LocalApi {
+  return async (request, path) => {
+    if (path !== NEWSLETTER_DOI_PATH)
+      return json(404, { message: `Not found: the platform takes POST ${NEWSLETTER_DOI_PATH}` });
+    if (request.method !== "POST")
+      return json(405, { message: `Method not allowed: POST ${NEWSLETTER_DOI_PATH}` }, { Allow: "POST" });
+    if (!bearerMatches(request, token))
+      return json(401, { message: "A valid bearer token is required" }, { "WWW-Authenticate": "Bearer" });
+    const parsed = doiSchema.safeParse(await readJson(request, BODY_LIMIT_BYTES));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
+    }
+    const status = store.request(parsed.data.email, parsed.data.locale);
+    return json(202, { status });
+  };
+}
