@@ -7,6 +7,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ROOMS_PORT = Number(process.env.E2E_ROOMS_PORT ?? 2187);
 /** The test server's data folder; the edge suite's own (tests/e2e/edge/target.ts) when it sets E2E_DATA_DIR. */
 const E2E_DATA = process.env.E2E_DATA_DIR ?? ".data/e2e";
+/** Whether the suite runs against the edge build (playwright.edge.config.ts), for its known differences. */
+export const E2E_ON_EDGE = process.env.E2E_RUNTIME === "edge";
 export const E2E_COMMERCE_DB = `${E2E_DATA}/commerce.sqlite`;
 /** The test server's session secret: tests sign what the shop would have issued (newsletter links). */
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";

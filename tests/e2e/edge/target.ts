@@ -11,3 +11,4 @@ export const E2E_EDGE_DATA = ".data/e2e-edge";
 
 process.env.E2E_PORT = String(E2E_EDGE_PORT);
 process.env.E2E_DATA_DIR = E2E_EDGE_DATA;
+process.env.E2E_RUNTIME = "edge";
