@@ -17,6 +17,7 @@ export default defineConfig({
   ...base,
   testDir: "tests/e2e",
   testMatch: ["edge/**/*.spec.ts", "crawler.spec.ts", "crawler-redirects.spec.ts"],
+  testIgnore: [],
   webServer: {
     command: `rm -rf ${E2E_EDGE_DATA} && node --import tsx scripts/start-edge.ts`,
     url: `http://127.0.0.1:${E2E_EDGE_PORT}/healthz`,
