@@ -102,7 +102,7 @@ test("a cash-on-delivery order without JavaScript (sk)", async ({ page, javaScri
   await expect(badge(page)).toHaveCount(0);
 });
 
-test("a card payment on the local provider's page, confirmed by its notification (sk)", async ({
+test("a card payment on the local provider's page, the order paid (sk)", async ({
   page,
   javaScriptEnabled,
 }) => {
