@@ -5,11 +5,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The test server's cart rooms (SPEC §7 websocket), beside a shop that may run on the default 2087. */
 export const E2E_ROOMS_PORT = Number(process.env.E2E_ROOMS_PORT ?? 2187);
-export const E2E_COMMERCE_DB = ".data/e2e/commerce.sqlite";
+/** The test server's data folder; the edge suite's own (tests/e2e/edge/target.ts) when it sets E2E_DATA_DIR. */
+const E2E_DATA = process.env.E2E_DATA_DIR ?? ".data/e2e";
+/** Whether the suite runs against the edge build (playwright.edge.config.ts), for its known differences. */
+export const E2E_ON_EDGE = process.env.E2E_RUNTIME === "edge";
+export const E2E_COMMERCE_DB = `${E2E_DATA}/commerce.sqlite`;
 /** The test server's session secret: tests sign what the shop would have issued (newsletter links). */
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 /** Where the test server's mails (password reset links) land: the embedded outbox. */
-export const E2E_MAIL_OUTBOX = ".data/e2e/mail";
+export const E2E_MAIL_OUTBOX = `${E2E_DATA}/mail`;
 /** The test server's embedded newsletter subscriptions (server/newsletter/store.ts). */
 export const E2E_NEWSLETTER_DB = ".data/e2e/newsletter.sqlite";
 /** The test server's embedded case management (the contact form's requests). */
@@ -17,6 +21,8 @@ export const E2E_CASES_DB = ".data/e2e/cases.sqlite";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The edge build's journeys run against workerd only (playwright.edge.config.ts).
+  testIgnore: ["edge/**"],
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

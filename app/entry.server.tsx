@@ -30,6 +30,11 @@ export default async function handleRequest(
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  // A bot's page carries deferred data inline: pending data would be streamed in inline scripts
+  // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
+  // data comes over HTTP and is still pending when rendering starts).
+  if (bot) await resolveDeferredData(remixContext, controller.signal);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
@@ -47,11 +52,17 @@ export default async function handleRequest(
     },
   );
   body.allReady.finally(() => clearTimeout(timeout));
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (bot) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Pages carry the visitor's CSRF token and client-type prices: never for shared caches.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/** Waits (until `signal` aborts) for the deferred loader data of every matched route. */
+async function resolveDeferredData(remixContext: EntryContext, signal: AbortSignal) {
+  const deferreds = Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {});
+  await Promise.all(deferreds.map((deferred) => deferred.resolveData(signal)));
 }
 
 /** Loader data of client navigations is per visitor too (see handleRequest). */

@@ -1,61 +1,38 @@
 /**
- * `npm run start:edge` (issue 18 item 1): builds the storefront for workerd and serves it locally
- * through miniflare on 127.0.0.1:EDGE_PORT (8787 by default), printing its URL and the market hosts
- * as `npm start` does. The worker reaches every service through its production adapter over fetch,
- * configured by the same variables as the Node host (server/edge/env.ts lists them): point them at
- * real services, or at the local services host (`npm run services`, which this script starts once
- * the SERVICES part of issue 18 is merged; see README "The edge build").
+ * `npm run start:edge` (issue 18 item 1): builds the storefront for workerd and serves the whole shop
+ * on one machine. In this one process it starts the local services host (scripts/edge/local-services.ts:
+ * the embedded defaults answering the commercetools, Typesense, Adyen, VAT and mail APIs on
+ * SERVICES_PORT, with their SQLite files and outbox from the same variables as `npm start`), then the
+ * worker through miniflare on 127.0.0.1:EDGE_PORT (8787 by default) with the host's variables as its
+ * bindings, and prints the shop's URL and the market hosts as `npm start` does. The edge has no
+ * embedded defaults (decision 0039): this host is what lets it run without credentials.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../config";
-import { edgeEnvSchema, readEdgeEnv } from "../server/edge/env";
 import { buildEdge } from "./edge/build";
+import { startServicesForEdge } from "./edge/local-services";
 import { startEdgeServer } from "./edge/miniflare";
 
 const PORT = Number(process.env.EDGE_PORT ?? 8787);
 
-/** The local session secret of scripts/start.mjs, so both servers sign cookies alike on one machine. */
-function localSessionSecret(): string {
-  const file = path.join(".data", "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(".data", { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
-  return readFileSync(file, "utf8").trim();
-}
-
-/** The worker's bindings: the variables of server/edge/env.ts that this process's environment sets. */
-function bindingsFromEnvironment(): Record<string, string> {
-  const names = Object.keys(edgeEnvSchema.shape);
-  const bindings = Object.fromEntries(
-    names.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
-  );
-  bindings.SESSION_SECRET ??= localSessionSecret();
-  return bindings;
-}
-
-const bindings = bindingsFromEnvironment();
-try {
-  readEdgeEnv(bindings);
-} catch (error) {
-  console.error((error as Error).message);
+buildEdge();
+const started = await startServicesForEdge(PORT, process.env).catch((error: Error) => {
+  console.error(error.message);
   console.error(
-    'The edge build has no embedded defaults: set these variables (README "The edge build"), e.g. to the local services host of `npm run services`.',
+    'Set the missing variables (README "The edge build") or let the local services host serve them.',
   );
   process.exit(1);
-}
-
-buildEdge();
+});
+const { services, bindings } = started;
+console.info(`Local services listening on ${services.url}`);
 const edge = await startEdgeServer({ port: PORT, bindings });
 const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${edge.url.port}`;
 console.info(`Shop (workerd) listening on ${edge.url.host}`);
 for (const c of Object.values(COUNTRIES)) console.info(`  ${c.label.padEnd(15)} ${base(c.countryCode)}`);
 
 function shutdown(signal: string) {
-  console.info(`${signal} received: stopping workerd`);
-  void edge.stop().then(() => process.exit(0));
+  console.info(`${signal} received: stopping workerd and the local services`);
+  void Promise.allSettled([edge.stop(), services.close()]).then(() => process.exit(0));
+  setTimeout(() => process.exit(1), 5000).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

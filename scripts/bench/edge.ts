@@ -2,15 +2,15 @@
  * `npm run bench:edge` (issue 18 item 6): time to first byte and whole-page p50/p95 of a product page
  * served by workerd (the edge build through miniflare) and by the Node server, in the same run, as a
  * browser asks for it (streamed HTML), plus the edge server bundle's size (raw and gzipped, the figure
- * Cloudflare's size limit counts). The edge reaches its services through the variables of
- * server/edge/env.ts (the local services host's on one machine, as for `npm run start:edge`).
+ * Cloudflare's size limit counts). The edge reaches the embedded defaults through the local services
+ * host started here as `npm run start:edge` starts it (the same .data files the Node server reads).
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { edgeEnvSchema, readEdgeEnv } from "../../server/edge/env";
 import { buildEdge, EDGE_BUILD } from "../edge/build";
+import { startServicesForEdge } from "../edge/local-services";
 import { startEdgeServer } from "../edge/miniflare";
 import { startShop } from "./shop-server";
 
@@ -61,18 +61,13 @@ async function bench(name: string, port: number) {
   );
 }
 
-const bindings = Object.fromEntries(
-  Object.keys(edgeEnvSchema.shape).flatMap((name) =>
-    process.env[name] ? [[name, process.env[name] as string]] : [],
-  ),
-);
-readEdgeEnv(bindings); // names the missing variables before anything starts
-
 buildEdge();
 const bundle = readFileSync(EDGE_BUILD);
 console.info(
   `Edge server bundle ${EDGE_BUILD}: ${(bundle.length / 1024).toFixed(0)} KiB, ${(gzipSync(bundle).length / 1024).toFixed(0)} KiB gzipped`,
 );
+// The host first: it seeds and indexes the data files the Node server then opens as they are.
+const { services, bindings } = await startServicesForEdge(EDGE_PORT, process.env);
 const node = await startShop(NODE_PORT);
 const edge = await startEdgeServer({ port: EDGE_PORT, bindings });
 try {
@@ -82,4 +77,5 @@ try {
 } finally {
   node.stop();
   await edge.stop();
+  await services.close();
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_COMMERCE_DB, E2E_SESSION_SECRET } from "../../playwright.config";
+import { E2E_COMMERCE_DB, E2E_ON_EDGE, E2E_SESSION_SECRET } from "../../playwright.config";
 import { confirmationHash } from "../../server/newsletter/confirmation";
 import { BOT, go, links } from "../support/crawler";
 import { rawRequest } from "../support/http";
@@ -36,8 +36,10 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     ["de", "/api/unknown", 404],
     ["de", "/not-found/", 404],
     ["de", "/no-such-product-12345678", 404],
-    // a backslash would send a browser to another host: no page, no redirect
-    ["de", "/\\evil.example/", 404],
+    // a backslash would send a browser to another host: no page, no redirect. The edge runtime
+    // (workerd, Cloudflare) reads it as a slash before the worker sees the URL (decision 0039), so
+    // there it is the one-slash redirect on the same host (its Location is checked below).
+    ["de", "/\\evil.example/", E2E_ON_EDGE ? 308 : 404],
     ["de", "/login", 200],
     ["be", "/nl/login", 200],
     ["de", "/create-account", 200],
@@ -49,6 +51,7 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     expect(response.status, `${country} ${pathname}`).toBe(status);
     // Pages hold the visitor's CSRF token and prices: never for shared caches.
     if (status === 200) expect(response.headers["cache-control"], pathname).toBe("private, no-cache");
+    if (status === 308) expect(response.headers.location, pathname).toBe("/evil.example");
   }
 });
 
