@@ -29,11 +29,8 @@ export default defineConfig({
       SEARCH_DB_PATH: `${E2E_EDGE_DATA}/search.sqlite`,
       PAYMENTS_DB_PATH: `${E2E_EDGE_DATA}/payments.sqlite`,
       MAIL_OUTBOX_DIR: `${E2E_EDGE_DATA}/mail`,
-      // PLACEHOLDER until the services host serves case management and marketing (issue 18, SVC2):
-      // the worker's env check requires both URLs; no edge journey here reaches them, and the host's
-      // own variables replace these once it serves them (scripts/start-edge.ts: the host's win).
-      CASE_MANAGEMENT_URL: "http://127.0.0.1:9/placeholder-case-management",
-      MARKETING_URL: "http://127.0.0.1:9/placeholder-marketing",
+      CASES_DB_PATH: `${E2E_EDGE_DATA}/cases.sqlite`,
+      NEWSLETTER_DB_PATH: `${E2E_EDGE_DATA}/newsletter.sqlite`,
     },
     reuseExistingServer: false,
     timeout: 300_000,
