@@ -3,7 +3,6 @@ import {
   addressValidationCountries,
   CONTACT_FORM,
   NEWSLETTER,
-  PORTS,
   TIMINGS,
 } from "../../config";
 /** The shop's version, bundled at build time (the edge has no package.json to read). */

@@ -105,6 +105,8 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     const b = await member(url(), "cart-a");
     const other = await member(url(), "cart-b");
     await Promise.all([a.opened, b.opened, other.opened]);
+    // The token is checked asynchronously: a socket is a member once the server has admitted it.
+    await until(() => server.connections("cart-a") === 2 && server.connections("cart-b") === 1);
     const changed = cart("cart-a", 7, ["EX1"]);
     await rooms.cartUpdated("cart-a", {
       ...changed,
@@ -127,6 +129,7 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     const later = await member(url(), "later");
     const bystander = await member(url(), "bystander");
     await Promise.all([holder.opened, later.opened, bystander.opened]);
+    await until(() => ["holder", "later", "bystander"].every((id) => server.connections(id) === 1));
     await rooms.cartUpdated("later", cart("later", 2, ["EX1", "EX2"]));
     await until(() => later.events.length === 1);
     await rooms.stockChanged([{ sku: "EX1", availableQuantity: 4 }]);

@@ -58,8 +58,9 @@ export class CartRoom {
     const skus = [...new Set([...known, ...read])];
     await this.ctx.storage.put(STORED.cartId, cartId);
     await this.ctx.storage.put(STORED.skus, skus);
-    // A room that starts listening tells the stock index which SKUs it follows.
-    if (first) await registerSkus(this.env, cartId, [], skus);
+    // A room that starts listening tells the stock index which SKUs it follows; a later socket
+    // adds the SKUs the cart read now holds that the room did not follow yet.
+    await registerSkus(this.env, cartId, first ? [] : known, skus);
     return socketResponse(client);
   }
 
