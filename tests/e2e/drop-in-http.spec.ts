@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { postAddresses } from "../support/buyers";
 import { HttpShopper } from "../support/shopper";
 
 // The payment step's Drop-in ask and return over raw HTTP, with the e2e server's local provider,
@@ -12,18 +13,7 @@ async function atPayment() {
   expect((await shopper.post("/checkout/cart", { intent: "add", sku: SMALL, quantity: "1" })).status).toBe(
     303,
   );
-  const addresses = await shopper.post("/checkout/addresses", {
-    email: `dropin-${Date.now()}@example.com`,
-    clientType: "private",
-    "billing.firstName": "Eva",
-    "billing.lastName": "Novak",
-    "billing.streetName": "Hauptstraße",
-    "billing.streetNumber": "1",
-    "billing.postalCode": "10115",
-    "billing.city": "Berlin",
-    shippingType: "same",
-  });
-  expect(addresses.status).toBe(303);
+  await postAddresses(shopper, `dropin-${Date.now()}@example.com`);
   return shopper;
 }
 
