@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { fingerprint, memoised, memoOf, remember } from "./memo";
 import type { AddressCheck, AddressValidationPort, CheckedAddress } from "./port";
@@ -11,18 +12,37 @@ const address: CheckedAddress = {
 };
 
 describe("once per address (SPEC §4 Address validation)", () => {
-  it("fingerprints the content the service reads, ignoring case and spacing", () => {
-    const print = fingerprint(address);
+  it("fingerprints the content the service reads, ignoring case and spacing", async () => {
+    const print = await fingerprint(address);
     expect(print).toMatch(/^[0-9a-f]{16}$/);
-    expect(fingerprint({ ...address, streetName: " hauptstraße ", city: "WIEN" })).toBe(print);
-    expect(fingerprint({ ...address, streetNumber: "2" })).not.toBe(print);
-    expect(fingerprint({ ...address, country: "DE" })).not.toBe(print);
+    expect(await fingerprint({ ...address, streetName: " hauptstraße ", city: "WIEN" })).toBe(print);
+    expect(await fingerprint({ ...address, streetNumber: "2" })).not.toBe(print);
+    expect(await fingerprint({ ...address, country: "DE" })).not.toBe(print);
   });
 
-  it("keeps the newest fingerprints of a cookie and drops anything else in it", () => {
-    const a = fingerprint(address);
-    const b = fingerprint({ ...address, streetNumber: "2" });
-    const c = fingerprint({ ...address, streetNumber: "3" });
+  it("gives the fingerprints node:crypto gave, so the memo cookies browsers hold keep their meaning", async () => {
+    // Printed by the node:crypto fingerprint (createHash("sha256") … .digest("hex").slice(0, 16)) before
+    // it moved to Web Crypto (issue 18 item 2, decision 0042).
+    expect(await fingerprint(address)).toBe("e22c5ca5a9a31836");
+    const slovak = {
+      country: "SK",
+      streetName: "  Námestie  SNP ",
+      streetNumber: "12/A",
+      postalCode: "811 06",
+    };
+    expect(await fingerprint({ ...slovak, city: "BRATISLAVA" })).toBe("6dd4e9f6fda02f40");
+    expect(await fingerprint({ ...address, city: "Graz" })).toBe(
+      createHash("sha256")
+        .update(["at", "hauptstraße", "1", "1010", "graz"].join("\u001f"))
+        .digest("hex")
+        .slice(0, 16),
+    );
+  });
+
+  it("keeps the newest fingerprints of a cookie and drops anything else in it", async () => {
+    const a = await fingerprint(address);
+    const b = await fingerprint({ ...address, streetNumber: "2" });
+    const c = await fingerprint({ ...address, streetNumber: "3" });
     expect(memoOf([a, "x", 3, b, { a }], 8)).toEqual([a, b]);
     expect(memoOf("not a list", 8)).toEqual([]);
     expect(remember([a, b], c, 2)).toEqual([b, c]);

@@ -6,13 +6,16 @@
  *   .memoSize), so an address confirmed, taken or kept by choice is not asked about again in this
  *   checkout, whichever process serves it.
  */
-import { createHash } from "node:crypto";
 import type { AddressCheck, AddressValidationPort, CheckedAddress } from "./port";
 
 const squeeze = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
 
-/** The content of an address that the service reads, as 16 hex digits (case and spacing ignored). */
-export function fingerprint(address: CheckedAddress): string {
+/**
+ * The content of an address that the service reads, as 16 hex digits (case and spacing ignored): the
+ * first 8 bytes of its SHA-256. Web Crypto, so the edge computes it too (issue 18 item 2); the same
+ * digits node:crypto gave, so the memo cookies browsers hold keep their meaning.
+ */
+export async function fingerprint(address: CheckedAddress): Promise<string> {
   const content = [
     address.country,
     address.streetName,
@@ -22,7 +25,8 @@ export function fingerprint(address: CheckedAddress): string {
   ]
     .map(squeeze)
     .join("\u001f");
-  return createHash("sha256").update(content).digest("hex").slice(0, 16);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content)));
+  return Array.from(digest.subarray(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export const isFingerprint = (value: unknown): value is string =>
@@ -46,7 +50,7 @@ export function memoised(port: AddressValidationPort, size: number): AddressVali
   const answers = new Map<string, AddressCheck>();
   return {
     async validate(address) {
-      const key = fingerprint(address);
+      const key = await fingerprint(address);
       const known = answers.get(key);
       if (known) return known;
       const answer = await port.validate(address);

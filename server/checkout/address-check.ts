@@ -76,7 +76,7 @@ export function createAddressChecks({ port, countries }: AddressValidation) {
       let memo = before;
       for (const { role, address } of addresses) {
         const typed: CheckedAddress = { country: market.country.isoCode, ...partsOf(address) };
-        const print = fingerprint(typed);
+        const print = await fingerprint(typed);
         if (memo.includes(print)) continue;
         const decision = ADDRESS_DECISION.exec(decisions[role] ?? "");
         if (decision?.[2] === print && decision[1] === "keep") {
@@ -98,10 +98,11 @@ export function createAddressChecks({ port, countries }: AddressValidation) {
         };
         if (decision?.[2] === print && decision[1] === "take") {
           outcome.taken[role] = suggestion;
-          memo = remember(remember(memo, print, size), fingerprint({ ...typed, ...suggestion }), size);
+          const takenPrint = await fingerprint({ ...typed, ...suggestion });
+          memo = remember(remember(memo, print, size), takenPrint, size);
           continue;
         }
-        const differs = fingerprint({ ...typed, ...suggestion }) !== print;
+        const differs = (await fingerprint({ ...typed, ...suggestion })) !== print;
         outcome.doubts.push({
           role,
           fingerprint: print,
