@@ -1,30 +1,14 @@
+import { base64 } from "../base64";
 import { safeEqual } from "../secure-compare";
+import { hmacSha256 } from "./hmac";
 
 /**
  * Cookie signatures with Web Crypto, byte for byte those of `cookie-signature` (what
  * @remix-run/node signs with): `value.` + HMAC-SHA256 in base64 without padding. Cookies signed
  * before keep their meaning; the edge runtime has Web Crypto but no node:crypto (issue 18).
  */
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyOf(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-async function mac(value: string, secret: string): Promise<string> {
-  const signature = new Uint8Array(
-    await crypto.subtle.sign("HMAC", await keyOf(secret), encoder.encode(value)),
-  );
-  return btoa(String.fromCharCode(...signature)).replace(/=+$/, "");
-}
+const mac = async (value: string, secret: string) =>
+  base64(await hmacSha256(secret, value)).replace(/=+$/, "");
 
 export const signCookie = async (value: string, secret: string) => `${value}.${await mac(value, secret)}`;
 
