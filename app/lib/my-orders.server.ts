@@ -20,7 +20,7 @@ const MAX_TOKEN = 256;
  */
 export async function tokenCustomer(context: AppLoadContext, url: URL) {
   const token = (url.searchParams.get("token") ?? "").slice(0, MAX_TOKEN);
-  const reading = context.services.orders.readToken(token);
+  const reading = await context.services.orders.readToken(token);
   if (reading.ok) return { customerId: reading.customerId, token };
   const key = reading.problem === "expired" ? "token.expired.heading" : "token.invalid.heading";
   const title = await pageTitle(context.market, key, "orders");

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   url.searchParams.delete("hash");
   const rest = url.searchParams.toString();
   const home = `${prefix}/${rest ? `?${rest}` : ""}`;
-  const confirmation = hash ? services.newsletter.readConfirmation(hash) : null;
+  const confirmation = hash ? await services.newsletter.readConfirmation(hash) : null;
   if (!hash || !confirmation) {
     if (hash) console.warn("Newsletter confirmation with a hash the shop did not issue (or expired)");
     return redirect(home, REDIRECT_CODES.default);

@@ -15,7 +15,7 @@ export function createLocalNewsletter(store: NewsletterStore, mail: MailPort): N
     async signUp({ email, locale, confirmLink, compose }) {
       try {
         if (store.request(email, locale) === "confirmed") return;
-        const link = confirmLink(confirmationHash({ email }));
+        const link = confirmLink(await confirmationHash({ email }));
         void mail
           .send({ to: email, ...compose(link) })
           .catch((error: unknown) =>

@@ -36,7 +36,7 @@ describe("createMyOrders without MY_ORDERS_URL (embedded default)", () => {
     const link = await createMyOrders({}).linkFor(customer, de);
     expect(link).toMatch(/^\/my-orders\/\?token=/);
     const token = new URL(link ?? "", "https://shop.test").searchParams.get("token");
-    expect(readOrdersToken(token)).toEqual({ ok: true, customerId: "cust-1" });
+    expect(await readOrdersToken(token)).toEqual({ ok: true, customerId: "cust-1" });
     const dutch = resolveMarket({ host: "be.localhost", pathname: "/nl/" });
     expect(await createMyOrders({}).linkFor(customer, dutch)).toMatch(/^\/nl\/my-orders\/\?token=/);
   });

@@ -54,7 +54,7 @@ function authorization(env: z.infer<typeof myOrdersEnv>): Record<string, string>
 /** The embedded default: this shop's my-orders pages, in the request's language, behind a signed token. */
 export const embeddedMyOrders: MyOrdersPort = {
   async linkFor(customer, market) {
-    return `${market.pathPrefix}${ROUTES.myOrders}?${new URLSearchParams({ token: issueOrdersToken(customer.id) })}`;
+    return `${market.pathPrefix}${ROUTES.myOrders}?${new URLSearchParams({ token: await issueOrdersToken(customer.id) })}`;
   },
 };
 

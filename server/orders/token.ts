@@ -18,27 +18,28 @@ export type TokenReading =
   | { ok: false; problem: "invalid" | "expired" };
 
 /** A token for the customer's orders, valid for TIMINGS.seconds.myOrdersLink from `now`. */
-export function issueOrdersToken(
+export async function issueOrdersToken(
   customerId: string,
   { now = Date.now(), secrets }: { now?: number; secrets?: string[] } = {},
-): string {
+): Promise<string> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(customerId)) throw new Error("A customer id the token cannot carry");
   const exp = Math.floor(now / 1000) + TIMINGS.seconds.myOrdersLink;
-  return `${customerId}.${exp}.${signature(PURPOSE, [customerId, exp], secrets)}`;
+  return `${customerId}.${exp}.${await signature(PURPOSE, [customerId, exp], secrets)}`;
 }
 
 /**
  * The customer a token opens. The signature is checked before the expiry, so "expired" is only ever
  * said of a token the shop issued (anything else is "invalid", whatever its expiry says).
  */
-export function readOrdersToken(
+export async function readOrdersToken(
   token: string | null | undefined,
   { now = Date.now(), secrets }: { now?: number; secrets?: string[] } = {},
-): TokenReading {
+): Promise<TokenReading> {
   const match = TOKEN.exec(token ?? "");
   if (!match) return { ok: false, problem: "invalid" };
   const [, customerId = "", exp = "", sig = ""] = match;
-  if (!isSigned(PURPOSE, [customerId, Number(exp)], sig, secrets)) return { ok: false, problem: "invalid" };
+  if (!(await isSigned(PURPOSE, [customerId, Number(exp)], sig, secrets)))
+    return { ok: false, problem: "invalid" };
   if (Number(exp) * 1000 <= now) return { ok: false, problem: "expired" };
   return { ok: true, customerId };
 }

@@ -1,5 +1,5 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isSigned, signature } from "../session/signature";
 import { roomToken, verifyRoomToken } from "./token";
 
 const SECRETS = ["test-secret"];
@@ -24,17 +24,11 @@ describe("room tokens", () => {
     // Many cart ids, so base64url's "-" and "_" (where base64 has "+" and "/") show up too.
     for (let i = 0; i < 50; i++) {
       const cartId = `cart-${i}-${"x".repeat(i)}`;
-      const before = `${expires}.${signature("room", [cartId, expires], SECRETS)}`;
+      // What server/session/signature.ts computed with node:crypto before decision 0042.
+      const mac = createHmac("sha256", "test-secret").update(`room:${cartId}:${expires}`).digest("base64url");
+      const before = `${expires}.${mac}`;
       expect(await roomToken(cartId, SECRETS, now)).toBe(before);
       expect(await verifyRoomToken(cartId, before, SECRETS, now)).toBe(true);
-      expect(
-        isSigned(
-          "room",
-          [cartId, expires],
-          (await roomToken(cartId, SECRETS, now)).split(".")[1] ?? "",
-          SECRETS,
-        ),
-      ).toBe(true);
     }
   });
 });

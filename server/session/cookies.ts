@@ -23,6 +23,7 @@ let configured: string[] | undefined;
  */
 export function setCookieSecrets(secrets: readonly string[]) {
   if (secrets.length === 0) throw new Error("At least one cookie secret is needed");
+  if (secrets.some((secret) => !secret)) throw new Error("A cookie secret cannot be empty");
   configured = [...secrets];
 }
 

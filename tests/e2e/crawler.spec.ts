@@ -211,10 +211,10 @@ test("newsletter links: only a hash the shop issued records its subscriber's con
   const confirm = (hash: string, extra = "") =>
     `/exConsents/confirm?hash=${encodeURIComponent(hash)}${extra}`;
   expect(await go("de", "/exConsents/confirm?utm_campaign=nl")).toEqual([308, "/?utm_campaign=nl"]);
-  const kunde = issued("kunde@example.com", "/faq/");
+  const kunde = await issued("kunde@example.com", "/faq/");
   expect(await go("de", confirm(kunde))).toEqual([308, "/faq/"]);
   expect(await go("be", `/nl${confirm(kunde, "&x=1")}`)).toEqual([308, "/nl/faq/"]);
-  const foreign = issued("foreign@example.com", "https://evil.example/");
+  const foreign = await issued("foreign@example.com", "https://evil.example/");
   expect(await go("de", confirm(foreign, "&x=1"))).toEqual([308, "/?x=1"]);
   // Made up (base64 JSON without the shop's signature) or not base64 JSON: home, nothing recorded.
   const madeUp = Buffer.from(JSON.stringify({ redirect_to: "/faq/", email: "made-up@example.com" })).toString(

@@ -153,11 +153,11 @@ test.describe("my orders and order tracking over raw HTTP", () => {
 
     const firstToken = new URL(await listPathOf(first.shopper), "http://x").searchParams.get("token") ?? "";
     const customerId = firstToken.split(".")[0] ?? "";
-    const expired = issueOrdersToken(customerId, {
+    const expired = await issueOrdersToken(customerId, {
       now: Date.now() - 2 * 86_400_000,
       secrets: [E2E_SESSION_SECRET],
     });
-    const forged = issueOrdersToken(customerId, { secrets: ["not-the-shop"] });
+    const forged = await issueOrdersToken(customerId, { secrets: ["not-the-shop"] });
     const gone = await rawRequest("de", `/my-orders/?token=${expired}`);
     expect(gone.status).toBe(410);
     expect(gone.body).toContain(t("token.expired.heading"));

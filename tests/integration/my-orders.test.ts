@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 describe("my orders (embedded pages)", () => {
   it("lists, for a customer's token, only that customer's orders, newest first, with their totals", async () => {
-    const reading = orders.readToken(issueOrdersToken(alice.id));
+    const reading = await orders.readToken(await issueOrdersToken(alice.id));
     expect(reading).toEqual({ ok: true, customerId: alice.id });
     const list = await orders.list(alice.id, sk);
     expect(list.map((o) => o.number)).toEqual(placed.alice.map((o) => o.orderNumber).reverse());
@@ -99,10 +99,10 @@ describe("my orders (embedded pages)", () => {
     expect(await orders.detail(bob.id, bobsOrder, sk)).not.toBeNull();
   });
 
-  it("opens nothing for a token of nobody the shop signed for", () => {
-    const forged = issueOrdersToken(alice.id, { secrets: ["not-the-shop"] });
-    expect(orders.readToken(forged)).toEqual({ ok: false, problem: "invalid" });
-    expect(orders.readToken(null)).toEqual({ ok: false, problem: "invalid" });
+  it("opens nothing for a token of nobody the shop signed for", async () => {
+    const forged = await issueOrdersToken(alice.id, { secrets: ["not-the-shop"] });
+    expect(await orders.readToken(forged)).toEqual({ ok: false, problem: "invalid" });
+    expect(await orders.readToken(null)).toEqual({ ok: false, problem: "invalid" });
   });
 });
 

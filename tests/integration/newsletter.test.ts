@@ -54,7 +54,7 @@ describe("embedded newsletter (SQLite subscriptions + mail port)", () => {
     const link = new URL(/Link: (\S+)/.exec(message?.text ?? "")?.[1] ?? "");
     expect(`${link.origin}${link.pathname}`).toBe("http://de.localhost:3000/exConsents/confirm");
     const hash = link.searchParams.get("hash") ?? "";
-    expect(readConfirmation(hash)).toEqual({ email: "Eva.Novak@Example.com" });
+    expect(await readConfirmation(hash)).toEqual({ email: "Eva.Novak@Example.com" });
 
     await newsletter.confirmed("Eva.Novak@Example.com");
     const [row] = store.subscriptionsOf("eva.novak@example.com");
