@@ -8,7 +8,7 @@ import type { Products } from "../catalog/product";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import { createOrderHistory } from "./history";
-import { createMyOrders, type MyOrdersPort } from "./link";
+import { embeddedMyOrders, type MyOrdersPort } from "./link";
 import { readOrdersToken } from "./token";
 import { createOrderTracking } from "./tracking";
 
@@ -23,7 +23,7 @@ export function createOrders(deps: {
   products: Pick<Products, "linksByIds">;
   port?: MyOrdersPort;
 }) {
-  const port = deps.port ?? createMyOrders();
+  const port = deps.port ?? embeddedMyOrders;
   return {
     /** Where the signed-in customer's "My orders" leads (the port's answer; null when it has none). */
     linkFor: port.linkFor,

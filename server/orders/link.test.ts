@@ -68,10 +68,12 @@ describe("createMyOrders with MY_ORDERS_URL (HTTP adapter)", () => {
     const basic = createMyOrders({
       MY_ORDERS_URL: env.MY_ORDERS_URL,
       MY_ORDERS_USER: "shop",
-      MY_ORDERS_PASSWORD: "pw",
+      MY_ORDERS_PASSWORD: "pw-ü",
     });
     await basic.linkFor(customer, de);
-    expect(mock.state.requests[0]?.authorization).toBe(`Basic ${Buffer.from("shop:pw").toString("base64")}`);
+    expect(mock.state.requests[0]?.authorization).toBe(
+      `Basic ${Buffer.from("shop:pw-ü").toString("base64")}`,
+    );
   });
 
   it("takes the site's host from MY_ORDERS_SITE_HOST when the site lives elsewhere", async () => {

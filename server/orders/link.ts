@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { ROUTES, TIMINGS } from "../../config";
+import { utf8Base64 } from "../base64";
 import type { Market } from "../market";
 import { issueOrdersToken } from "./token";
 
@@ -46,7 +47,7 @@ function authorization(env: z.infer<typeof myOrdersEnv>): Record<string, string>
   if (env.MY_ORDERS_TOKEN) return { Authorization: `Bearer ${env.MY_ORDERS_TOKEN}` };
   if (env.MY_ORDERS_USER && env.MY_ORDERS_PASSWORD)
     return {
-      Authorization: `Basic ${Buffer.from(`${env.MY_ORDERS_USER}:${env.MY_ORDERS_PASSWORD}`).toString("base64")}`,
+      Authorization: `Basic ${utf8Base64(`${env.MY_ORDERS_USER}:${env.MY_ORDERS_PASSWORD}`)}`,
     };
   return {};
 }
@@ -62,10 +63,11 @@ export const embeddedMyOrders: MyOrdersPort = {
  * The self-service site when MY_ORDERS_URL is set (MY_ORDERS_TOKEN for a bearer token, or
  * MY_ORDERS_USER and MY_ORDERS_PASSWORD for basic auth), else the embedded pages. `timeoutMs`
  * defaults to TIMINGS.seconds.myOrdersTimeout. The URL, the secrets and the customer's e-mail are
- * never logged.
+ * never logged. `env` is the host's configuration (process.env on Node, the worker's env): the edge
+ * reaches this module, so it reads no process.env itself (issue 18 item 2).
  */
 export function createMyOrders(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
   // Looked up per call, so whatever wraps the global fetch after start-up (msw in tests) is used.
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   { timeoutMs = TIMINGS.seconds.myOrdersTimeout * 1000 } = {},

@@ -83,9 +83,10 @@ const vatEnv = z.object({
 /**
  * The VAT service when VAT_SERVICE_URL is set (VAT_OWN_ID required, VAT_SERVICE_TOKEN optional),
  * else the local responder of ./local.ts. `timeoutMs` defaults to TIMINGS.seconds.vatValidationTimeout.
+ * `env` is the host's configuration: the edge reaches this module, so it reads no process.env itself.
  */
 export function createVat(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
   // Looked up per call, so whatever wraps the global fetch after start-up (msw in tests) is used.
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   { timeoutMs = TIMINGS.seconds.vatValidationTimeout * 1000 } = {},
