@@ -131,15 +131,33 @@ describe.each([
 /**
  * Node built-ins that workerd's nodejs_compat answers but that neutral code should not need, each
  * with the module that still imports it (issue 18 item 2: Web Crypto instead of node:crypto). A new
- * entry fails the test, and so does an entry that no longer applies: the list only shrinks.
+ * entry fails the test, and so does an entry that no longer applies: the list only shrinks, and once
+ * it is empty the edge graph imports no Node built-in at all (decision 0042).
  */
-const AWAITING_NEUTRAL_REWRITE: readonly string[] = [
-  "node:crypto (from server/address-validation/memo.ts)",
-  "node:crypto (from server/orders/tracking.ts)",
-  "node:crypto (from server/session/signature.ts)",
-  "node:events (from server/rooms/bus.ts)",
-  "node:net (from server/account/client-address.ts)",
-];
+const AWAITING_NEUTRAL_REWRITE: readonly string[] = ["node:crypto (from server/orders/tracking.ts)"];
+
+/**
+ * Node's globals, which need no import: the import walk cannot see them. `Buffer` (base64, bytes)
+ * and `process` (the environment) are what neutral code used to reach for; the Web platform has
+ * `btoa`/`TextEncoder` and configuration is passed in (issue 18 item 2, decision 0042).
+ */
+const NODE_GLOBALS =
+  /(?<![.\w$])(?:(?:Buffer|process|__dirname|__filename)\s*[.([]|(?:require|setImmediate)\s*\()/;
+
+/** A module's code without its comments (a doc comment may name Buffer or process.env). */
+const codeOf = (file: string) =>
+  readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+
+/** The modules among `files` whose code uses a Node global, with the first use. */
+function nodeGlobalUses(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => {
+    const found = NODE_GLOBALS.exec(codeOf(file));
+    const name = found?.[0].replace(/[\s.([]+$/, "");
+    return name ? [`${name} (in ${path.relative(process.cwd(), file)})`] : [];
+  });
+}
 
 describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)", () => {
   const routes = path.resolve(import.meta.dirname, "../../app/routes");
@@ -169,6 +187,16 @@ describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)",
     expect(offending.filter((entry) => !AWAITING_NEUTRAL_REWRITE.includes(entry))).toEqual([]);
     expect(AWAITING_NEUTRAL_REWRITE.filter((entry) => !offending.includes(entry))).toEqual([]);
   });
+
+  it("use no Node global either: no Buffer, no process (configuration is passed in), no require", () => {
+    expect(nodeGlobalUses(modules)).toEqual([]);
+  });
+
+  it("would see a Node global: the Node host's own modules use them", () => {
+    const node = importGraph(path.resolve(import.meta.dirname, "../index.ts")).modules;
+    expect(nodeGlobalUses(node).some((use) => use.startsWith("process (in server/index.ts)"))).toBe(true);
+    expect(codeOf(path.resolve(import.meta.dirname, "../base64.ts"))).not.toMatch(/Buffer/);
+  });
 });
 
 describe("the edge's rooms and throttles are runtime-neutral (issue 18 items 2 and 4)", () => {
@@ -176,8 +204,9 @@ describe("the edge's rooms and throttles are runtime-neutral (issue 18 items 2 a
     path.resolve(import.meta.dirname, entry),
   );
 
-  it("import nothing Node-only, directly or through the modules they import", () => {
+  it("import nothing Node-only and use no Node global, directly or through the modules they import", () => {
     for (const entry of entries) {
+      expect(nodeGlobalUses(importGraph(entry).modules)).toEqual([]);
       const offending = [...importGraph(entry).packages].filter(([name]) =>
         NODE_ONLY.some((rule) => rule.test(name)),
       );
