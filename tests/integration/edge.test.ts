@@ -95,6 +95,15 @@ describe("the edge bundle (issue 18 item 2)", () => {
     expect(findings.modules).toEqual([]);
   });
 
+  it("imports no Node built-in but node:crypto, which only the order tracking's throttle still takes (decision 0042)", () => {
+    const kept = metafile.outputs[EDGE_BUILD]?.imports.map((i) => i.path) ?? [];
+    expect(kept).toContain("cloudflare:workers");
+    const builtIns = kept.filter(
+      (module) => !module.startsWith("cloudflare:") && !module.startsWith("build/"),
+    );
+    expect(builtIns.filter((module) => module !== "node:crypto")).toEqual([]);
+  });
+
   it("is served with the compatibility date of wrangler.toml, which routes every country domain to it", () => {
     const wrangler = readFileSync("wrangler.toml", "utf8");
     expect(wrangler).toContain(`compatibility_date = "${COMPATIBILITY_DATE}"`);
