@@ -27,7 +27,7 @@ export function waitMinutes(recent: readonly number[], limit: ThrottleLimit, now
  * `memoryThrottles`; every limit of the shop goes through the shared `Throttles` port below
  * (decision 0041).
  */
-export function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
+function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
   const events = new Map<string, number[]>();
   let sweptAt = Number.NEGATIVE_INFINITY;
   const recent = (email: string) => {

@@ -1,6 +1,7 @@
 import type { Order } from "@commercetools/platform-sdk";
 import { describe, expect, it, vi } from "vitest";
 import { ORDER_LOOKUP_LIMITS } from "../../config";
+import { memoryThrottles } from "../account/throttle";
 import { resolveMarket } from "../market";
 import { createOrderTracking } from "./tracking";
 
@@ -20,7 +21,7 @@ const order = {
 const tracking = (known: Order, now = () => Date.now()) =>
   createOrderTracking(
     { order: async (by) => ("orderNumber" in by && by.orderNumber === known.orderNumber ? known : null) },
-    now,
+    memoryThrottles(now),
   );
 
 describe("order tracking (issue 17.2)", () => {
@@ -55,11 +56,14 @@ describe("order tracking (issue 17.2)", () => {
 
   it("says the platform is unavailable when it fails, and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = createOrderTracking({
-      order: async () => {
-        throw new Error("down");
+    const failing = createOrderTracking(
+      {
+        order: async () => {
+          throw new Error("down");
+        },
       },
-    });
+      memoryThrottles(),
+    );
     expect(
       await failing.track(
         { orderNumber: "1", email: "a@example.com" },

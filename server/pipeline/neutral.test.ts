@@ -135,7 +135,6 @@ describe.each([
  */
 const AWAITING_NEUTRAL_REWRITE: readonly string[] = [
   "node:crypto (from server/address-validation/memo.ts)",
-  "node:crypto (from server/orders/tracking.ts)",
   "node:crypto (from server/session/signature.ts)",
   "node:events (from server/rooms/bus.ts)",
   "node:net (from server/account/client-address.ts)",
