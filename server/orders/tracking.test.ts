@@ -96,4 +96,33 @@ describe("order tracking (issue 17.2)", () => {
       ),
     ).toMatchObject({ kind: "found" });
   });
+
+  it("counts per order only the pairs that did not match: the owner's look-ups and the platform's failures do not", async () => {
+    let down = false;
+    const guarded = createOrderTracking(
+      {
+        order: async (by) => {
+          if (down) throw new Error("down");
+          return "orderNumber" in by && by.orderNumber === order.orderNumber ? order : null;
+        },
+      },
+      memoryThrottles(() => 0),
+    );
+    const at = { market: de, clientIp: "" };
+    const look = (email: string) => guarded.track({ orderNumber: "20260000042", email }, at);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (let i = 0; i < ORDER_LOOKUP_LIMITS.trackingPerOrder.max - 1; i++) {
+      expect(await look(`g${i}@example.com`)).toEqual({ kind: "notFound" });
+      expect(await look("eva@example.com")).toMatchObject({ kind: "found" });
+      down = true;
+      expect(await look(`h${i}@example.com`)).toEqual({ kind: "unavailable" });
+      down = false;
+    }
+    error.mockRestore();
+    expect(await look("last@example.com")).toEqual({ kind: "notFound" });
+    expect(await look("eva@example.com")).toEqual({
+      kind: "throttled",
+      retryAfterMinutes: ORDER_LOOKUP_LIMITS.trackingPerOrder.windowMinutes,
+    });
+  });
 });
