@@ -38,6 +38,10 @@ export interface StepVatCheck {
   stored?: boolean;
 }
 
+/** The ID as the VAT service would be asked for it (as typed, trimmed, when it has no known form). */
+const normalizedId = (market: Market, vatId: string) =>
+  normalizeVatId(market.country.countryCode, vatId)?.full ?? vatId.trim();
+
 /**
  * The result this server already stored on the cart's billing address for the same ID (SPEC §4:
  * "the result is pushed to the cart's billing address custom fields"), when it was a definitive
@@ -45,10 +49,6 @@ export interface StepVatCheck {
  * the could-not-validate codes) is asked again. Only the addresses step writes these fields, from
  * its own check, so a shopper cannot put a result there.
  */
-/** The ID as the VAT service would be asked for it (as typed, trimmed, when it has no known form). */
-const normalizedId = (market: Market, vatId: string) =>
-  normalizeVatId(market.country.countryCode, vatId)?.full ?? vatId.trim();
-
 export function storedVatOutcome(market: Market, vatId: string, cart: Cart | null): VatOutcome | null {
   const billing = cart?.billingAddress;
   const fields = billing?.custom?.fields;
@@ -125,7 +125,8 @@ export function createVatCheck(deps: {
      * the same throttle as the field's (one rule, one count per session and client address), and
      * no service call at all when the cart already holds a definitive result for the same ID
      * (storedVatOutcome), so posting the step again costs nothing. Throttled, the outcome is "could
-     * not validate": the step shows the issue and the shopper may continue with a gross invoice.
+     * not validate": the step shows the issue and the shopper may continue with a gross invoice. So
+     * is it when the throttles' store cannot be reached (no wait to show then).
      */
     async checkForStep(
       market: Market,
