@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { memoryThrottles } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
 import { createCmsLoader } from "./cms";
@@ -70,6 +71,8 @@ export async function createServices({
     myOrders: createMyOrders(env),
     roomBus,
     rooms: nodeRoomsConfig(env),
+    // One process's memory: behind a balancer each Node process counts alone (decision 0041).
+    throttles: memoryThrottles(),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
   });
 }

@@ -17,7 +17,6 @@ import type { CmsLoader } from "./cms";
 import type { CommercePort } from "./commerce/port";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
-import type { createSignUpGuard } from "./newsletter/guard";
 import { createNewsletter } from "./newsletter/sign-ups";
 import { createOrders, type MyOrdersPort } from "./orders";
 import type { PaymentProvider } from "./payments/port";
@@ -51,10 +50,12 @@ export interface ServicePorts {
   /** The room tokens' secrets and where browsers reach the rooms (a port on Node, a path on the edge). */
   rooms: RoomsConfig;
   /**
-   * Per-visitor counters that must be shared by every instance of the storefront (issue 18 item 2):
-   * in-process on Node, Durable Objects on the edge. Absent ones are in-process.
+   * Per-visitor counters that must be shared by every instance of the storefront (issue 18 item 2,
+   * decision 0041): every limit of the shop (sign-in, password reset, contact form, newsletter, order
+   * tracking, VAT checks) as one named throttle of this port. In-process on Node (memoryThrottles),
+   * Durable Objects on the edge (createDurableThrottles).
    */
-  throttles?: { login?: Throttles; newsletterGuard?: ReturnType<typeof createSignUpGuard> };
+  throttles: Throttles;
   /** The shop's version (package.json), for the app-version banner. */
   version: string;
 }
@@ -74,7 +75,8 @@ export function composeServices(ports: ServicePorts) {
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));
   // The cart is its owner's only while the auth cookie's session is current (docs/decisions/0014).
-  const accounts = createAccounts(commerce, mail, ports.throttles?.login);
+  const { throttles } = ports;
+  const accounts = createAccounts(commerce, mail, throttles);
   const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
   return {
     cms,
@@ -87,18 +89,18 @@ export function composeServices(ports: ServicePorts) {
     reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),
     cart,
     payments,
-    checkout: createCheckout({ commerce, cart, payments, vat: ports.vat, mail, stores }),
+    checkout: createCheckout({ commerce, cart, payments, vat: ports.vat, mail, stores, throttles }),
     accounts,
     /** SPEC §4 "Addresses": a signed-in customer's saved addresses at the checkout (decision 0033). */
     savedAddresses,
     /** SPEC §4, §5, §7: address validation before the cart is updated (decision 0034). */
     addressChecks: createAddressChecks(ports.addressValidation),
     rooms,
-    newsletter: createNewsletter(ports.newsletter, ports.throttles?.newsletterGuard),
+    newsletter: createNewsletter(ports.newsletter, throttles),
     /** My orders and order tracking (issue 17.2): the my-orders port, its embedded pages, guest tracking. */
-    orders: createOrders({ commerce, stores, products, port: ports.myOrders }),
+    orders: createOrders({ commerce, stores, products, port: ports.myOrders, throttles }),
     /** SPEC §4, §7: the contact form's customer requests, filed through the case-management port. */
-    contact: createContactRequests({ ...ports.caseManagement, mail }),
+    contact: createContactRequests({ ...ports.caseManagement, mail, throttles }),
     /** The shop's paths (server/routing/paths.ts): what a path names, for the catch-all route. */
     paths: { pageOf: pageOfPath },
     links: pageLinks,

@@ -18,6 +18,8 @@ export interface EdgeServer {
   /** The worker's base URL ("http://127.0.0.1:8725/"). */
   url: URL;
   stop(): Promise<void>;
+  /** The instance itself, for tests that read a Durable Object's state (getDurableObjectNamespace). */
+  miniflare: Miniflare;
 }
 
 /**
@@ -55,5 +57,5 @@ export async function startEdgeServer({
     port,
   });
   const url = await miniflare.ready;
-  return { url, stop: () => miniflare.dispose() };
+  return { url, stop: () => miniflare.dispose(), miniflare };
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from "../../config";
 import { clientKey } from "./client-address";
-import { memoryThrottles, type Throttles } from "./throttle";
+import { countTogether, memoryThrottles, type Throttles } from "./throttle";
 
 /** Who tries a password: the account's e-mail and the client's address ("" when unknown). */
 export interface Guesser {
@@ -28,22 +28,6 @@ export function createLoginGuard(throttles: Throttles = memoryThrottles()) {
   const perClient = throttles(LOGIN_THROTTLES.perClient, LIMITS.loginFailuresPerIp);
   // An unknown address is not counted: keyed together, all such clients would lock each other out.
   const clientOf = (clientIp: string) => clientKey(clientIp) || undefined;
-  const notCounted = { blockedFor: 0, undo: async () => {} };
-
-  /** Counts the attempt in both buckets at once; when one store fails, the other's count is taken back. */
-  async function countBoth(email: string, client: string | undefined) {
-    const counted = await Promise.allSettled([
-      perEmail.count(email),
-      client ? perClient.count(client) : notCounted,
-    ]);
-    const [byEmail, byClient] = counted;
-    if (byEmail.status === "fulfilled" && byClient.status === "fulfilled")
-      return [byEmail.value, byClient.value] as const;
-    await Promise.all(
-      counted.map((result) => (result.status === "fulfilled" ? result.value.undo() : undefined)),
-    );
-    throw (byEmail.status === "rejected" ? byEmail : (byClient as PromiseRejectedResult)).reason;
-  }
 
   /** Minutes until the e-mail and the client may try again; 0 when both may now. */
   async function blockedFor({ email, clientIp }: Guesser): Promise<number> {
@@ -69,20 +53,23 @@ export function createLoginGuard(throttles: Throttles = memoryThrottles()) {
     isWrong: (error: unknown) => boolean,
   ): Promise<GuardedCheck<T>> {
     const client = clientOf(guesser.clientIp);
-    const [byEmail, byClient] = await countBoth(guesser.email, client);
-    if (byEmail.blockedFor > 0 || byClient.blockedFor > 0) {
-      // One bucket refused: the other's count of this attempt is taken back (nothing was tried).
-      await Promise.all([byEmail.undo(), byClient.undo()]);
-      const wait = Math.max(byEmail.blockedFor, byClient.blockedFor, await blockedFor(guesser));
+    // Both buckets at once, all or nothing: a refused attempt counts in neither, a failing store throws.
+    const counted = await countTogether([
+      [perEmail, guesser.email],
+      [perClient, client],
+    ]);
+    if (counted.blockedFor > 0) {
+      const wait = Math.max(counted.blockedFor, await blockedFor(guesser));
       return { outcome: "throttled", retryAfterMinutes: wait };
     }
+    const undoClient = counted.undoEach[1] ?? (async () => {});
     try {
       const value = await run();
-      await Promise.all([perEmail.clear(guesser.email), byClient.undo()]);
+      await Promise.all([perEmail.clear(guesser.email), undoClient()]);
       return { outcome: "passed", value };
     } catch (error) {
       if (isWrong(error)) return { outcome: "wrong" };
-      await Promise.all([byEmail.undo(), byClient.undo()]);
+      await counted.undo();
       throw error;
     }
   }

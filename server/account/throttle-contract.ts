@@ -56,4 +56,16 @@ export function throttlesContract(
     await one.clear("c@example.com");
     expect(await one.blockedFor("c@example.com")).toBe(0);
   });
+
+  it("counts throttles of one name together, as two isolates asking for the same limit do", async () => {
+    const { throttles, clock } = make();
+    await clock.set(0);
+    const here = throttles("contract-shared", loginFailures);
+    const there = throttles("contract-shared", loginFailures);
+    for (let i = 0; i < loginFailures.max - 1; i++) await here.count("e@example.com");
+    expect((await there.count("E@example.com")).blockedFor).toBe(0);
+    expect((await here.count("e@example.com")).blockedFor).toBe(15);
+    await there.clear("e@example.com");
+    expect(await here.blockedFor("e@example.com")).toBe(0);
+  });
 }

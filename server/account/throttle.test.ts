@@ -1,42 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../config";
-import { createThrottle, memoryThrottles } from "./throttle";
+import { countTogether, memoryThrottles, type SharedThrottle } from "./throttle";
 import { throttlesContract } from "./throttle-contract";
 
 const { loginFailures } = LIMITS;
-const windowMs = loginFailures.windowMinutes * 60_000;
-
-describe("throttle (failed sign-ins: 5 in 15 minutes)", () => {
-  it("blocks an e-mail after 5 failures in 15 minutes, until the oldest leaves the window", () => {
-    let now = 0;
-    const throttle = createThrottle(loginFailures, () => now);
-    for (let i = 0; i < loginFailures.max - 1; i++) throttle.count("A@example.com");
-    expect(throttle.blockedFor("a@example.com")).toBe(0);
-    now = 60_000;
-    throttle.count("a@example.com");
-    expect(throttle.blockedFor("a@example.com")).toBe(14);
-    expect(throttle.blockedFor("b@example.com")).toBe(0);
-    now = windowMs - 1;
-    expect(throttle.blockedFor("a@example.com")).toBe(1);
-    now = windowMs + 1;
-    expect(throttle.blockedFor("a@example.com")).toBe(0);
-  });
-
-  it("counts attempts while they run, and takes back one the platform could not judge", () => {
-    const throttle = createThrottle(loginFailures, () => 0);
-    const inFlight = Array.from({ length: loginFailures.max }, () => throttle.count("d@example.com"));
-    expect(throttle.blockedFor("d@example.com")).toBe(15);
-    inFlight[0]?.();
-    expect(throttle.blockedFor("d@example.com")).toBe(0);
-  });
-
-  it("forgets the failures of an e-mail that signs in", () => {
-    const throttle = createThrottle(loginFailures, () => 0);
-    for (let i = 0; i < loginFailures.max; i++) throttle.count("c@example.com");
-    throttle.clear("c@example.com");
-    expect(throttle.blockedFor("c@example.com")).toBe(0);
-  });
-});
+const twice = { max: 2, windowMinutes: 10 };
 
 describe("shared throttles port: the in-memory implementation (Node)", () => {
   throttlesContract(() => {
@@ -49,5 +17,91 @@ describe("shared throttles port: the in-memory implementation (Node)", () => {
         },
       },
     };
+  });
+
+  it("refuses a name asked for with another limit (its counts would be judged by two rules)", () => {
+    const throttles = memoryThrottles(() => 0);
+    throttles("one-limit", loginFailures);
+    expect(() => throttles("one-limit", twice)).toThrow(/another limit/);
+    expect(() => throttles("one-limit", { ...loginFailures })).not.toThrow();
+  });
+});
+
+describe("countTogether: one attempt in several buckets, all or nothing", () => {
+  it("counts in every bucket, skips an absent key, and takes the attempt back from all", async () => {
+    const throttles = memoryThrottles(() => 0);
+    const perEmail = throttles("together-email", twice);
+    const perClient = throttles("together-client", twice);
+    const first = await countTogether([
+      [perEmail, "a@example.com"],
+      [perClient, "192.0.2.1"],
+      [perClient, undefined],
+    ]);
+    expect(first.blockedFor).toBe(0);
+    await countTogether([[perEmail, "a@example.com"]]);
+    expect(await perEmail.blockedFor("a@example.com")).toBe(10);
+    await first.undo();
+    expect(await perEmail.blockedFor("a@example.com")).toBe(0);
+    // The client's count was taken back too: two more fit.
+    await perClient.count("192.0.2.1");
+    expect((await perClient.count("192.0.2.1")).blockedFor).toBe(0);
+  });
+
+  it("answers the longest wait when a bucket refuses, and counts the refused attempt nowhere", async () => {
+    let now = 0;
+    const throttles = memoryThrottles(() => now);
+    const perEmail = throttles("refused-email", twice);
+    const perClient = throttles("refused-client", { max: 5, windowMinutes: 60 });
+    for (let i = 0; i < twice.max; i++) await perEmail.count("b@example.com");
+    now = 3 * 60_000;
+    const refused = await countTogether([
+      [perEmail, "b@example.com"],
+      [perClient, "192.0.2.2"],
+    ]);
+    expect(refused.blockedFor).toBe(7);
+    // Five attempts from the client still fit: the refused one was not kept.
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await perClient.count("192.0.2.2")).blockedFor);
+    expect(answers).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("lets only `max` of many attempts sent at once pass (a double click, a script)", async () => {
+    const throttles = memoryThrottles(() => 0);
+    const perEmail = throttles("parallel-email", twice);
+    const perClient = throttles("parallel-client", loginFailures);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        countTogether([
+          [perEmail, "c@example.com"],
+          [perClient, "192.0.2.3"],
+        ]),
+      ),
+    );
+    expect(answers.filter((a) => a.blockedFor === 0)).toHaveLength(twice.max);
+    // Only the passing attempts count per client.
+    expect((await perClient.count("192.0.2.3")).blockedFor).toBe(0);
+    expect((await perClient.count("192.0.2.3")).blockedFor).toBe(0);
+    expect((await perClient.count("192.0.2.3")).blockedFor).toBe(0);
+    expect((await perClient.count("192.0.2.3")).blockedFor).toBe(15);
+  });
+
+  it("takes back what it counted and rethrows when a store fails", async () => {
+    const throttles = memoryThrottles(() => 0);
+    const perEmail = throttles("failing-email", twice);
+    const down: SharedThrottle = {
+      blockedFor: async () => 0,
+      count: async () => {
+        throw new Error("store down");
+      },
+      clear: async () => {},
+    };
+    await expect(
+      countTogether([
+        [perEmail, "d@example.com"],
+        [down, "192.0.2.4"],
+      ]),
+    ).rejects.toThrow("store down");
+    await perEmail.count("d@example.com");
+    expect((await perEmail.count("d@example.com")).blockedFor).toBe(0);
   });
 });

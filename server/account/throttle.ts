@@ -23,11 +23,11 @@ export function waitMinutes(recent: readonly number[], limit: ThrottleLimit, now
 /**
  * Counts events per key in a sliding window (config LIMITS: failed sign-ins per e-mail and per
  * client address, password-reset mails per e-mail): after `max` within `windowMinutes`, the key is
- * blocked until the oldest leaves the window. Kept per process: the synchronous form for the limits
- * that bound abuse well enough per process (contact form, newsletter, tracking, VAT checks); the
- * sign-in and reset limits go through the shared `Throttles` port below.
+ * blocked until the oldest leaves the window. The synchronous, in-process store behind
+ * `memoryThrottles`; every limit of the shop goes through the shared `Throttles` port below
+ * (decision 0041).
  */
-export function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
+function createThrottle(limit: ThrottleLimit, now: () => number = Date.now) {
   const events = new Map<string, number[]>();
   let sweptAt = Number.NEGATIVE_INFINITY;
   const recent = (email: string) => {
@@ -88,29 +88,79 @@ export type Throttles = (name: string, limit: ThrottleLimit) => SharedThrottle;
 
 /**
  * The Node default: each throttle in this process's memory (`createThrottle`), which is what one
- * Node process needs; several processes each allow their own count.
+ * Node process needs; several processes each allow their own count. Throttles of one name share
+ * their counts, as the Durable Object buckets of one name do on the edge (decision 0041): whoever
+ * asks for "contact-email" counts in the same place. A name asked for with another limit is a
+ * programming error and throws (the counts would otherwise be judged by two rules).
  */
 export function memoryThrottles(now: () => number = Date.now): Throttles {
-  return (_name, limit) => {
-    const throttle = createThrottle(limit, now);
-    const nothing = async () => {};
-    return {
-      blockedFor: async (key) => throttle.blockedFor(key),
-      async count(key) {
-        const wait = throttle.blockedFor(key);
-        if (wait > 0) return { blockedFor: wait, undo: nothing };
-        const undo = throttle.count(key);
-        let undone = false;
-        // Once only: a second call must not take back someone else's event of the same millisecond.
-        return {
-          blockedFor: 0,
-          undo: async () => {
-            if (!undone) undo();
-            undone = true;
-          },
-        };
-      },
-      clear: async (key) => throttle.clear(key),
-    };
+  const byName = new Map<string, { limit: ThrottleLimit; throttle: SharedThrottle }>();
+  return (name, limit) => {
+    const known = byName.get(name);
+    if (known && (known.limit.max !== limit.max || known.limit.windowMinutes !== limit.windowMinutes))
+      throw new Error(`Throttles: "${name}" is already used with another limit`);
+    if (known) return known.throttle;
+    const throttle = memoryThrottle(limit, now);
+    byName.set(name, { limit, throttle });
+    return throttle;
   };
 }
+
+function memoryThrottle(limit: ThrottleLimit, now: () => number): SharedThrottle {
+  const throttle = createThrottle(limit, now);
+  const nothing = async () => {};
+  return {
+    blockedFor: async (key) => throttle.blockedFor(key),
+    async count(key) {
+      const wait = throttle.blockedFor(key);
+      if (wait > 0) return { blockedFor: wait, undo: nothing };
+      const undo = throttle.count(key);
+      let undone = false;
+      // Once only: a second call must not take back someone else's event of the same millisecond.
+      return {
+        blockedFor: 0,
+        undo: async () => {
+          if (!undone) undo();
+          undone = true;
+        },
+      };
+    },
+    clear: async (key) => throttle.clear(key),
+  };
+}
+
+/** One bucket to count in: a throttle of the port and the key (absent: this attempt has no such key). */
+export type ThrottleBucket = readonly [SharedThrottle, string | undefined];
+
+/**
+ * Counts one attempt in several buckets at once (say, a contact request per e-mail and per client
+ * address), all or nothing: when any bucket refuses, the others' counts of this attempt are taken
+ * back and the answer is the longest wait, so a refused attempt counts nowhere (as checking every
+ * bucket before counting did). When a store fails, the counts made are taken back and the error is
+ * rethrown. `undo` takes the attempt back from every bucket (an attempt that must not count),
+ * `undoEach[i]` from the i-th bucket only (a look-up that counts per client, but per order number
+ * only when it did not match).
+ */
+export async function countTogether(buckets: readonly ThrottleBucket[]): Promise<{
+  blockedFor: number;
+  undo: () => Promise<void>;
+  undoEach: readonly (() => Promise<void>)[];
+}> {
+  const counted = await Promise.allSettled(
+    buckets.map(([throttle, key]) => (key === undefined ? notCounted : throttle.count(key))),
+  );
+  const made = counted.map((result) => (result.status === "fulfilled" ? result.value : notCounted));
+  const undoEach = made.map((count) => count.undo);
+  const undo = async () => {
+    await Promise.all(undoEach.map((takeBack) => takeBack()));
+  };
+  const failed = counted.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) {
+    await undo();
+    throw failed.reason;
+  }
+  const wait = Math.max(0, ...made.map((count) => count.blockedFor));
+  if (wait > 0) await undo();
+  return { blockedFor: wait, undo, undoEach };
+}
+const notCounted = { blockedFor: 0, undo: async () => {} };

@@ -1,6 +1,6 @@
 import { CONTACT_FORM, type ContactRequestValue, ROUTES } from "../../config";
 import { clientKey } from "../account/client-address";
-import { createThrottle } from "../account/throttle";
+import { countTogether, type Throttles } from "../account/throttle";
 import { maskEmail } from "../log";
 import type { MailPort } from "../mail";
 import type { Market } from "../market";
@@ -8,6 +8,9 @@ import { marketUrl } from "../routing/links";
 import type { CaseSettings } from "./index";
 import type { CasePort, CaseRequest } from "./port";
 import { isCaseReference } from "./reference";
+
+/** The contact form's throttles in the shared store (names distinct from every other limit's). */
+export const CONTACT_THROTTLES = { perIp: "contact-client", perEmail: "contact-email" } as const;
 
 export type ContactOutcome =
   /** Filed (reference) or a filled honeypot answered like success (no reference, nothing stored). */
@@ -29,12 +32,18 @@ export type ComposeConfirmation = (reference: string) => { subject: string; text
 /**
  * The customer requests of the contact form (SPEC §4, §7): the hidden fields, the abuse checks
  * (honeypot, a throttle per client address and per e-mail: CONTACT_FORM.throttle), filing the case
- * through the case-management port, and the confirmation mail through the mail port.
+ * through the case-management port, and the confirmation mail through the mail port. The throttles
+ * are the shared port's (decision 0041), so on the edge every isolate counts in one place.
  */
-export function createContactRequests(deps: { cases: CasePort; settings: CaseSettings; mail: MailPort }) {
-  const { cases, settings, mail } = deps;
-  const perIp = createThrottle(CONTACT_FORM.throttle.perIp);
-  const perEmail = createThrottle(CONTACT_FORM.throttle.perEmail);
+export function createContactRequests(deps: {
+  cases: CasePort;
+  settings: CaseSettings;
+  mail: MailPort;
+  throttles: Throttles;
+}) {
+  const { cases, settings, mail, throttles } = deps;
+  const perIp = throttles(CONTACT_THROTTLES.perIp, CONTACT_FORM.throttle.perIp);
+  const perEmail = throttles(CONTACT_THROTTLES.perEmail, CONTACT_FORM.throttle.perEmail);
 
   /** SPEC §3 hidden fields, from config, the environment and the market; never from the post. */
   function hiddenFields(market: Market, requestUrl: URL): CaseRequest["hidden"] {
@@ -58,10 +67,21 @@ export function createContactRequests(deps: { cases: CasePort; settings: CaseSet
       console.warn("Contact form: honeypot filled, request dropped");
       return { ok: true };
     }
+    // An unknown address is not counted: keyed together, all such clients would block each other.
     const client = clientKey(context.clientIp) || undefined;
-    const wait = Math.max(perEmail.blockedFor(value.email), client ? perIp.blockedFor(client) : 0);
-    if (wait > 0) return { ok: false, error: "throttled", retryAfterMinutes: wait };
-    const undo = [perEmail.count(value.email), ...(client ? [perIp.count(client)] : [])];
+    let counted: Awaited<ReturnType<typeof countTogether>>;
+    try {
+      // Checked and counted in one step: a double click or a script's parallel posts cannot all pass.
+      counted = await countTogether([
+        [perEmail, value.email],
+        [perIp, client],
+      ]);
+    } catch (error) {
+      console.error("Contact form: the throttles could not be reached", error);
+      return { ok: false, error: "unavailable" };
+    }
+    if (counted.blockedFor > 0)
+      return { ok: false, error: "throttled", retryAfterMinutes: counted.blockedFor };
 
     const { productNumber, ...rest } = value;
     const outcome = await cases.submit({
@@ -71,7 +91,9 @@ export function createContactRequests(deps: { cases: CasePort; settings: CaseSet
     });
     if (!outcome.ok) {
       // Not the shopper's fault: trying again does not count against them.
-      for (const takeBack of undo) takeBack();
+      await counted
+        .undo()
+        .catch((error: unknown) => console.error("Contact form: a throttle count stayed", error));
       return { ok: false, error: "unavailable" };
     }
     // The case is filed: a mail that fails is logged, the shopper still gets the reference.

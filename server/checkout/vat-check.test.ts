@@ -1,6 +1,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { VAT_CHECK } from "../../config";
+import { memoryThrottles } from "../account/throttle";
 import { resolveMarket } from "../market";
 import { createVat, type VatPort } from "../vat";
 import { createVatCheck, storedVatOutcome } from "./vat-check";
@@ -16,7 +17,11 @@ const client = (n: number) => ({ clientIp: `203.0.113.${n}`, session: `session-$
 
 describe("the VAT ID field's check (SPEC §4, decision 0030)", () => {
   it("reports the local VAT service's answer: valid, not valid, could not validate", async () => {
-    const check = createVatCheck({ vat: createVat({}), stores: switchOn }).check;
+    const check = createVatCheck({
+      vat: createVat({}),
+      stores: switchOn,
+      throttles: memoryThrottles(),
+    }).check;
     expect(await check(de, "de 123 456 789", client(1))).toEqual({ status: "valid", vatId: "DE123456789" });
     expect(await check(de, "DE12345", client(1))).toEqual({ status: "invalid", vatId: "DE12345" });
     expect(await check(de, "DE999999999", client(1))).toEqual({
@@ -35,10 +40,14 @@ describe("the VAT ID field's check (SPEC §4, decision 0030)", () => {
         timedOut: true,
       }),
     };
-    const check = createVatCheck({ vat: timedOut, stores: switchOn }).check;
+    const check = createVatCheck({ vat: timedOut, stores: switchOn, throttles: memoryThrottles() }).check;
     expect(await check(de, "DE123456789", client(1))).toEqual({ status: "timeout", vatId: "DE123456789" });
     const validate = vi.fn(timedOut.validate);
-    const off = createVatCheck({ vat: { validate }, stores: { storeSwitch: async () => false } }).check;
+    const off = createVatCheck({
+      vat: { validate },
+      stores: { storeSwitch: async () => false },
+      throttles: memoryThrottles(),
+    }).check;
     expect(await off(de, "DE123456789", client(1))).toEqual({ status: "disabled" });
     expect(validate).not.toHaveBeenCalled();
   });
@@ -46,7 +55,11 @@ describe("the VAT ID field's check (SPEC §4, decision 0030)", () => {
   it("throttles per session and per client address, then lets the session go on after the window", async () => {
     let now = 1_000_000;
     const validate = vi.fn(createVat({}).validate);
-    const check = createVatCheck({ vat: { validate }, stores: switchOn, now: () => now }).check;
+    const check = createVatCheck({
+      vat: { validate },
+      stores: switchOn,
+      throttles: memoryThrottles(() => now),
+    }).check;
     for (let i = 0; i < VAT_CHECK.perSession.max; i++)
       expect((await check(de, "DE123456789", client(1))).status).toBe("valid");
     const blocked = await check(de, "DE123456789", client(1));
@@ -78,7 +91,11 @@ const answer = (code: number) => `<response><ErrorCode>${code}</ErrorCode></resp
 describe("the addresses step's own VAT check (decision 0029 follow-up)", () => {
   it("takes the cart's stored result for the same ID: N+1 posts make no new service call", async () => {
     const validate = vi.fn(createVat({}).validate);
-    const { checkForStep } = createVatCheck({ vat: { validate }, stores: switchOn });
+    const { checkForStep } = createVatCheck({
+      vat: { validate },
+      stores: switchOn,
+      throttles: memoryThrottles(),
+    });
     const first = await checkForStep(de, "DE123456789", client(3), null);
     expect(first.outcome).toMatchObject({ kind: "valid", vatId: "DE123456789" });
     const stored = checkedCart(first.outcome.vatId, true, first.outcome.raw);
@@ -105,7 +122,11 @@ describe("the addresses step's own VAT check (decision 0029 follow-up)", () => {
 
   it("counts against the field's throttle: once it is used up, the step's post calls nothing and says how long to wait", async () => {
     const validate = vi.fn(createVat({}).validate);
-    const { check, checkForStep } = createVatCheck({ vat: { validate }, stores: switchOn });
+    const { check, checkForStep } = createVatCheck({
+      vat: { validate },
+      stores: switchOn,
+      throttles: memoryThrottles(),
+    });
     for (let i = 0; i < VAT_CHECK.perSession.max - 1; i++) await check(de, "DE123456789", client(4));
     expect((await checkForStep(de, "DE123456789", client(4), null)).outcome.kind).toBe("valid");
     expect(validate).toHaveBeenCalledTimes(VAT_CHECK.perSession.max);

@@ -6,7 +6,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import { type CountryCode, VAT_CHECK, VAT_NUMBER_FORMATS } from "../../config";
 import { clientKey } from "../account/client-address";
-import { createThrottle } from "../account/throttle";
+import { countTogether, type Throttles } from "../account/throttle";
 import type { Stores } from "../catalog/stores";
 import type { Market } from "../market";
 import { normalizeVatId, parseVatResponse, type VatOutcome, type VatPort } from "../vat";
@@ -38,6 +38,10 @@ export interface StepVatCheck {
   stored?: boolean;
 }
 
+/** The ID as the VAT service would be asked for it (as typed, trimmed, when it has no known form). */
+const normalizedId = (market: Market, vatId: string) =>
+  normalizeVatId(market.country.countryCode, vatId)?.full ?? vatId.trim();
+
 /**
  * The result this server already stored on the cart's billing address for the same ID (SPEC §4:
  * "the result is pushed to the cart's billing address custom fields"), when it was a definitive
@@ -63,29 +67,51 @@ export function storedVatOutcome(market: Market, vatId: string, cart: Cart | nul
   return kind ? { kind, code, vatId: normalized, raw, timedOut: false } : null;
 }
 
+/** The VAT check's throttles in the shared store (names distinct from every other limit's). */
+export const VAT_CHECK_THROTTLES = {
+  perSession: "vat-check-session",
+  perClient: "vat-check-client",
+} as const;
+
+/**
+ * `throttles` holds the checks' counts: this process's memory on Node, the shared Durable Objects
+ * on the edge (decision 0041), so a visitor cannot spread checks over isolates.
+ */
 export function createVatCheck(deps: {
   vat: VatPort;
   stores: Pick<Stores, "storeSwitch">;
-  now?: () => number;
+  throttles: Throttles;
 }) {
-  const { vat, stores, now = Date.now } = deps;
-  const perSession = createThrottle(VAT_CHECK.perSession, now);
-  const perClient = createThrottle(VAT_CHECK.perClient, now);
+  const { vat, stores, throttles } = deps;
+  const perSession = throttles(VAT_CHECK_THROTTLES.perSession, VAT_CHECK.perSession);
+  const perClient = throttles(VAT_CHECK_THROTTLES.perClient, VAT_CHECK.perClient);
 
-  /** Minutes to wait, or 0 after counting this check against the session and the client address. */
-  function admit(who: VatCheckClient): number {
-    const client = clientKey(who.clientIp);
-    const wait = Math.max(perSession.blockedFor(who.session), client ? perClient.blockedFor(client) : 0);
-    if (wait > 0) return wait;
-    perSession.count(who.session);
-    if (client) perClient.count(client);
-    return 0;
+  /**
+   * Minutes to wait, or 0 after counting this check against the session and the client address:
+   * checked and counted in one step, so checks sent at once cannot all pass. Every admitted check
+   * counts, whatever the VAT service answers (each one reached it). Null when the throttles' store
+   * could not be reached: no service call is made then.
+   */
+  async function admit(who: VatCheckClient): Promise<number | null> {
+    // An unknown address is not counted: keyed together, all such clients would block each other.
+    const client = clientKey(who.clientIp) || undefined;
+    try {
+      const counted = await countTogether([
+        [perSession, who.session],
+        [perClient, client],
+      ]);
+      return counted.blockedFor;
+    } catch (error) {
+      console.error("VAT check: the throttles could not be reached", error);
+      return null;
+    }
   }
 
   return {
     async check(market: Market, vatId: string, who: VatCheckClient): Promise<VatCheckAnswer> {
       if (!(await stores.storeSwitch(market, "vat_validation_enabled"))) return { status: "disabled" };
-      const wait = admit(who);
+      const wait = await admit(who);
+      if (wait === null) return { status: "unavailable", vatId: normalizedId(market, vatId) };
       if (wait > 0) return { status: "throttled", retryAfterMinutes: wait };
       const country: CountryCode = market.country.countryCode;
       const outcome = await vat.validate({ country, vatId });
@@ -99,7 +125,8 @@ export function createVatCheck(deps: {
      * the same throttle as the field's (one rule, one count per session and client address), and
      * no service call at all when the cart already holds a definitive result for the same ID
      * (storedVatOutcome), so posting the step again costs nothing. Throttled, the outcome is "could
-     * not validate": the step shows the issue and the shopper may continue with a gross invoice.
+     * not validate": the step shows the issue and the shopper may continue with a gross invoice. So
+     * is it when the throttles' store cannot be reached (no wait to show then).
      */
     async checkForStep(
       market: Market,
@@ -109,14 +136,13 @@ export function createVatCheck(deps: {
     ): Promise<StepVatCheck> {
       const stored = storedVatOutcome(market, vatId, cart);
       if (stored) return { outcome: stored, stored: true };
-      const wait = admit(who);
-      const country: CountryCode = market.country.countryCode;
-      if (wait > 0) {
-        const id = normalizeVatId(country, vatId)?.full ?? vatId.trim();
+      const wait = await admit(who);
+      if (wait === null || wait > 0) {
+        const id = normalizedId(market, vatId);
         const outcome: VatOutcome = { kind: "unavailable", code: null, vatId: id, raw: "", timedOut: false };
-        return { outcome, retryAfterMinutes: wait };
+        return wait ? { outcome, retryAfterMinutes: wait } : { outcome };
       }
-      return { outcome: await vat.validate({ country, vatId }) };
+      return { outcome: await vat.validate({ country: market.country.countryCode, vatId }) };
     },
   };
 }

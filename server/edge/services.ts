@@ -41,7 +41,7 @@ import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
  * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
- * | rooms, sign-in throttles | Durable Objects: CART_ROOMS, STOCK_INDEX, THROTTLES (decision 0040) |
+ * | rooms, throttles | Durable Objects: CART_ROOMS, STOCK_INDEX, THROTTLES (decision 0040) |
  */
 export function createEdgeServices(
   env: EdgeEnv,
@@ -112,9 +112,9 @@ export function createEdgeServices(
       },
       fetchImpl,
     ),
-    // SPEC §7 rooms and the shared sign-in throttles: Durable Objects (decision 0040).
+    // SPEC §7 rooms and every shared throttle: Durable Objects (decisions 0040, 0041).
     roomBus: createDurableObjectBus(objects, { waitUntil: objects.waitUntil }),
-    throttles: { login: createDurableThrottles(objects) },
+    throttles: createDurableThrottles(objects),
     rooms: edgeRoomsConfig({ ...objects, SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
     version: packageJson.version,
   });

@@ -1,4 +1,5 @@
 import { ROUTES } from "../../config";
+import { memoryThrottles, type Throttles } from "../account/throttle";
 import type { Market } from "../market";
 import { marketUrl } from "../routing/links";
 import { confirmationHash, readConfirmation } from "./confirmation";
@@ -9,9 +10,11 @@ import { sentNotice } from "./sent-notice";
 /**
  * The newsletter's double opt-in (SPEC §2 default layout and guard 6, §7 newsletter-doi): sign-ups
  * through the throttles to the port, and the hash of a confirmation link that the shop issues for one
- * subscriber and honours only when it issued it.
+ * subscriber and honours only when it issued it. `throttles` holds the sign-up counts: this process's
+ * memory by default, the shared Durable Objects on the edge (decision 0041).
  */
-export function createNewsletter(port: NewsletterPort, guard = createSignUpGuard()) {
+export function createNewsletter(port: NewsletterPort, throttles: Throttles = memoryThrottles()) {
+  const guard = createSignUpGuard(throttles);
   return {
     /** The hash of a subscriber's confirmation link (`/exConsents/confirm?hash=…`). */
     confirmationHash: (email: string, redirectTo?: string) => confirmationHash({ email, redirectTo }),
@@ -32,7 +35,7 @@ export function createNewsletter(port: NewsletterPort, guard = createSignUpGuard
       requestUrl: URL;
       clientIp: string;
     }): Promise<"accepted" | "tooMany"> {
-      const allowance = guard.allow(email, clientIp);
+      const allowance = await guard.allow(email, clientIp);
       if (allowance === "tooMany") return "tooMany";
       // The link's host is the country's domain from config (the *.localhost host in development).
       const confirm = marketUrl(market, ROUTES.newsletter.confirm, requestUrl);

@@ -4,6 +4,7 @@
  * or the shop's own pages), the embedded pages' token (token.ts) and data (history.ts), and the
  * guests' order tracking (tracking.ts).
  */
+import { memoryThrottles, type Throttles } from "../account/throttle";
 import type { Products } from "../catalog/product";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
@@ -15,13 +16,15 @@ import { createOrderTracking } from "./tracking";
 export type { OrderRow, OrderStates } from "./history";
 export { createMyOrders, type MyOrdersPort, parseMyOrdersAnswer } from "./link";
 export type { TokenReading } from "./token";
-export type { TrackingOutcome } from "./tracking";
+export { TRACKING_THROTTLES, type TrackingOutcome } from "./tracking";
 
 export function createOrders(deps: {
   commerce: CommercePort;
   stores: Pick<Stores, "store">;
   products: Pick<Products, "linksByIds">;
   port?: MyOrdersPort;
+  /** The tracking look-ups' counts (decision 0041): this process's memory unless the host shares them. */
+  throttles?: Throttles;
 }) {
   const port = deps.port ?? embeddedMyOrders;
   return {
@@ -30,7 +33,7 @@ export function createOrders(deps: {
     /** The customer a my-orders token opens, or why it opens none. */
     readToken: (token: string | null) => readOrdersToken(token),
     ...createOrderHistory(deps),
-    ...createOrderTracking(deps.commerce),
+    ...createOrderTracking(deps.commerce, deps.throttles ?? memoryThrottles()),
   };
 }
 export type Orders = ReturnType<typeof createOrders>;

@@ -1,6 +1,7 @@
 import type { Order } from "@commercetools/platform-sdk";
 import { describe, expect, it, vi } from "vitest";
 import { ORDER_LOOKUP_LIMITS } from "../../config";
+import { memoryThrottles } from "../account/throttle";
 import { resolveMarket } from "../market";
 import { createOrderTracking } from "./tracking";
 
@@ -20,7 +21,7 @@ const order = {
 const tracking = (known: Order, now = () => Date.now()) =>
   createOrderTracking(
     { order: async (by) => ("orderNumber" in by && by.orderNumber === known.orderNumber ? known : null) },
-    now,
+    memoryThrottles(now),
   );
 
 describe("order tracking (issue 17.2)", () => {
@@ -55,11 +56,14 @@ describe("order tracking (issue 17.2)", () => {
 
   it("says the platform is unavailable when it fails, and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = createOrderTracking({
-      order: async () => {
-        throw new Error("down");
+    const failing = createOrderTracking(
+      {
+        order: async () => {
+          throw new Error("down");
+        },
       },
-    });
+      memoryThrottles(),
+    );
     expect(
       await failing.track(
         { orderNumber: "1", email: "a@example.com" },
@@ -91,5 +95,34 @@ describe("order tracking (issue 17.2)", () => {
         { market: de, clientIp: "" },
       ),
     ).toMatchObject({ kind: "found" });
+  });
+
+  it("counts per order only the pairs that did not match: the owner's look-ups and the platform's failures do not", async () => {
+    let down = false;
+    const guarded = createOrderTracking(
+      {
+        order: async (by) => {
+          if (down) throw new Error("down");
+          return "orderNumber" in by && by.orderNumber === order.orderNumber ? order : null;
+        },
+      },
+      memoryThrottles(() => 0),
+    );
+    const at = { market: de, clientIp: "" };
+    const look = (email: string) => guarded.track({ orderNumber: "20260000042", email }, at);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (let i = 0; i < ORDER_LOOKUP_LIMITS.trackingPerOrder.max - 1; i++) {
+      expect(await look(`g${i}@example.com`)).toEqual({ kind: "notFound" });
+      expect(await look("eva@example.com")).toMatchObject({ kind: "found" });
+      down = true;
+      expect(await look(`h${i}@example.com`)).toEqual({ kind: "unavailable" });
+      down = false;
+    }
+    error.mockRestore();
+    expect(await look("last@example.com")).toEqual({ kind: "notFound" });
+    expect(await look("eva@example.com")).toEqual({
+      kind: "throttled",
+      retryAfterMinutes: ORDER_LOOKUP_LIMITS.trackingPerOrder.windowMinutes,
+    });
   });
 });

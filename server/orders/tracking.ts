@@ -7,13 +7,13 @@
  * No enumeration: an unknown number, a number of another store and a known number with another
  * e-mail get the same answer; the e-mails are compared as digests in constant time. Look-ups are
  * throttled per client address (ORDER_LOOKUP_LIMITS.trackingPerIp, every look-up counts) and per
- * order number (trackingPerOrder, only pairs that did not match), with server/account/throttle.ts.
+ * order number (trackingPerOrder, only pairs that did not match), through the shared throttles port
+ * (decision 0041): on the edge every isolate counts in one place. Runtime-neutral (Web Crypto).
  */
-import { createHash } from "node:crypto";
 import type { OrderTrackingValue } from "../../config";
 import { ORDER_LOOKUP_LIMITS } from "../../config";
 import { clientKey } from "../account/client-address";
-import { createThrottle } from "../account/throttle";
+import { countTogether, type Throttles } from "../account/throttle";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
 import { safeEqual } from "../secure-compare";
@@ -24,41 +24,83 @@ export type TrackingOutcome =
   /** The same for an unknown number and for a known number with another e-mail. */
   | { kind: "notFound" }
   | { kind: "throttled"; retryAfterMinutes: number }
-  /** The platform could not answer. */
+  /** The platform (or the throttles' store) could not answer. */
   | { kind: "unavailable" };
 
-/** A fixed-length digest, so the comparison takes as long whatever the e-mails' lengths. */
-const digest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+/** The tracking throttles in the shared store (names distinct from every other limit's). */
+export const TRACKING_THROTTLES = { perClient: "tracking-client", perOrder: "tracking-order" } as const;
 
-export function createOrderTracking(commerce: Pick<CommercePort, "order">, now: () => number = Date.now) {
-  const perClient = createThrottle(ORDER_LOOKUP_LIMITS.trackingPerIp, now);
-  const perOrder = createThrottle(ORDER_LOOKUP_LIMITS.trackingPerOrder, now);
+/** SHA-256 of the trimmed, lower-cased e-mail as base64url: 43 characters whatever the e-mail. */
+async function digest(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return btoa(String.fromCharCode(...hash))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** What no e-mail digests to: an unknown number is compared against it, so both take as long. */
+const NO_DIGEST = "-".repeat(43);
+
+export function createOrderTracking(commerce: Pick<CommercePort, "order">, throttles: Throttles) {
+  const perClient = throttles(TRACKING_THROTTLES.perClient, ORDER_LOOKUP_LIMITS.trackingPerIp);
+  const perOrder = throttles(TRACKING_THROTTLES.perOrder, ORDER_LOOKUP_LIMITS.trackingPerOrder);
+
+  /**
+   * Counts the look-up per client and per order number in one step (look-ups sent at once cannot all
+   * pass a check made before any was counted); the caller takes the order's count back unless the
+   * pair did not match. Null when the throttles' store could not be reached.
+   */
+  async function admit(orderNumber: string, clientIp: string) {
+    // An unknown address is not counted: keyed together, all such clients would block each other.
+    const client = clientKey(clientIp) || undefined;
+    try {
+      const counted = await countTogether([
+        [perOrder, orderNumber],
+        [perClient, client],
+      ]);
+      const takeBack = counted.undoEach[0] ?? (async () => {});
+      // A count that cannot be taken back stays: the limit errs on the strict side.
+      const undoOrder = () =>
+        takeBack().catch((error: unknown) => console.error("Order tracking: a count stayed", error));
+      return { blockedFor: counted.blockedFor, undoOrder };
+    } catch (error) {
+      console.error("Order tracking: the throttles could not be reached", error);
+      return null;
+    }
+  }
+
+  /** The order this store knows by the number, when its e-mail is the one given (constant time). */
+  async function matching(found: Awaited<ReturnType<CommercePort["order"]>>, email: string, market: Market) {
+    const ours = found && found.store?.key === market.storeKey && found.customerEmail ? found : null;
+    // Compared even for an unknown number (against a digest no e-mail has), so both take as long.
+    const expected = ours ? await digest(ours.customerEmail ?? "") : NO_DIGEST;
+    return safeEqual(expected, await digest(email)) ? ours : null;
+  }
 
   return {
     async track(
       { orderNumber, email }: OrderTrackingValue,
       { market, clientIp }: { market: Market; clientIp: string },
     ): Promise<TrackingOutcome> {
-      // An unknown address is not counted: keyed together, all such clients would block each other.
-      const client = clientKey(clientIp) || undefined;
-      const wait = Math.max(client ? perClient.blockedFor(client) : 0, perOrder.blockedFor(orderNumber));
-      if (wait > 0) return { kind: "throttled", retryAfterMinutes: wait };
-      if (client) perClient.count(client);
+      const admitted = await admit(orderNumber, clientIp);
+      if (!admitted) return { kind: "unavailable" };
+      if (admitted.blockedFor > 0) return { kind: "throttled", retryAfterMinutes: admitted.blockedFor };
       let found: Awaited<ReturnType<CommercePort["order"]>>;
       try {
         found = await commerce.order({ orderNumber });
       } catch (error) {
         console.error("Order tracking: the platform did not answer", error);
+        // Not a guess at the order's e-mail: only the client's count stays.
+        await admitted.undoOrder();
         return { kind: "unavailable" };
       }
-      const ours = found && found.store?.key === market.storeKey && found.customerEmail ? found : null;
-      // Compared even for an unknown number (against a digest no e-mail has), so both take as long.
-      const matches = safeEqual(ours ? digest(ours.customerEmail ?? "") : "-".repeat(43), digest(email));
-      if (!ours || !matches) {
-        perOrder.count(orderNumber);
-        return { kind: "notFound" };
-      }
-      return { kind: "found", order: orderRow(ours) };
+      const order = await matching(found, email, market);
+      if (!order) return { kind: "notFound" };
+      // A matching pair is no guess: only the client's count stays.
+      await admitted.undoOrder();
+      return { kind: "found", order: orderRow(order) };
     },
   };
 }

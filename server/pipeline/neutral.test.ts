@@ -129,14 +129,6 @@ describe.each([
 });
 
 /**
- * Node built-ins that workerd's nodejs_compat answers but that neutral code should not need, each
- * with the module that still imports it (issue 18 item 2: Web Crypto instead of node:crypto). A new
- * entry fails the test, and so does an entry that no longer applies: the list only shrinks, and once
- * it is empty the edge graph imports no Node built-in at all (decision 0042).
- */
-const AWAITING_NEUTRAL_REWRITE: readonly string[] = ["node:crypto (from server/orders/tracking.ts)"];
-
-/**
  * Node's globals, which need no import: the import walk cannot see them. `Buffer` (base64, bytes)
  * and `process` (the environment) are what neutral code used to reach for; the Web platform has
  * `btoa`/`TextEncoder` and configuration is passed in (issue 18 item 2, decision 0042).
@@ -180,12 +172,11 @@ describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)",
       expect(files).toContain(file);
   });
 
-  it("imports no SQLite, ws, Express, compression or Node adapter, and Node built-ins only where listed", () => {
+  it("imports no SQLite, ws, Express, compression, Node adapter or Node built-in (Web Crypto and plain TypeScript instead, decision 0042)", () => {
     const offending = [...uses].filter((use) =>
       NODE_ONLY.some((rule) => rule.test(use.split(" ")[0] as string)),
     );
-    expect(offending.filter((entry) => !AWAITING_NEUTRAL_REWRITE.includes(entry))).toEqual([]);
-    expect(AWAITING_NEUTRAL_REWRITE.filter((entry) => !offending.includes(entry))).toEqual([]);
+    expect(offending).toEqual([]);
   });
 
   it("use no Node global either: no Buffer, no process (configuration is passed in), no require", () => {

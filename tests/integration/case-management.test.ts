@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM } from "../../config";
 import { caseManagementMock } from "../../mocks/case-management";
+import { memoryThrottles } from "../../server/account";
 import { type CaseRequest, createCaseManagement, createWebToCase, LocalCaseStore } from "../../server/care";
 import { createContactRequests } from "../../server/care/contact";
 import type { Mail } from "../../server/mail";
@@ -143,6 +144,7 @@ describe("contact requests (honeypot, throttle, mail)", () => {
       cases,
       settings: { organisation: "00D-X", recordType: "rt" },
       mail: { send: async (mail) => void sent.push(mail) },
+      throttles: memoryThrottles(),
     });
     const ctx = { market, clientIp: "203.0.113.9", requestUrl, honeypot: "" };
     const outcome = await contact.submit({ ...value, productNumber: "10000008" }, ctx, compose);
@@ -174,6 +176,7 @@ describe("contact requests (honeypot, throttle, mail)", () => {
       cases: { submit: (r) => (fail ? Promise.resolve({ ok: false }) : store.submit(r)) },
       settings: { organisation: "o", recordType: "r" },
       mail: { send: async () => {} },
+      throttles: memoryThrottles(),
     });
     const ctx = { market, clientIp: "198.51.100.7", requestUrl, honeypot: null };
     for (let i = 0; i < 8; i++)

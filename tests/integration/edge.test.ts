@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUNTRIES, HTTP_LIMITS } from "../../config";
+import { COUNTRIES, HTTP_LIMITS, ORDER_LOOKUP_LIMITS, ROUTES } from "../../config";
 import { buildEdge, EDGE_BUILD } from "../../scripts/edge/build";
 import { bundleFindings, type Metafile } from "../../scripts/edge/bundle-check";
 import { COMPATIBILITY_DATE, type EdgeServer, startEdgeServer } from "../../scripts/edge/miniflare";
+import { TRACKING_THROTTLES } from "../../server/orders";
 import { unsignCookie } from "../../server/session/cookie-signing";
 
 /**
@@ -95,13 +97,13 @@ describe("the edge bundle (issue 18 item 2)", () => {
     expect(findings.modules).toEqual([]);
   });
 
-  it("imports no Node built-in but node:crypto, which only the order tracking's throttle still takes (decision 0042)", () => {
+  it("imports no Node built-in (decision 0042)", () => {
     const kept = metafile.outputs[EDGE_BUILD]?.imports.map((i) => i.path) ?? [];
     expect(kept).toContain("cloudflare:workers");
     const builtIns = kept.filter(
       (module) => !module.startsWith("cloudflare:") && !module.startsWith("build/"),
     );
-    expect(builtIns.filter((module) => module !== "node:crypto")).toEqual([]);
+    expect(builtIns).toEqual([]);
   });
 
   it("is served with the compatibility date of wrangler.toml, which routes every country domain to it", () => {
@@ -114,6 +116,59 @@ describe("the edge bundle (issue 18 item 2)", () => {
         .sort(),
     );
   });
+});
+
+/** A visitor's CSRF cookie (as the worker set it) and the token a form carries. */
+async function csrfOf(host: string) {
+  const answer = await get("/de/", { host });
+  const cookie =
+    answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("csrf="))
+      ?.split(";")[0] ?? "";
+  const signed = decodeURIComponent(cookie.slice("csrf=".length));
+  const value = await unsignCookie(signed, EDGE_TEST_BINDINGS.SESSION_SECRET as string);
+  if (value === false) throw new Error("The worker set no CSRF cookie");
+  // Remix's cookie value: base64 of the JSON of the token.
+  return { cookie, token: JSON.parse(Buffer.from(value, "base64").toString("utf8")) as string };
+}
+
+describe("per-visitor limits count in the Throttles Durable Objects (issue 18 item 2, decision 0041)", () => {
+  it("answers order tracking 429 after the client's limit, the count held by the client's bucket object", async () => {
+    const client = "203.0.113.41";
+    const { cookie, token } = await csrfOf("de.localhost");
+    const { max, windowMinutes } = ORDER_LOOKUP_LIMITS.trackingPerIp;
+    // The action's data only (Remix's _data request): no page, which would need the services.
+    const path = `${ROUTES.orderTracking}?_data=${encodeURIComponent("routes/($lang).order-tracking")}`;
+    const track = (orderNumber: string, ip = client) =>
+      get(path, {
+        host: "de.localhost",
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: cookie,
+          "CF-Connecting-IP": ip,
+        },
+        body: new URLSearchParams({ csrf: token, orderNumber, email: "eva@example.com" }).toString(),
+      });
+    // The platform is out of reach here, so each look-up answers 503; every look-up counts per client.
+    for (let i = 0; i < max; i++) expect((await track(`2026${i}`)).status).toBe(503);
+    const refused = await track("20269999");
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body.toString("utf8"))).toMatchObject({ retryAfterMinutes: windowMinutes });
+    expect((await track("20269999", "203.0.113.42")).status).toBe(503);
+
+    // The count is the client's Throttles object's (named by a SHA-256 of limit name and key), which
+    // every isolate asks: the object itself says the client must wait.
+    const name = createHash("sha256").update(`${TRACKING_THROTTLES.perClient}:${client}`).digest("hex");
+    const objects = await edge.miniflare.getDurableObjectNamespace("THROTTLES");
+    const bucket = objects.get(objects.idFromName(name));
+    const asked = await bucket.fetch("https://throttle/", {
+      method: "POST",
+      body: JSON.stringify({ op: "blockedFor", max, windowMinutes, now: Date.now() }),
+    });
+    expect(await asked.json()).toMatchObject({ blockedFor: windowMinutes });
+  }, 120_000);
 });
 
 describe("the storefront in workerd answers as the Node server does (issue 18 item 1)", () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action, loader } from "../../app/routes/api.vat-check";
 import { VAT_CHECK } from "../../config";
+import { memoryThrottles } from "../../server/account";
 import { createVatCheck } from "../../server/checkout/vat-check";
 import { resolveMarket } from "../../server/market";
 import { contextOf } from "../../server/pipeline/test-context";
@@ -27,7 +28,11 @@ async function newSession(): Promise<Session> {
 
 function setUp(storeSwitch = true) {
   const validate = vi.fn(createVat({}).validate);
-  const vatCheck = createVatCheck({ vat: { validate }, stores: { storeSwitch: async () => storeSwitch } });
+  const vatCheck = createVatCheck({
+    vat: { validate },
+    stores: { storeSwitch: async () => storeSwitch },
+    throttles: memoryThrottles(),
+  });
   return { validate, services: { checkout: { vatCheck: vatCheck.check } } };
 }
 
