@@ -15,6 +15,7 @@ import { createVatCheck, VAT_CHECK_THROTTLES } from "./checkout/vat-check";
 import type { CommercePort } from "./commerce/port";
 import { resolveMarket } from "./market";
 import { createSignUpGuard, NEWSLETTER_THROTTLES } from "./newsletter/guard";
+import { createNewsletter } from "./newsletter/sign-ups";
 import { createOrderTracking, TRACKING_THROTTLES } from "./orders/tracking";
 import { composeServices, type ServicePorts } from "./services";
 import type { VatPort } from "./vat";
@@ -304,6 +305,23 @@ describe("a throttles store that fails lets nothing through unthrottled", () => 
     });
     expect(validate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(4);
+    error.mockRestore();
+  });
+
+  it("answers a newsletter sign-up as unavailable, mails nothing, and logs it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const signUp = vi.fn(async () => {});
+    const newsletter = createNewsletter({ signUp, confirmed: async () => {} }, down);
+    const outcome = await newsletter.signUp({
+      email: "eva@example.com",
+      market: de,
+      requestUrl,
+      clientIp: "192.0.2.81",
+      compose: () => ({ subject: "s", text: "t" }),
+    });
+    expect(outcome).toBe("unavailable");
+    expect(signUp).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
 });

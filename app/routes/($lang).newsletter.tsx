@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * the field messages and the typed e-mail; a client over its limit 429. Otherwise the answer is the
  * same whether the address is new, pending, confirmed or over its own limit, or the honeypot was
  * filled: 303 back to the page it came from (own paths only) with the one-time "check your inbox",
- * or, from the enhanced form, that confirmation inline.
+ * or, from the enhanced form, that confirmation inline. When the throttles' store is down, 503 with
+ * the typed e-mail kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
@@ -60,11 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         text: t("mail.text", { domain, link, interpolation: { escapeValue: false } }),
       }),
     });
-    if (outcome === "tooMany")
+    if (outcome !== "accepted") {
+      const tooMany = outcome === "tooMany";
       return json<NewsletterAnswer>(
-        { result: submission.reply({ formErrors: ["errors.tooMany"] }), sent: false },
-        { status: 429 },
+        {
+          result: submission.reply({ formErrors: [tooMany ? "errors.tooMany" : "errors.unavailable"] }),
+          sent: false,
+        },
+        { status: tooMany ? 429 : 503 },
       );
+    }
   }
   if (inline) return json<NewsletterAnswer>({ result: submission.reply({ resetForm: true }), sent: true });
   return redirect(safeRedirectPath(returnTo, `${market.pathPrefix}/`), {

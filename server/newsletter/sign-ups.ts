@@ -20,8 +20,10 @@ export function createNewsletter(port: NewsletterPort, throttles: Throttles = me
     confirmationHash: (email: string, redirectTo?: string) => confirmationHash({ email, redirectTo }),
     readConfirmation: (hash: string) => readConfirmation(hash),
     /**
-     * A sign-up from the block: "tooMany" when the client is over its limit (nothing happens), else
-     * "accepted", whether or not a mail goes out (an address over its limit, already confirmed).
+     * A sign-up from the block: "tooMany" when the client is over its limit (nothing happens),
+     * "unavailable" when the throttles' store cannot be reached (nothing happens: no sign-up goes
+     * unthrottled, SPEC §8), else "accepted", whether or not a mail goes out (an address over its
+     * limit, already confirmed).
      */
     async signUp({
       email,
@@ -34,8 +36,12 @@ export function createNewsletter(port: NewsletterPort, throttles: Throttles = me
       market: Market;
       requestUrl: URL;
       clientIp: string;
-    }): Promise<"accepted" | "tooMany"> {
-      const allowance = await guard.allow(email, clientIp);
+    }): Promise<"accepted" | "tooMany" | "unavailable"> {
+      const allowance = await guard.allow(email, clientIp).catch((error: unknown) => {
+        console.error("Newsletter sign-up: the throttles' store failed", error);
+        return "unavailable" as const;
+      });
+      if (allowance === "unavailable") return "unavailable";
       if (allowance === "tooMany") return "tooMany";
       // The link's host is the country's domain from config (the *.localhost host in development).
       const confirm = marketUrl(market, ROUTES.newsletter.confirm, requestUrl);
