@@ -8,12 +8,12 @@ import type { Products } from "../catalog/product";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import { createOrderHistory } from "./history";
-import { createMyOrders, type MyOrdersPort } from "./link";
+import type { MyOrdersPort } from "./link";
 import { readOrdersToken } from "./token";
 import { createOrderTracking } from "./tracking";
 
 export type { OrderRow, OrderStates } from "./history";
-export { createMyOrders, type MyOrdersPort, parseMyOrdersAnswer } from "./link";
+export { createMyOrders, embeddedMyOrders, type MyOrdersPort, parseMyOrdersAnswer } from "./link";
 export type { TokenReading } from "./token";
 export type { TrackingOutcome } from "./tracking";
 
@@ -21,9 +21,10 @@ export function createOrders(deps: {
   commerce: CommercePort;
   stores: Pick<Stores, "store">;
   products: Pick<Products, "linksByIds">;
-  port?: MyOrdersPort;
+  /** The host's my-orders port (createMyOrders with its environment, or embeddedMyOrders). */
+  port: MyOrdersPort;
 }) {
-  const port = deps.port ?? createMyOrders();
+  const { port } = deps;
   return {
     /** Where the signed-in customer's "My orders" leads (the port's answer; null when it has none). */
     linkFor: port.linkFor,

@@ -65,7 +65,8 @@ export const embeddedMyOrders: MyOrdersPort = {
  * never logged.
  */
 export function createMyOrders(
-  env: Record<string, string | undefined> = process.env,
+  // Required: the host reads its environment once and passes it (the edge has no process.env).
+  env: Record<string, string | undefined>,
   // Looked up per call, so whatever wraps the global fetch after start-up (msw in tests) is used.
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   { timeoutMs = TIMINGS.seconds.myOrdersTimeout * 1000 } = {},

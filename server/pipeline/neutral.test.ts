@@ -193,3 +193,47 @@ describe("the edge's rooms and throttles are runtime-neutral (issue 18 items 2 a
     expect(own.filter((file) => readFileSync(file, "utf8").includes("process.env"))).toEqual([]);
   });
 });
+
+/** A module's source without its comments (a doc comment may name process.env to say why it is not read). */
+const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+
+/** The modules among `modules` whose code (not comments) reads `process.env`, relative to the root. */
+const readingProcessEnv = (modules: Iterable<string>) =>
+  [...modules]
+    .filter((file) => code(readFileSync(file, "utf8")).includes("process.env"))
+    .map((file) => path.relative(process.cwd(), file))
+    .sort();
+
+/**
+ * Issue 18 item 2, "configured from the worker's env (no process.env)": no module the edge worker,
+ * the page entries or the routes reach reads `process.env` (a factory defaulting to it would give
+ * the edge an empty environment without a word), except those listed here with the reason. None
+ * needs it today; the list may only shrink.
+ */
+const READS_PROCESS_ENV: Readonly<Record<string, string>> = {};
+
+describe("modules reachable from the edge worker read no process.env (issue 18 item 2)", () => {
+  const routes = path.resolve(import.meta.dirname, "../../app/routes");
+  const { modules } = importGraph(
+    path.resolve(import.meta.dirname, "../edge/worker.ts"),
+    path.resolve(import.meta.dirname, "../../app/root.tsx"),
+    path.resolve(import.meta.dirname, "../../app/entry.server.tsx"),
+    path.resolve(import.meta.dirname, "../../app/entry.client.tsx"),
+    ...readdirSync(routes).map((file) => path.join(routes, file)),
+  );
+
+  it("only where listed, and every listed module still does", () => {
+    const files = [...modules].map((file) => path.relative(process.cwd(), file));
+    for (const file of ["server/vat/index.ts", "server/orders/link.ts", "server/edge/services.ts"])
+      expect(files).toContain(file);
+    expect(readingProcessEnv(modules)).toEqual(Object.keys(READS_PROCESS_ENV).sort());
+  });
+
+  it("would see a reader: the Node host's composition reaches factories that default to process.env", () => {
+    const node = readingProcessEnv(importGraph(path.resolve(import.meta.dirname, "../context.ts")).modules);
+    expect(node).toContain("server/mail/index.ts");
+    expect(code('const a = 1; // process.env\n/** process.env */ const url = "http://x";')).toBe(
+      'const a = 1; \n const url = "http://x";',
+    );
+  });
+});

@@ -85,7 +85,8 @@ const vatEnv = z.object({
  * else the local responder of ./local.ts. `timeoutMs` defaults to TIMINGS.seconds.vatValidationTimeout.
  */
 export function createVat(
-  env: Record<string, string | undefined> = process.env,
+  // Required: the host reads its environment once and passes it (the edge has no process.env).
+  env: Record<string, string | undefined>,
   // Looked up per call, so whatever wraps the global fetch after start-up (msw in tests) is used.
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   { timeoutMs = TIMINGS.seconds.vatValidationTimeout * 1000 } = {},
