@@ -75,7 +75,7 @@ test("a Multibanco voucher paid at the provider's ATM: its notification marks th
   // The shopper pays at the host's test ATM; the provider posts its own notification to the worker.
   const atm = await fetch(`${servicesUrl}/adyen/__pay/local-atm`, {
     method: "POST",
-    body: new URLSearchParams(voucher),
+    body: new URLSearchParams({ entity: voucher.entity, reference: voucher.reference }),
     signal: AbortSignal.timeout(10_000),
   });
   expect(atm.status).toBe(200);
