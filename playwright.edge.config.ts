@@ -1,14 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import base, { E2E_SESSION_SECRET } from "./playwright.config";
 // First: points the shared helpers (and playwright.config's constants) at the edge server.
-import { E2E_EDGE_DATA, E2E_EDGE_PORT } from "./tests/e2e/edge/target";
+import { E2E_EDGE_DATA, E2E_EDGE_PORT, E2E_EDGE_SERVICES_PORT } from "./tests/e2e/edge/target";
 
 export { E2E_EDGE_PORT };
 
 /**
  * The browser journeys against the edge build (issue 18 item 5): the same browser settings and
  * projects (JavaScript on and off) as playwright.config.ts, with `npm run start:edge` as the server:
- * the local services host (port SERVICES_PORT, a free one here) and workerd on E2E_EDGE_PORT, on data
+ * the local services host (SERVICES_PORT: E2E_EDGE_SERVICES_PORT) and workerd on E2E_EDGE_PORT, on data
  * of its own seeded afresh. The edge journeys live in tests/e2e/edge/; the crawler suite runs here
  * unchanged (its helpers read the port from the environment tests/e2e/edge/target.ts sets).
  * Run with `npm run test:e2e:edge` (E2E_EDGE_PORT to move it).
@@ -23,7 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_EDGE_PORT}/healthz`,
     env: {
       EDGE_PORT: String(E2E_EDGE_PORT),
-      SERVICES_PORT: process.env.E2E_EDGE_SERVICES_PORT ?? "0",
+      SERVICES_PORT: String(E2E_EDGE_SERVICES_PORT),
       SESSION_SECRET: E2E_SESSION_SECRET,
       COMMERCE_DB_PATH: `${E2E_EDGE_DATA}/commerce.sqlite`,
       SEARCH_DB_PATH: `${E2E_EDGE_DATA}/search.sqlite`,

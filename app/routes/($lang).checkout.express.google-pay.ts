@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { googlePayExpressForm, googlePayExpressOffered, ROUTES } from "../../config";
+import { NO_STORE as CACHE_NO_STORE } from "../lib/cache-headers";
 import type { ExpressError, ExpressRefused, ExpressSetup } from "../lib/express";
 import { placedRedirect } from "../lib/placed-order.server";
 import { parseSubmission } from "../lib/submission";
@@ -8,7 +9,7 @@ import { parseSubmission } from "../lib/submission";
  * SPEC §1, §5 Google Pay express: the endpoint the express button posts the sheet's payment data to
  * (docs/decisions/0031). GET tells the button whether it is offered here and how to open the sheet.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+const NO_STORE = { ...CACHE_NO_STORE, "X-Robots-Tag": "noindex" };
 
 const refused = (error: ExpressError, status = 422) =>
   json<ExpressRefused>({ error }, { status, headers: NO_STORE });

@@ -7,6 +7,7 @@ import { AccountForm, Field, useAccountForm } from "../components/forms/AccountF
 import { TrackingAnswer } from "../components/orders/TrackingAnswer";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
+import { NO_STORE } from "../lib/cache-headers";
 import { shownNumber } from "../lib/receipt.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
@@ -14,7 +15,6 @@ import { parseSubmission } from "../lib/submission";
 export const handle = { i18n: ["common", "account", "orders"] };
 
 /** An answer names an order's states: never kept by any cache. */
-const NO_STORE = { "Cache-Control": "private, no-store" };
 export const headers = () => NO_STORE;
 
 /** The form-level message and status of each refusal (keys of the `orders` namespace). */

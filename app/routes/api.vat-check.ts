@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { vatCheckForm } from "../../config";
 import type { VatCheckAnswer } from "../../server/checkout";
+import { NO_STORE } from "../lib/cache-headers";
 import { parseSubmission } from "../lib/submission";
 
 /** The answer of this route: the check's result, or the field messages of a post that was refused. */
 export type VatCheckResponse = VatCheckAnswer | { status: "error"; errors: Record<string, string[] | null> };
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The VAT ID field's check when the shopper leaves it (SPEC §4 "VAT validation"; decision 0030): a

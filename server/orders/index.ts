@@ -4,17 +4,17 @@
  * or the shop's own pages), the embedded pages' token (token.ts) and data (history.ts), and the
  * guests' order tracking (tracking.ts).
  */
-import { memoryThrottles, type Throttles } from "../account/throttle";
+import type { Throttles } from "../account/throttle";
 import type { Products } from "../catalog/product";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
 import { createOrderHistory } from "./history";
-import { embeddedMyOrders, type MyOrdersPort } from "./link";
+import type { MyOrdersPort } from "./link";
 import { readOrdersToken } from "./token";
 import { createOrderTracking } from "./tracking";
 
 export type { OrderRow, OrderStates } from "./history";
-export { createMyOrders, type MyOrdersPort, parseMyOrdersAnswer } from "./link";
+export { createMyOrders, embeddedMyOrders, type MyOrdersPort, parseMyOrdersAnswer } from "./link";
 export type { TokenReading } from "./token";
 export { TRACKING_THROTTLES, type TrackingOutcome } from "./tracking";
 
@@ -22,18 +22,19 @@ export function createOrders(deps: {
   commerce: CommercePort;
   stores: Pick<Stores, "store">;
   products: Pick<Products, "linksByIds">;
-  port?: MyOrdersPort;
-  /** The tracking look-ups' counts (decision 0041): this process's memory unless the host shares them. */
-  throttles?: Throttles;
+  /** The host's my-orders port (createMyOrders with its environment, or embeddedMyOrders). */
+  port: MyOrdersPort;
+  /** The tracking look-ups' counts (decision 0041): the host's shared throttles port. */
+  throttles: Throttles;
 }) {
-  const port = deps.port ?? embeddedMyOrders;
+  const { port } = deps;
   return {
     /** Where the signed-in customer's "My orders" leads (the port's answer; null when it has none). */
     linkFor: port.linkFor,
     /** The customer a my-orders token opens, or why it opens none. */
     readToken: (token: string | null) => readOrdersToken(token),
     ...createOrderHistory(deps),
-    ...createOrderTracking(deps.commerce, deps.throttles ?? memoryThrottles()),
+    ...createOrderTracking(deps.commerce, deps.throttles),
   };
 }
 export type Orders = ReturnType<typeof createOrders>;

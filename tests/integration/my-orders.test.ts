@@ -7,9 +7,10 @@
 import type { Customer, Order } from "@commercetools/platform-sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_LOOKUP_LIMITS, toMajor } from "../../config";
+import { memoryThrottles } from "../../server/account/throttle";
 import { createStores } from "../../server/catalog/stores";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
-import { createOrders, type Orders } from "../../server/orders";
+import { createOrders, embeddedMyOrders, type Orders } from "../../server/orders";
 import { issueOrdersToken } from "../../server/orders/token";
 import { type AccountsShop, newClient, openAccountsShop, signedUp, sk } from "../support/accounts";
 import { address } from "../support/commerce";
@@ -47,7 +48,8 @@ beforeAll(async () => {
     commerce: engine,
     stores: createStores(engine),
     products: shop.products,
-    port: undefined,
+    port: embeddedMyOrders,
+    throttles: memoryThrottles(),
   });
   alice = await signedUp(shop.accounts, `alice-${Date.now()}@example.com`);
   bob = await signedUp(shop.accounts, `bob-${Date.now()}@example.com`);

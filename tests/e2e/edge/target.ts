@@ -6,6 +6,11 @@
  * suite runs against workerd without a copy of its bodies.
  */
 export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3187);
+/**
+ * The local services host's port in the edge server (a fixed one, not a free one): the journeys that
+ * prove what the host sends the worker (payment notifications, stock changes) read its APIs too.
+ */
+export const E2E_EDGE_SERVICES_PORT = Number(process.env.E2E_EDGE_SERVICES_PORT ?? E2E_EDGE_PORT + 1);
 /** The edge server's own data (SQLite files of the local services host, the mail outbox), seeded afresh. */
 export const E2E_EDGE_DATA = ".data/e2e-edge";
 
