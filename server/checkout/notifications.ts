@@ -82,6 +82,7 @@ export function createNotifications(deps: { commerce: CommercePort; voids: Payme
             reference: payment.id,
             pspReference: item.pspReference,
             method: item.paymentMethod ?? "",
+            amount: item.amount,
           }
         : { status: "refused", reference: payment.id, pspReference: item.pspReference };
       const recorded = await recordOutcome(commerce, payment, outcome);

@@ -6,7 +6,7 @@
 import type { Order, Payment, PaymentUpdateAction, Transaction } from "@commercetools/platform-sdk";
 import type { CommercePort } from "../commerce";
 import { withVersionRetry } from "../commerce/retry";
-import type { PaymentOutcome } from "../payments";
+import type { Amount, PaymentOutcome } from "../payments";
 
 /**
  * The custom type of the shop's payments: the cart a payment was made for, a Multibanco voucher,
@@ -57,10 +57,18 @@ export function updatePayment(
   );
 }
 
-/** Records a provider's outcome: one Authorization transaction per PSP reference, its state kept current. */
+const sameAmount = (money: { centAmount: number; currencyCode: string }, amount: Amount) =>
+  money.centAmount === amount.value && money.currencyCode === amount.currency;
+
+/**
+ * Records a provider's outcome: one Authorization transaction per PSP reference, its state kept
+ * current, for the amount the provider says it authorised (else the planned one): a record never
+ * claims an authorisation of an amount the provider did not give.
+ */
 export function recordOutcome(commerce: CommercePort, payment: Payment, outcome: PaymentOutcome) {
   if (!("pspReference" in outcome) || !outcome.pspReference) return Promise.resolve(payment);
   const { pspReference } = outcome;
+  const amount = "amount" in outcome ? outcome.amount : undefined;
   const state =
     outcome.status === "authorised" ? "Success" : outcome.status === "pending" ? "Pending" : "Failure";
   return updatePayment(commerce, payment, (current) => {
@@ -70,6 +78,9 @@ export function recordOutcome(commerce: CommercePort, payment: Payment, outcome:
     if (existing?.state === state) return [];
     // A late refusal does not undo an authorisation already recorded for the same reference.
     if (existing?.state === "Success" && state === "Failure") return [];
+    // A transaction's amount cannot change: an outcome naming another amount for a recorded
+    // reference leaves it as it is (the caller compares the amount with the order's and logs it).
+    if (existing && amount && !sameAmount(existing.amount, amount)) return [];
     return [
       existing
         ? { action: "changeTransactionState", transactionId: existing.id, state }
@@ -77,7 +88,9 @@ export function recordOutcome(commerce: CommercePort, payment: Payment, outcome:
             action: "addTransaction",
             transaction: {
               type: "Authorization",
-              amount: current.amountPlanned,
+              amount: amount
+                ? { centAmount: amount.value, currencyCode: amount.currency }
+                : current.amountPlanned,
               interactionId: pspReference,
               state,
             },

@@ -164,6 +164,10 @@ describe("a payment pays only for what it was made for (issue 14.1)", () => {
       },
     ]);
     expect((await shop.engine.order({ id: done.order.id }))?.paymentState).toBe("Pending");
+    // …and the payment's record claims no authorisation of the planned amount either.
+    expect((await shop.engine.payment(payment.id))?.transactions.map((t) => [t.type, t.state])).toEqual([
+      ["Authorization", "Pending"],
+    ]);
     // The right amount: paid, once; a replayed notification changes nothing.
     await shop.checkout.notify([authorisationOf(payment, psp)]);
     const paid = await shop.engine.order({ id: done.order.id });
@@ -174,6 +178,19 @@ describe("a payment pays only for what it was made for (issue 14.1)", () => {
     expect((await shop.engine.payment(payment.id))?.transactions.map((t) => [t.type, t.state])).toEqual([
       ["Authorization", "Success"],
     ]);
+  });
+
+  it("records an authorisation for the amount the provider names, not the amount the shop planned", async () => {
+    const cart = await withAddresses(shop, de, await add(shop, de, cheap));
+    const payment = await paymentOf(shop, (await providerPage(shop, cart)).split("/").at(-1) ?? "");
+    const planned = payment.amountPlanned.centAmount;
+    await shop.checkout.notify([authorisationOf(payment, "psp-one-cent-less", planned - 1)]);
+    const recorded = await shop.engine.payment(payment.id);
+    expect(
+      recorded?.transactions
+        .filter((t) => t.type === "Authorization")
+        .map((t) => [t.state, t.amount.centAmount, t.amount.currencyCode, t.interactionId]),
+    ).toEqual([["Success", planned - 1, "EUR", "psp-one-cent-less"]]);
   });
 });
 
