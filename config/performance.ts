@@ -54,12 +54,12 @@ export const JS_BUDGETS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
  * reached.
  */
 export const JS_CEILINGS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
-  home: 192,
-  category: 201,
-  search: 195,
-  product: 201,
-  content: 201,
-  cart: 193,
-  "checkout-addresses": 198,
-  "sign-in": 194,
+  home: 187,
+  category: 196,
+  search: 190,
+  product: 196,
+  content: 196,
+  cart: 188,
+  "checkout-addresses": 193,
+  "sign-in": 189,
 });
