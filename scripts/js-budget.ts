@@ -21,18 +21,23 @@ export interface BrowserManifest {
 }
 
 /**
- * The route that answers each page kind. Category, product and content pages all are the catch-all
- * route (`$.tsx` resolves the path, SPEC §2), so they load the same scripts.
+ * The route that answers each page kind, and a page of that kind in the demo shop (country, path).
+ * Category, product and content pages all are the catch-all route (`$.tsx` resolves the path, SPEC
+ * §2), so they load the same scripts. The cart and checkout pages need a cart to show.
  */
-export const PAGE_ROUTES: Readonly<Record<PageKind, { route: string; example: string }>> = {
-  home: { route: "routes/_index", example: "/" },
-  category: { route: "routes/$", example: "/werkstatt/" },
-  search: { route: "routes/($lang).search", example: "/search?q=grill" },
-  product: { route: "routes/$", example: "/mirota-kontaktgrill-mi-1788-10000008" },
-  content: { route: "routes/$", example: "/faq/" },
-  cart: { route: "routes/($lang).checkout.cart", example: "/checkout/cart" },
-  "checkout-addresses": { route: "routes/($lang).checkout.addresses", example: "/checkout/addresses" },
-  "sign-in": { route: "routes/($lang).login", example: "/login" },
+export const PAGE_ROUTES: Readonly<Record<PageKind, { route: string; country: string; path: string }>> = {
+  home: { route: "routes/_index", country: "de", path: "/" },
+  category: { route: "routes/$", country: "de", path: "/werkstatt/" },
+  search: { route: "routes/($lang).search", country: "de", path: "/search?q=Grill" },
+  product: { route: "routes/$", country: "de", path: "/mirota-kontaktgrill-mi-1788-10000008" },
+  content: { route: "routes/$", country: "gb", path: "/faq/" },
+  cart: { route: "routes/($lang).checkout.cart", country: "de", path: "/checkout/cart" },
+  "checkout-addresses": {
+    route: "routes/($lang).checkout.addresses",
+    country: "de",
+    path: "/checkout/addresses",
+  },
+  "sign-in": { route: "routes/($lang).login", country: "de", path: "/login" },
 };
 
 /** The script URLs (as in the HTML, "/build/…") a page answered by `routeId` loads, in order. */
@@ -58,6 +63,7 @@ export interface ScriptSize {
 
 export interface PageFigures {
   kind: PageKind;
+  /** A page of the kind: "de /werkstatt/". */
   example: string;
   scripts: ScriptSize[];
   raw: number;
@@ -85,7 +91,7 @@ export function pageFigures(
   const [budgetKb, ceilingKb] = [budgets[kind], ceilings[kind]];
   return {
     kind,
-    example: PAGE_ROUTES[kind].example,
+    example: `${PAGE_ROUTES[kind].country} ${PAGE_ROUTES[kind].path}`,
     scripts,
     raw,
     gzip,
