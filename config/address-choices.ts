@@ -1,5 +1,5 @@
 import { FIELD_RULES } from "./validation";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The addresses step's saved-address choices (SPEC §4 "Addresses", decision 0033): a signed-in

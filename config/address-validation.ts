@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * SPEC §5 "Google address validation" and §7 maps service. SPEC gives two readings: disabled for all

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The cart's custom fields of SPEC §3 ("custom fields: calculatedCodFee (centAmount, fractionDigits),

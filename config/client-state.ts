@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const SHIPPING_ADDRESS_TYPES = ["SAME_AS_BILLING", "DIFFERENT_FROM_BILLING", "SAVED_ADDRESS"] as const;
 export const CLIENT_TYPES = ["private", "company"] as const;

@@ -1,6 +1,6 @@
 import { type CONTACT_EXTRA_FIELDS, CONTACT_REASONS } from "./contact";
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 type Reason = (typeof CONTACT_REASONS)[number];
 type Subreason = Reason["subreasons"][number];

@@ -1,7 +1,7 @@
 import { CONTACT_FORM, type ContactExtraField, findContactReason, productNumberDigits } from "./contact-form";
 import type { CountryCode } from "./countries";
 import { FIELD_RULES } from "./validation";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The contact form of SPEC §3 and §5 as a zod schema, built from config for one reason and subreason

@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Fields a subreason can require (SPEC §3 "Contact reasons"). */
 export const CONTACT_EXTRA_FIELDS = [

@@ -1,6 +1,6 @@
 import { NEWSLETTER } from "./newsletter";
 import { TIMINGS } from "./timings";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const { year: YEAR, month: MONTH, localeCookie: LOCALE_COOKIE } = TIMINGS.seconds;
 

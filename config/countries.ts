@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
 import { LANGUAGES, type Language, LOCALE_CODES, type LocaleCode } from "./locales";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** SPEC §3: the 25 countries, Slovakia the default. */
 export const COUNTRY_CODES = [

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** SPEC §3 "Currencies": EUR is the default. */
 export const CURRENCY_CODES = [

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from "./locales";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * Issue 19.5, decision 0032: the payment step's Adyen Web Drop-in (sessions flow), an enhancement of

@@ -2,7 +2,7 @@ import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { CURRENCY_CODES } from "./currencies";
 import { CARD_METHODS } from "./payments";
 import { isSwitchOn } from "./switches";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * SPEC §1 "The card provider includes Google express pay", §4 "For express wallets only Google Pay is

@@ -1,6 +1,6 @@
 import { BRAND_DOMAIN, COUNTRIES, COUNTRY_CODES, type CountryCode } from "./countries";
 import { isSwitchOn } from "./switches";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** An address of another site: https only (no http, javascript: or data: links in the footer). */
 const httpsUrl = z.url({ protocol: /^https$/ });

@@ -2,7 +2,7 @@ import { CLIENT_TYPES } from "./client-state";
 import type { CountryCode } from "./countries";
 import { PAYMENT_KINDS } from "./payments";
 import { FIELD_RULES, isValidPostalCode, STREET_NUMBER_RULE } from "./validation";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The account forms of SPEC §5 as zod schemas, shared by the server actions and the browser's

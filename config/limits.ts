@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** At most `max` events per key (an e-mail) within a sliding window. */
 const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** SPEC §9 "Search and listing". */
 export const LISTING = z

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** SPEC §3 "Locales and currencies": the 21 UI languages (translation files live in locales/<language>/). */
 export const LANGUAGES = [

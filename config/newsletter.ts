@@ -2,7 +2,7 @@ import type { CountryCode } from "./countries";
 import { ROUTES } from "./routes";
 import { isSwitchOn } from "./switches";
 import { FIELD_RULES } from "./validation";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const throttle = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
 

@@ -1,5 +1,5 @@
 import type { ThrottleLimit } from "./limits";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * My orders and order tracking (SPEC §2 account menu "my orders (external, token)", footer "order

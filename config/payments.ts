@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from "./countries";
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider

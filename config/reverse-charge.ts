@@ -7,7 +7,7 @@
  */
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { NON_EU_VAT_COUNTRIES } from "./vat";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const REVERSE_CHARGE = z
   .object({

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const feeRow = z.object({
   /** Free shipping from this gross cart value on (major units). */

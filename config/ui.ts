@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** SPEC §9 "UI" constants and §2 layout numbers. */
 export const UI = z

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const pattern = z.instanceof(RegExp);
 

@@ -2,7 +2,7 @@ import { CONTACT_REASONS } from "./contact";
 import type { ThrottleLimit } from "./limits";
 import { TIMINGS } from "./timings";
 import { FIELD_RULES } from "./validation";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The VAT check of the addresses step when the VAT ID field is left (SPEC §4 "VAT validation", §8

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from "./countries";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * Standard VAT rates in force in 2026 (../shared/FACTS.md; several changed recently: SK 23 % since

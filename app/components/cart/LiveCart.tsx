@@ -1,5 +1,5 @@
 import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import ReconnectingWebSocket from "partysocket/ws";
+import type ReconnectingWebSocket from "partysocket/ws";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../config";
 import type { RoomEvent } from "../../../server/rooms/events";
@@ -107,21 +107,42 @@ const withStock =
     stock: new Map(previous.generation === generation ? previous.stock : []).set(sku, availableQuantity),
   });
 
-/** Connects to the cart's room and hands each readable event on; answers the disconnect. */
+/**
+ * Connects to the cart's room and hands each readable event on; answers the disconnect. partysocket
+ * is fetched here, after hydration and only for a visitor with a cart, rather than with every page
+ * (issue 20 item 1, decision 0045): a first visit has no cart and no room.
+ */
 function connectRoom(url: string, cartId: string, token: () => string, onEvent: (event: RoomEvent) => void) {
+  let socket: ReconnectingWebSocket | undefined;
+  let closed = false;
+  import("partysocket/ws").then(
+    ({ default: Socket }) => {
+      if (!closed) socket = openSocket(Socket, url, cartId, token, onEvent);
+    },
+    (error: unknown) => console.warn("Cart room: could not load the live connection", error),
+  );
+  return () => {
+    closed = true;
+    socket?.close();
+  };
+}
+
+function openSocket(
+  Socket: typeof ReconnectingWebSocket,
+  url: string,
+  cartId: string,
+  token: () => string,
+  onEvent: (event: RoomEvent) => void,
+) {
   const { retries, retryDelay } = TIMINGS.websocket;
   // The URL as given (ROOMS_PUBLIC_URL may carry a path that the CSP names exactly), with the
   // newest token at every (re)connect: the page re-issues it with each load.
-  const socket = new ReconnectingWebSocket(
-    () => `${url}?${new URLSearchParams({ cartId, token: token() })}`,
-    [],
-    {
-      maxRetries: retries,
-      minReconnectionDelay: retryDelay,
-      maxReconnectionDelay: retryDelay,
-      reconnectionDelayGrowFactor: 1,
-    },
-  );
+  const socket = new Socket(() => `${url}?${new URLSearchParams({ cartId, token: token() })}`, [], {
+    maxRetries: retries,
+    minReconnectionDelay: retryDelay,
+    maxReconnectionDelay: retryDelay,
+    reconnectionDelayGrowFactor: 1,
+  });
   socket.addEventListener("message", (message) => {
     let event: RoomEvent;
     try {
@@ -135,5 +156,5 @@ function connectRoom(url: string, cartId: string, token: () => string, onEvent: 
     if (socket.retryCount >= retries)
       console.warn(`Cart room: could not connect to ${url} after ${retries} retries`);
   });
-  return () => socket.close();
+  return socket;
 }

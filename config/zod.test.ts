@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The TypeScript sources under a folder, test files excepted, with their text. */
+function sources(folder: string): [string, string][] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [join(folder, file), readFileSync(join(folder, file), "utf8")]);
+}
+
+/**
+ * Decision 0045: zod's `z` object holds every export, so one module that imports it puts all of zod
+ * (454 kB raw) back into the browser. config/ takes zod's functions one by one; app/ (whose modules
+ * reach the browser) takes zod's types only. Modules named `.server.ts`, and the resource routes
+ * (`api.*`, no component: the browser gets an empty module for them), never reach it.
+ */
+describe("zod in modules the browser loads (issue 20 item 1)", () => {
+  it("config/ imports zod's functions (import * as z from './zod'), never its z object", () => {
+    const offenders = sources("config")
+      .filter(([file]) => file !== join("config", "zod.ts"))
+      .filter(([, text]) => /import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*"(?:zod|\.\/zod)(?:\/[\w-]+)?"/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("app/ imports only zod's types, except in server-only modules", () => {
+    const offenders = sources("app")
+      .filter(([file]) => !/\.server\.tsx?$/.test(file) && !/^app\/routes\/api\./.test(file))
+      .filter(([, text]) => /^import\s+(?!type\b)[^;]*from\s*"zod(?:\/[\w-]+)?";/m.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+});

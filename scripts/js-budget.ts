@@ -1,0 +1,147 @@
+/**
+ * The scripts each page kind loads, read from the current client build, and their sizes against the
+ * budgets of config/performance.ts (issue 20 item 1, decision 0045). Shared by `npm run bench:js`
+ * (prints) and `npm run check:js` (fails over budget).
+ *
+ * A page's scripts are what Remix's `<Scripts>` puts into its HTML: the manifest module, the entry
+ * and its imports, and for each route the URL matches (root first) the route module and its
+ * imports, every file once. They are read from the manifest the build wrote, not from a running
+ * server: the result is the same, and bytes need no database, no ports and no timing.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { JS_BUDGETS_KB, JS_CEILINGS_KB, PAGE_KINDS, type PageKind } from "../config/performance";
+
+/** The part of Remix's browser manifest (`window.__remixManifest`) read here. */
+export interface BrowserManifest {
+  url: string;
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
+}
+
+/**
+ * The route that answers each page kind, and a page of that kind in the demo shop (country, path).
+ * Category, product and content pages all are the catch-all route (`$.tsx` resolves the path, SPEC
+ * §2), so they load the same scripts. The cart and checkout pages need a cart to show.
+ */
+export const PAGE_ROUTES: Readonly<Record<PageKind, { route: string; country: string; path: string }>> = {
+  home: { route: "routes/_index", country: "de", path: "/" },
+  category: { route: "routes/$", country: "de", path: "/werkstatt/" },
+  search: { route: "routes/($lang).search", country: "de", path: "/search?q=Grill" },
+  product: { route: "routes/$", country: "de", path: "/mirota-kontaktgrill-mi-1788-10000008" },
+  content: { route: "routes/$", country: "gb", path: "/faq/" },
+  cart: { route: "routes/($lang).checkout.cart", country: "de", path: "/checkout/cart" },
+  "checkout-addresses": {
+    route: "routes/($lang).checkout.addresses",
+    country: "de",
+    path: "/checkout/addresses",
+  },
+  "sign-in": { route: "routes/($lang).login", country: "de", path: "/login" },
+};
+
+/** The script URLs (as in the HTML, "/build/…") a page answered by `routeId` loads, in order. */
+export function pageScripts(manifest: BrowserManifest, routeId: string): string[] {
+  const chain: BrowserManifest["routes"][string][] = [];
+  for (let id: string | undefined = routeId; id !== undefined; ) {
+    const route: BrowserManifest["routes"][string] | undefined = manifest.routes[id];
+    if (!route) throw new Error(`The build has no route ${id}: update PAGE_ROUTES in scripts/js-budget.ts`);
+    chain.unshift(route);
+    id = route.parentId;
+  }
+  const scripts = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const route of chain) for (const url of [route.module, ...(route.imports ?? [])]) scripts.add(url);
+  return [...scripts];
+}
+
+export interface ScriptSize {
+  url: string;
+  raw: number;
+  /** Gzip at zlib's default level, which the Node server's compression sends. */
+  gzip: number;
+}
+
+export interface PageFigures {
+  kind: PageKind;
+  /** A page of the kind: "de /werkstatt/". */
+  example: string;
+  scripts: ScriptSize[];
+  raw: number;
+  gzip: number;
+  /** Issue 20's budget for the page kind, and whether the page is within it. */
+  budgetKb: number;
+  withinBudget: boolean;
+  /** The ceiling `check:js` enforces, and whether the page is above it (a failure). */
+  ceilingKb: number;
+  overCeiling: boolean;
+}
+
+type Limits = Readonly<Record<PageKind, number>>;
+
+/** One page kind's scripts with their sizes; `sizeOf` reads a script by its URL. */
+export function pageFigures(
+  manifest: BrowserManifest,
+  kind: PageKind,
+  sizeOf: (url: string) => ScriptSize,
+  { budgets = JS_BUDGETS_KB, ceilings = JS_CEILINGS_KB }: { budgets?: Limits; ceilings?: Limits } = {},
+): PageFigures {
+  const scripts = pageScripts(manifest, PAGE_ROUTES[kind].route).map(sizeOf);
+  const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
+  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const [budgetKb, ceilingKb] = [budgets[kind], ceilings[kind]];
+  return {
+    kind,
+    example: `${PAGE_ROUTES[kind].country} ${PAGE_ROUTES[kind].path}`,
+    scripts,
+    raw,
+    gzip,
+    budgetKb,
+    withinBudget: gzip <= budgetKb * 1000,
+    ceilingKb,
+    overCeiling: gzip > ceilingKb * 1000,
+  };
+}
+
+/** The client build on disk: its manifest and a reader of its scripts' sizes (each file read once). */
+export function readClientBuild(root = process.cwd()) {
+  const versionFile = join(root, "build/version.txt");
+  if (!existsSync(versionFile)) throw new Error("No build found: run `npm run build` first.");
+  const version = readFileSync(versionFile, "utf8").trim().toUpperCase();
+  const source = readFileSync(join(root, `public/build/manifest-${version}.js`), "utf8");
+  const manifest = JSON.parse(
+    source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""),
+  ) as BrowserManifest;
+  const sizes = new Map<string, ScriptSize>();
+  const sizeOf = (url: string): ScriptSize => {
+    let size = sizes.get(url);
+    if (!size) {
+      const bytes = readFileSync(join(root, "public", url));
+      size = { url, raw: bytes.length, gzip: gzipSync(bytes).length };
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  return { manifest, sizeOf };
+}
+
+/** Every page kind's figures from the build under `root`. */
+export function measurePages(root = process.cwd()): PageFigures[] {
+  const { manifest, sizeOf } = readClientBuild(root);
+  return PAGE_KINDS.map((kind) => pageFigures(manifest, kind, sizeOf));
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+
+/** The table `bench:js` and `check:js` print: one line per page kind. */
+export function formatTable(pages: PageFigures[]): string {
+  const lines = [
+    `${"page kind".padEnd(20)}scripts  raw kB gzip kB budget ceiling`,
+    ...pages.map(
+      (page) =>
+        `${page.kind.padEnd(20)}${String(page.scripts.length).padStart(7)}${kb(page.raw)}${kb(page.gzip)}` +
+        `${String(page.budgetKb).padStart(7)}${String(page.ceilingKb).padStart(8)}` +
+        `${page.overCeiling ? "  OVER THE CEILING" : page.withinBudget ? "  within budget" : "  over budget"}`,
+    ),
+  ];
+  return lines.join("\n");
+}
