@@ -9,7 +9,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { TIMINGS } from "../../../config";
 import { parseFilter } from "../filter";
 import type {
   ClickEvent,
@@ -19,6 +18,7 @@ import type {
   SearchPort,
   SearchResponse,
 } from "../port";
+import { ResultCache } from "../result-cache";
 import { analyzerFor } from "./analyzer";
 import { filterSql } from "./filter-sql";
 import { CollectionMemory, type RowChange } from "./memory";
@@ -29,15 +29,13 @@ import { sqlSearch } from "./sql-search";
 
 export { SearchError } from "./schema";
 
-const CACHE_LIMIT = 2000;
-
 export interface LocalSearchOptions {
   /** Filters, facets and sorts in memory (the default); false keeps every search in SQL. */
   memory?: boolean;
 }
 
 export class LocalSearch implements SearchPort {
-  private readonly cache = new Map<string, { expires: number; response: SearchResponse }>();
+  private readonly cache = new ResultCache<SearchResponse>();
   private readonly known = new Map<string, Tables>();
   private readonly memories = new Map<string, CollectionMemory>();
   /** How many searches each path answered (the bench prints it; the equivalence test checks it). */
@@ -125,7 +123,7 @@ export class LocalSearch implements SearchPort {
   }
 
   private invalidate(collection: string) {
-    for (const key of this.cache.keys()) if (key.startsWith(`${collection}|`)) this.cache.delete(key);
+    this.cache.dropCollection(collection);
   }
 
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
@@ -240,9 +238,9 @@ export class LocalSearch implements SearchPort {
 
   async search(collection: string, params: SearchParams): Promise<SearchResponse> {
     const started = performance.now();
-    const key = `${collection}|${JSON.stringify(params)}`;
+    const key = ResultCache.key(collection, params);
     const hit = this.cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.response;
+    if (hit) return hit;
     const t = this.tables(collection, false);
     const memory = this.memory(collection, t);
     // per_page 0 answers the count and the facets without hits, as in Typesense (facet-only searches).
@@ -275,8 +273,7 @@ export class LocalSearch implements SearchPort {
     }
     const response: SearchResponse = answer(result.found, result.hits, result.facets);
     response.search_time_ms = Math.round(performance.now() - started);
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { expires: Date.now() + TIMINGS.seconds.searchCache * 1000, response });
+    this.cache.set(key, response);
     return response;
   }
 }
