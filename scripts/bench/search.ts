@@ -69,7 +69,9 @@ async function rebuild(db: ReturnType<typeof openDatabase>, size: number) {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   const search = LocalSearch.open(file);
   const started = performance.now();
-  const written = await createIndexer(new LocalCommerce(db), search).rebuild(codes.filter(isLocaleCode).map(getLocale));
+  const written = await createIndexer(new LocalCommerce(db), search).rebuild(
+    codes.filter(isLocaleCode).map(getLocale),
+  );
   console.info(`rebuild of ${codes.length} collection(s): ${written} documents in ${seconds(started)}`);
   search.db.close();
 }
