@@ -18,6 +18,20 @@ import type { Found } from "./sql-search";
 
 const isCount = (n: number | undefined) => n === undefined || Number.isInteger(n);
 
+/** An expression's FTS5 matches and bm25 scores, read once until the collection changes. */
+function scored(db: Database.Database, t: Tables, memory: CollectionMemory, match: string) {
+  const known = memory.textMatches.get(match);
+  if (known) return known;
+  const found = db
+    .prepare(`SELECT rowid, bm25(${t.fts}, 10.0, 5.0, 3.0, 1.0) FROM ${t.fts} WHERE ${t.fts} MATCH ?`)
+    .raw()
+    .all(match) as [number, number][];
+  const rows = Int32Array.from(found, ([rowid]) => rowid);
+  const scores = Float64Array.from(found, ([, score]) => score);
+  memory.rememberMatches(match, rows, scores);
+  return { rows, scores };
+}
+
 /** The documents of `matches` that the FTS5 expression matches, their bm25 scores in `memory.scores`. */
 function textMatches(
   db: Database.Database,
@@ -27,15 +41,12 @@ function textMatches(
   match: string,
 ) {
   const out = new Uint32Array(matches.length);
-  const scores = memory.scores;
-  const rows = db
-    .prepare(`SELECT rowid, bm25(${t.fts}, 10.0, 5.0, 3.0, 1.0) FROM ${t.fts} WHERE ${t.fts} MATCH ?`)
-    .raw()
-    .iterate(match) as Iterable<[number, number]>;
-  for (const [rowid, score] of rows) {
+  const { rows, scores } = scored(db, t, memory, match);
+  for (let i = 0; i < rows.length; i++) {
+    const rowid = rows[i] as number;
     if (!has(matches, rowid)) continue;
     add(out, rowid);
-    scores[rowid] = score;
+    memory.scores[rowid] = scores[i] as number;
   }
   return out;
 }

@@ -21,6 +21,9 @@ export const COLUMNS = [
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
+/** Matches kept by `rememberMatches` per collection: 12 bytes each, at most 12 MB. */
+const TEXT_MATCH_ROWS = 1_000_000;
+
 /** One written document: the rowid it had before (if any), the one it has now, and whether its name stayed. */
 export interface RowChange {
   removed?: number;
@@ -56,6 +59,13 @@ export class CollectionMemory {
   readonly repeats = new Map<string, Map<string, Map<number, number>>>();
   /** Text scores of the current search by rowid (scratch, filled and read within one search). */
   scores = new Float64Array(0);
+  /**
+   * FTS5 matches with their bm25 scores by MATCH expression, until the collection changes (bm25
+   * reads the collection's statistics, which only a write changes): a prefix typed by many
+   * shoppers is scored once, not once per page size or filter.
+   */
+  readonly textMatches = new Map<string, { rows: Int32Array; scores: Float64Array }>();
+  private textMatchRows = 0;
   private idRanks: Int32Array | undefined;
   private nameRanks: Int32Array | undefined;
 
@@ -137,8 +147,20 @@ export class CollectionMemory {
     for (const byValue of this.repeats.values()) for (const docs of byValue.values()) docs.delete(rowid);
   }
 
+  /** Keeps an expression's matches, within TEXT_MATCH_ROWS rows for all expressions. */
+  rememberMatches(expression: string, rows: Int32Array, scores: Float64Array) {
+    if (this.textMatchRows + rows.length > TEXT_MATCH_ROWS) {
+      this.textMatches.clear();
+      this.textMatchRows = 0;
+    }
+    this.textMatches.set(expression, { rows, scores });
+    this.textMatchRows += rows.length;
+  }
+
   /** Follows a write of the SQLite tables (upsert, remove), reading the new rows back from them. */
   apply(changes: RowChange[]) {
+    this.textMatches.clear();
+    this.textMatchRows = 0;
     const readRow = this.db.prepare(
       `SELECT rowid, id, ${COLUMNS.join(", ")} FROM ${this.t.docs} WHERE rowid = ?`,
     );
