@@ -17,18 +17,30 @@ export function createIndexer(commerce: CommercePort, search: SearchPort) {
   }
 
   return {
-    /** Rebuilds the collection of every locale (or the given ones); returns the documents written. */
+    /**
+     * Rebuilds the collection of every locale (or the given ones); returns the documents written.
+     * Locales of one country share its prices and stock, so each page of products is read once per
+     * country and written to each of its locales (de-CH, fr-CH and it-CH read one page, not three).
+     */
     async rebuild(locales: readonly Locale[] = LOCALES): Promise<number> {
       const categories = await categoryMap();
-      let written = 0;
+      const byScope = new Map<string, Locale[]>();
       for (const locale of locales) {
-        const collection = collectionName(locale.code);
-        await search.reset(collection);
+        const { country, currency } = scopeOf(locale);
+        byScope.set(`${country}|${currency}`, [...(byScope.get(`${country}|${currency}`) ?? []), locale]);
+      }
+      let written = 0;
+      for (const group of byScope.values()) {
+        for (const locale of group) await search.reset(collectionName(locale.code));
+        const scope = scopeOf(group[0] as Locale);
         for (let offset = 0; ; offset += PAGE) {
-          const page = await commerce.queryProducts({ limit: PAGE, offset }, scopeOf(locale));
-          const documents = page.results.filter(isListable).map((p) => toDocument(p, locale, categories));
-          if (documents.length) await search.upsert(collection, documents);
-          written += documents.length;
+          const page = await commerce.queryProducts({ limit: PAGE, offset }, scope);
+          const listable = page.results.filter(isListable);
+          for (const locale of group) {
+            const documents = listable.map((p) => toDocument(p, locale, categories));
+            if (documents.length) await search.upsert(collectionName(locale.code), documents);
+            written += documents.length;
+          }
           if (offset + PAGE >= page.total) break;
         }
       }

@@ -27,6 +27,8 @@ const SNOWBALL: Partial<Record<Language, string>> = {
 };
 export const STEMMED_LANGUAGES = Object.keys(SNOWBALL) as Language[];
 
+/** Words remembered per language before the memo starts again (bounds memory on unusual texts). */
+const STEM_MEMO_LIMIT = 200_000;
 const stopwordLists = stopwordsIso as Record<string, string[]>;
 const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
 
@@ -49,7 +51,17 @@ export function analyzerFor(language: Language): Analyzer {
     fold(text)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-  const stem = (word: string) => (stemmer && /^\p{L}+$/u.test(word) ? fold(stemmer.stem(word)) : word);
+  // A catalogue repeats its words across products and locales of one language: each word is stemmed
+  // once (the Snowball stemmers were the largest part of an index build's profile).
+  const stems = new Map<string, string>();
+  const stem = (word: string) => {
+    const known = stems.get(word);
+    if (known !== undefined) return known;
+    const stemmed = stemmer && /^\p{L}+$/u.test(word) ? fold(stemmer.stem(word)) : word;
+    if (stems.size >= STEM_MEMO_LIMIT) stems.clear();
+    stems.set(word, stemmed);
+    return stemmed;
+  };
   const analyzer: Analyzer = {
     terms: (text) =>
       words(text)

@@ -6,7 +6,7 @@ import { isMultiValued, SCALARS, SearchError, type Tables } from "./schema";
 type Stats = NonNullable<FacetCount["stats"]>;
 
 /** `brand,price(cheap:[0, 100])` → each field with its range spec, if any. */
-function parseFacetBy(facetBy: string): { field: string; ranges: string | undefined }[] {
+export function parseFacetBy(facetBy: string): { field: string; ranges: string | undefined }[] {
   const specs = facetBy.match(/[\w.]+(?:\([^)]*\))?/g) ?? [];
   return specs.map((spec) => {
     const [, field = spec, ranges] = /^([\w.]+)(?:\((.*)\))?$/.exec(spec) ?? [];
@@ -54,15 +54,19 @@ function columnStats(db: Database.Database, column: string, from: string): Stats
   };
 }
 
-/** Typesense range facets: `price(cheap:[0, 100], mid:[100, 500])`, upper bounds exclusive; one pass. */
-function rangeCounts(db: Database.Database, column: string, from: string, ranges: string) {
-  const buckets = [...ranges.matchAll(/([\w-]+):\[\s*(-?[\d.]*)\s*,\s*(-?[\d.]*)\s*\]/g)].map(
+/** The buckets of a range facet: `cheap:[0, 100], mid:[100, ]`; an open bound is ±1e15. */
+export const rangeBuckets = (ranges: string) =>
+  [...ranges.matchAll(/([\w-]+):\[\s*(-?[\d.]*)\s*,\s*(-?[\d.]*)\s*\]/g)].map(
     ([, label = "", lo = "", hi = ""]) => ({
       label,
       lo: lo === "" ? -1e15 : Number(lo),
       hi: hi === "" ? 1e15 : Number(hi),
     }),
   );
+
+/** Typesense range facets: `price(cheap:[0, 100], mid:[100, 500])`, upper bounds exclusive; one pass. */
+function rangeCounts(db: Database.Database, column: string, from: string, ranges: string) {
+  const buckets = rangeBuckets(ranges);
   if (buckets.length === 0) return [];
   const sums = buckets
     .map((_, i) => `SUM(CASE WHEN d.${column} >= ? AND d.${column} < ? THEN 1 ELSE 0 END) AS b${i}`)
@@ -88,12 +92,13 @@ function scalarFacet(
   const from = `FROM temp.matched x JOIN ${t.docs} d ON d.rowid = x.rowid`;
   const stats = columnStats(db, column, from);
   if (ranges) return { field_name: field, counts: rangeCounts(db, column, from, ranges), stats };
-  // Numeric facets count each value; ratings are counted by whole stars.
+  // Numeric facets count each value; ratings are counted by whole stars. Equal counts go by value
+  // descending, as SQLite's sorter gave them for ratings before the order was written out (0044).
   const expression = field === "avgRating" ? `CAST(d.${column} AS INTEGER)` : `d.${column}`;
   const counts = (
     db
       .prepare(
-        `SELECT ${expression} AS value, COUNT(*) AS count ${from} GROUP BY 1 ORDER BY count DESC LIMIT ?`,
+        `SELECT ${expression} AS value, COUNT(*) AS count ${from} GROUP BY 1 ORDER BY count DESC, value DESC LIMIT ?`,
       )
       .all(limit) as { value: number; count: number }[]
   ).map((c) => ({ value: String(c.value), count: c.count }));

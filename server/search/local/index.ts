@@ -2,12 +2,14 @@
  * The local search adapter: SQLite FTS5 answering the subset of Typesense's search parameters the
  * shop uses, with Typesense's response shape. Each collection (`prod.{locale}`) has three tables:
  * its documents with the sortable and filterable scalars, their multi-valued fields (tags, brand,
- * category levels and ids) and a contentless FTS5 index of the analyzed text (analyzer.ts).
+ * category levels and ids) and a contentless FTS5 index of the analyzed text (analyzer.ts). Filters,
+ * facet counts and sorts run over an in-memory structure of each collection read from those tables
+ * (memory.ts, decision 0044); the SQL path (sql-search.ts) answers what it does not take.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { TIMINGS } from "../../../config";
+import { parseFilter } from "../filter";
 import type {
   ClickEvent,
   MultiSearchResult,
@@ -16,21 +18,35 @@ import type {
   SearchPort,
   SearchResponse,
 } from "../port";
+import { ResultCache } from "../result-cache";
 import { analyzerFor } from "./analyzer";
-import { facetCounts } from "./facets";
 import { filterSql } from "./filter-sql";
-import { orderBy, scoreJoin, textMatch } from "./ranking";
+import { CollectionMemory, type RowChange } from "./memory";
+import { memorySearch } from "./memory-search";
+import { textMatch } from "./ranking";
 import { collectionTables, MULTI_VALUED, SearchError, type Tables } from "./schema";
+import { sqlSearch } from "./sql-search";
 
 export { SearchError } from "./schema";
 
-const CACHE_LIMIT = 2000;
+export interface LocalSearchOptions {
+  /** Filters, facets and sorts in memory (the default); false keeps every search in SQL. */
+  memory?: boolean;
+}
 
 export class LocalSearch implements SearchPort {
-  private readonly cache = new Map<string, { expires: number; response: SearchResponse }>();
+  private readonly cache = new ResultCache<SearchResponse>();
   private readonly known = new Map<string, Tables>();
+  private readonly memories = new Map<string, CollectionMemory>();
+  /** How many searches each path answered (the bench prints it; the equivalence test checks it). */
+  readonly paths = { memory: 0, sql: 0 };
+  /** SQLite's data_version when the memories were read: another connection's write changes it. */
+  private dataVersion: number | undefined;
 
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    private readonly options: LocalSearchOptions = {},
+  ) {
     db.exec(`CREATE TABLE IF NOT EXISTS clicks (
       collection TEXT NOT NULL, query TEXT NOT NULL, doc_id TEXT NOT NULL, position INTEGER NOT NULL,
       user_id TEXT NOT NULL, at TEXT NOT NULL)`);
@@ -83,15 +99,38 @@ export class LocalSearch implements SearchPort {
     return tables;
   }
 
+  /**
+   * The collection's in-memory structure, read from its tables at first use and kept in step by this
+   * instance's writes; all are read again when another connection (a rebuild script) wrote the file.
+   */
+  private memory(collection: string, t: Tables): CollectionMemory | undefined {
+    if (this.options.memory === false) return undefined;
+    const version = this.db.pragma("data_version", { simple: true }) as number;
+    if (version !== this.dataVersion) {
+      this.memories.clear();
+      this.dataVersion = version;
+    }
+    const memory = this.memories.get(collection) ?? new CollectionMemory(this.db, t);
+    this.memories.set(collection, memory);
+    return memory;
+  }
+
+  /** Bytes the in-memory structures hold (the bench prints it). */
+  memoryBytes(): number {
+    let bytes = 0;
+    for (const memory of this.memories.values()) bytes += memory.bytes();
+    return bytes;
+  }
+
   private invalidate(collection: string) {
-    for (const key of this.cache.keys()) if (key.startsWith(`${collection}|`)) this.cache.delete(key);
+    this.cache.dropCollection(collection);
   }
 
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
     const analyzer = analyzerFor(t.language);
     const text = (value: string) => analyzer.terms(value).join(" ");
-    const find = this.db.prepare(`SELECT rowid FROM ${t.docs} WHERE id = ?`);
+    const find = this.db.prepare(`SELECT rowid, name_sort FROM ${t.docs} WHERE id = ?`);
     const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
     const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
     const dropDoc = this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`);
@@ -103,17 +142,19 @@ export class LocalSearch implements SearchPort {
     const insertText = this.db.prepare(
       `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
     );
+    const changes: RowChange[] = [];
     this.db.transaction(() => {
       for (const doc of documents) {
-        const previous = find.get(doc.id) as { rowid: number } | undefined;
+        const previous = find.get(doc.id) as { rowid: number; name_sort: string } | undefined;
         if (previous) {
           dropText.run(previous.rowid);
           dropValues.run(previous.rowid);
           dropDoc.run(previous.rowid);
         }
+        const nameSort = doc.name.toLocaleLowerCase();
         const { lastInsertRowid } = insertDoc.run(
           doc.id,
-          doc.name.toLocaleLowerCase(),
+          nameSort,
           doc.price,
           doc.avgRating,
           doc.inStock ? 1 : 0,
@@ -140,8 +181,14 @@ export class LocalSearch implements SearchPort {
           text(categories),
           text(doc.description),
         );
+        changes.push({
+          removed: previous?.rowid,
+          added: Number(lastInsertRowid),
+          sameOrder: previous?.name_sort === nameSort,
+        });
       }
     })();
+    this.memories.get(collection)?.apply(changes);
     this.invalidate(collection);
   }
 
@@ -153,18 +200,22 @@ export class LocalSearch implements SearchPort {
       this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`),
       this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
     ];
+    const changes: RowChange[] = [];
     this.db.transaction(() => {
       for (const id of ids) {
         const row = find.get(id) as { rowid: number } | undefined;
         if (row) for (const drop of drops) drop.run(row.rowid);
+        if (row) changes.push({ removed: row.rowid });
       }
     })();
+    this.memories.get(collection)?.apply(changes);
     this.invalidate(collection);
   }
 
   async reset(collection: string): Promise<void> {
     const t = this.tables(collection, true);
     this.db.exec(`DELETE FROM ${t.fts}; DELETE FROM ${t.values}; DELETE FROM ${t.docs};`);
+    this.memories.delete(collection);
     this.invalidate(collection);
   }
 
@@ -187,14 +238,16 @@ export class LocalSearch implements SearchPort {
 
   async search(collection: string, params: SearchParams): Promise<SearchResponse> {
     const started = performance.now();
-    const key = `${collection}|${JSON.stringify(params)}`;
+    const key = ResultCache.key(collection, params);
     const hit = this.cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.response;
+    if (hit) return hit;
     const t = this.tables(collection, false);
+    const memory = this.memory(collection, t);
     // per_page 0 answers the count and the facets without hits, as in Typesense (facet-only searches).
     const perPage = Math.min(Math.max(params.per_page ?? 10, 0), 250);
     const page = Math.max(params.page ?? 1, 1);
-    const outOf = (this.db.prepare(`SELECT COUNT(*) AS n FROM ${t.docs}`).get() as { n: number }).n;
+    const outOf =
+      memory?.size ?? (this.db.prepare(`SELECT COUNT(*) AS n FROM ${t.docs}`).get() as { n: number }).n;
     const answer = (found: number, hits: SearchResponse["hits"], facets: SearchResponse["facet_counts"]) => ({
       found,
       out_of: outOf,
@@ -210,36 +263,17 @@ export class LocalSearch implements SearchPort {
     const match = textMatch(this.db, t, params);
     if (match === null) return answer(0, [], []);
 
-    const found = this.collectMatches(t, match, filter.where, filter.args);
-    const rows = this.db
-      .prepare(
-        `SELECT d.data, x.score FROM temp.matched x JOIN ${t.docs} d ON d.rowid = x.rowid ORDER BY ${orderBy(params.sort_by, match)}, d.id LIMIT ? OFFSET ?`,
-      )
-      .all(perPage, (page - 1) * perPage) as { data: string; score: number }[];
-    const hits = rows.map((row) => ({
-      document: JSON.parse(row.data) as ProductDocument,
-      ...(match ? { text_match: Math.round(-row.score * 1000) } : {}),
-    }));
-    const response: SearchResponse = answer(found, hits, facetCounts(this.db, t, params));
+    const paging = { page, perPage };
+    let result =
+      memory && memorySearch(this.db, t, memory, params, parseFilter(params.filter_by), match, paging);
+    if (result) this.paths.memory++;
+    else {
+      result = sqlSearch(this.db, t, params, filter, match, paging);
+      this.paths.sql++;
+    }
+    const response: SearchResponse = answer(result.found, result.hits, result.facets);
     response.search_time_ms = Math.round(performance.now() - started);
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { expires: Date.now() + TIMINGS.seconds.searchCache * 1000, response });
+    this.cache.set(key, response);
     return response;
-  }
-
-  /**
-   * The matching documents are collected once per search into temp.matched with their text score;
-   * hits, count and facets read from there. Answers the count.
-   */
-  private collectMatches(t: Tables, match: string | undefined, where: string[], args: unknown[]): number {
-    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    this.db.exec("CREATE TEMP TABLE IF NOT EXISTS matched (rowid INTEGER PRIMARY KEY, score REAL NOT NULL)");
-    this.db.exec("DELETE FROM temp.matched");
-    this.db
-      .prepare(
-        `INSERT INTO temp.matched (rowid, score) SELECT d.rowid, ${match ? "m.score" : "0"} FROM ${t.docs} d ${scoreJoin(t, match)} ${filter}`,
-      )
-      .run(...(match ? [match] : []), ...args);
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM temp.matched").get() as { n: number }).n;
   }
 }

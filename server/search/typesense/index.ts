@@ -2,7 +2,8 @@
  * The search port over a Typesense cluster, calling Typesense's REST API with fetch (./http.ts), so
  * the Node storefront and the edge build share one adapter (issue 18 item 2). Every search carries
  * the global preset and stopwords set when configured, with click analytics on (SPEC §7 "Search");
- * one collection per locale.
+ * one collection per locale. Results are kept for 120 s (SPEC §7, §9) as the local index keeps
+ * them (../result-cache.ts); this adapter's own writes to a collection drop its results.
  */
 import { z } from "zod";
 import type {
@@ -13,6 +14,7 @@ import type {
   SearchPort,
   SearchResponse,
 } from "../port";
+import { ResultCache } from "../result-cache";
 import { productSchema } from "./collection-schema";
 import { segment, type TypesenseConnection, TypesenseError, typesenseCall, typesenseJson } from "./http";
 
@@ -44,6 +46,8 @@ const IMPORT_TIMEOUT_MS = 30_000;
 type Globals = Pick<TypesenseEnv, "TYPESENSE_PRESET" | "TYPESENSE_STOPWORDS" | "TYPESENSE_CLICK_EVENT">;
 
 export class TypesenseSearch implements SearchPort {
+  private readonly cache = new ResultCache<SearchResponse>();
+
   constructor(
     private readonly connection: TypesenseConnection,
     private readonly env: Globals,
@@ -79,39 +83,54 @@ export class TypesenseSearch implements SearchPort {
         request_params: { collection_name: collection, per_page: params.per_page ?? 10, q: params.q },
       };
     }
-    return typesenseJson<SearchResponse>(
+    const key = ResultCache.key(collection, params);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const response = await typesenseJson<SearchResponse>(
       this.connection,
       "GET",
       `/collections/${segment(collection)}/documents/search`,
       { query: this.withGlobals(params) },
     );
+    this.cache.set(key, response);
+    return response;
   }
 
+  /** Only the searches without a kept result are sent; failed ones are never kept. */
   async multiSearch(
     searches: (SearchParams & { collection: string })[],
   ): Promise<{ results: MultiSearchResult[] }> {
-    const { results } = await typesenseJson<{ results: MultiSearchResult[] }>(
+    const keys = searches.map(({ collection, ...params }) => ResultCache.key(collection, params));
+    const results: (MultiSearchResult | undefined)[] = keys.map((key) => this.cache.get(key));
+    const missing = searches.flatMap((search, i) => (results[i] ? [] : [{ search, i }]));
+    if (missing.length === 0) return { results: results as MultiSearchResult[] };
+    const answer = await typesenseJson<{ results: MultiSearchResult[] }>(
       this.connection,
       "POST",
       "/multi_search",
-      { body: JSON.stringify({ searches: searches.map((s) => this.withGlobals(s)) }) },
+      {
+        body: JSON.stringify({ searches: missing.map(({ search }) => this.withGlobals(search)) }),
+      },
     );
-    return { results };
+    missing.forEach(({ i }, n) => {
+      const result = answer.results[n] ?? { code: 500, error: "No answer to the search" };
+      results[i] = result;
+      if (!("error" in result)) this.cache.set(keys[i] as string, result);
+    });
+    return { results: results as MultiSearchResult[] };
   }
 
   /** JSONL upserts; Typesense answers one `{ success }` line per document. */
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    const response = await typesenseCall(
-      this.connection,
-      "POST",
-      `/collections/${segment(collection)}/documents/import`,
-      {
+    const response = await this.writing(
+      collection,
+      typesenseCall(this.connection, "POST", `/collections/${segment(collection)}/documents/import`, {
         query: { action: "upsert" },
         body: documents.map((d) => JSON.stringify(d)).join("\n"),
         contentType: "text/plain",
         timeoutMs: IMPORT_TIMEOUT_MS,
-      },
+      }),
     );
     const results = (await response.text())
       .split("\n")
@@ -126,21 +145,41 @@ export class TypesenseSearch implements SearchPort {
 
   async remove(collection: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}/documents`, {
-      query: { filter_by: `id:=[${ids.join(",")}]` },
-    });
+    await this.writing(
+      collection,
+      typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}/documents`, {
+        query: { filter_by: `id:=[${ids.join(",")}]` },
+      }),
+    );
   }
 
   /** Drops and re-creates the collection with the product schema. */
   async reset(collection: string): Promise<void> {
+    const drop = typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}`).catch(
+      (error) => {
+        if (!(error instanceof TypesenseError && error.httpStatus === 404)) throw error;
+      },
+    );
+    await this.writing(collection, drop);
+    await this.writing(
+      collection,
+      typesenseCall(this.connection, "POST", "/collections", {
+        body: JSON.stringify(productSchema(collection)),
+      }),
+    );
+  }
+
+  /**
+   * A write to a collection: its kept results are dropped when it starts and again when it ends, so a
+   * search answered while the write was under way is not served afterwards.
+   */
+  private async writing<T>(collection: string, write: Promise<T>): Promise<T> {
+    this.cache.dropCollection(collection);
     try {
-      await typesenseCall(this.connection, "DELETE", `/collections/${segment(collection)}`);
-    } catch (error) {
-      if (!(error instanceof TypesenseError && error.httpStatus === 404)) throw error;
+      return await write;
+    } finally {
+      this.cache.dropCollection(collection);
     }
-    await typesenseCall(this.connection, "POST", "/collections", {
-      body: JSON.stringify(productSchema(collection)),
-    });
   }
 
   async recordClick(event: ClickEvent): Promise<void> {
