@@ -93,6 +93,22 @@ export function formatHours(
   hours: { days: { from: number; to: number }; opens: string; closes: string },
   locale: string,
 ): string {
+  // Every page's header and footer show it: written once per locale and hours (decision 0046).
+  const key = `${locale}|${hours.days.from}-${hours.days.to}|${hours.opens}-${hours.closes}`;
+  let text = hoursWritten.get(key);
+  if (text === undefined) {
+    text = writeHours(hours, locale);
+    hoursWritten.set(key, text);
+  }
+  return text;
+}
+
+const hoursWritten = new Map<string, string>();
+
+function writeHours(
+  hours: { days: { from: number; to: number }; opens: string; closes: string },
+  locale: string,
+): string {
   // 1 January 2024 was a Monday; the clock is read in UTC, so no time zone moves a day or an hour.
   const day = (n: number) =>
     dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, n)));
