@@ -125,6 +125,10 @@ export function nodeListener(
         // X-Forwarded-* count only from a trusted proxy's address, never from any client.
         viaTrustedProxy: trust(req.socket.remoteAddress ?? "", 0),
         ...(UNCARRIED.has(req.method ?? "") ? { rawMethod: req.method } : {}),
+        // HTTP/1.0 has no interim responses.
+        ...(req.httpVersionMajor > 1 || req.httpVersionMinor >= 1
+          ? { earlyHints: (links: readonly string[]) => res.writeEarlyHints({ link: [...links] }) }
+          : {}),
       };
       await sendResponse(res, await handle(toFetchRequest(req, res, facts, trust), facts));
     } catch (error) {
