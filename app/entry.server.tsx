@@ -1,12 +1,10 @@
 import { RemixServer } from "@remix-run/react";
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/layout/nonce";
-import { i18nConfig } from "./i18n";
-import { i18next, resources } from "./i18n.server";
+import { i18nInstance } from "./i18n.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -22,11 +20,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const namespaces = i18next.getRouteNamespaces(remixContext);
-  await instance
-    .use(initReactI18next)
-    .init({ ...i18nConfig, lng: loadContext.market.language, ns: namespaces, resources });
+  // One instance per language, made once (app/i18n.server.ts).
+  const instance = await i18nInstance(loadContext.market.language);
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);

@@ -1,17 +1,44 @@
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { resources } from "../locales/resources";
 import { i18nConfig } from "./i18n";
 
 export { resources };
 
+/** Every namespace the resources hold (the same in every language: scripts/check-locales.ts). */
+const NAMESPACES = Object.keys(resources[i18nConfig.fallbackLng] ?? {});
+
+const instances = new Map<string, Promise<i18n>>();
+
+/**
+ * One i18next instance per language, initialised once with every namespace and reused by every
+ * request (issue 20 item 3, decision 0046). remix-i18next's `getFixedT` (which this replaces) and the document's
+ * render used to create and initialise a new instance per call: a fixed language and read-only resources
+ * make one per language enough. Nothing on the server changes an instance's language (the root's
+ * `useChangeLanguage` is an effect, which runs only in the browser).
+ */
+export function i18nInstance(language: string): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const made = createInstance();
+    instance = made
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, ns: NAMESPACES, resources })
+      .then(() => made);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
 /**
  * Server-side translations. The language is never detected here: it comes from the request's market
  * (server/market), so loaders call `i18next.getFixedT(context.market.language, ns)`.
  */
-export const i18next = new RemixI18Next({
-  detection: { supportedLanguages: i18nConfig.supportedLngs, fallbackLanguage: i18nConfig.fallbackLng },
-  i18next: { ...i18nConfig, resources },
-});
+export const i18next = {
+  async getFixedT(language: string, ns: string): Promise<TFunction> {
+    return (await i18nInstance(language)).getFixedT(language, ns);
+  },
+};
 
 /** A page's <title>: its translated name and the country's domain ("Log in | proequip.sk"). */
 export async function pageTitle(

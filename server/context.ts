@@ -5,7 +5,7 @@ import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
 import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
-import { createCommerce } from "./commerce";
+import { type CommercePort, createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -49,13 +49,15 @@ export async function createServices({
   paymentWebhookUrl,
   env,
   roomBus,
+  commerce = createCommerce(env),
 }: {
   paymentWebhookUrl: string;
   env: Record<string, string | undefined>;
   /** The bus the host's room server listens on (server/rooms/server.ts). */
   roomBus: RoomBus;
+  /** The platform, when the caller has one already (a test counting its statements); else from env. */
+  commerce?: CommercePort;
 }): Promise<Services> {
-  const commerce = createCommerce(env);
   const mail = createMail(env);
   return composeServices({
     commerce,

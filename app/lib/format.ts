@@ -1,5 +1,6 @@
 import { CURRENCIES, type CurrencyCode, toMajor, toMinor } from "../../config";
 import type { TechValue } from "../../server/catalog/tech-details";
+import { dateTimeFormat, numberFormat } from "./intl";
 
 /** commercetools' money shape; `fractionDigits` defaults to the currency's own (config/currencies). */
 export interface Money {
@@ -66,12 +67,12 @@ const LONG_UNITS = new Set(["hour", "minute", "second", "day", "week", "month", 
  */
 export function formatTechValue(value: TechValue, locale: string): string {
   if ("text" in value) return value.text;
-  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const number = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const { values, unit } = value;
   const last = values.at(-1) ?? 0;
   const tail =
     unit && "intl" in unit
-      ? new Intl.NumberFormat(locale, {
+      ? numberFormat(locale, {
           style: "unit",
           unit: unit.intl,
           unitDisplay: LONG_UNITS.has(unit.intl) ? "long" : "short",
@@ -92,15 +93,29 @@ export function formatHours(
   hours: { days: { from: number; to: number }; opens: string; closes: string },
   locale: string,
 ): string {
+  // Every page's header and footer show it: written once per locale and hours (decision 0046).
+  const key = `${locale}|${hours.days.from}-${hours.days.to}|${hours.opens}-${hours.closes}`;
+  let text = hoursWritten.get(key);
+  if (text === undefined) {
+    text = writeHours(hours, locale);
+    hoursWritten.set(key, text);
+  }
+  return text;
+}
+
+const hoursWritten = new Map<string, string>();
+
+function writeHours(
+  hours: { days: { from: number; to: number }; opens: string; closes: string },
+  locale: string,
+): string {
   // 1 January 2024 was a Monday; the clock is read in UTC, so no time zone moves a day or an hour.
   const day = (n: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(
-      new Date(Date.UTC(2024, 0, n)),
-    );
+    dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, n)));
   const at = (time: string) => {
     const [h = 0, m = 0] = time.split(":").map(Number);
     return new Date(Date.UTC(2024, 0, 1, h, m));
   };
-  const times = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const times = dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   return `${day(hours.days.from)}–${day(hours.days.to)}, ${times.formatRange(at(hours.opens), at(hours.closes))}`;
 }

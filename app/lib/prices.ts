@@ -1,5 +1,6 @@
 import { type CurrencyCode, toMajor, toMinor } from "../../config";
 import { formatMoney, toMoney } from "./format";
+import { numberFormat } from "./intl";
 import { useRootData } from "./root-data";
 
 /**
@@ -21,7 +22,7 @@ export function usePrices() {
     vatRate,
     net,
     netAt,
-    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    number: (value: number) => numberFormat(locale).format(value),
     format: (amount: number, currency: string) =>
       formatMoney(toMoney(amount, currency as CurrencyCode), locale),
     /** The amount shown first: gross for private shoppers, net for company buyers. */

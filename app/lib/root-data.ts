@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { type CountryCode, DEFAULT_COUNTRY } from "../../config";
+import { displayNames } from "./intl";
 import type { RootData } from "./root-data.server";
 
 /** The root loader's data (market, shell data); undefined only while the root loader itself failed. */
@@ -18,6 +19,6 @@ export const useCountry = () => (useRootData()?.country ?? DEFAULT_COUNTRY) as C
 export function useCountryName() {
   const root = useRootData();
   const code = useCountry();
-  const name = new Intl.DisplayNames([root?.locale ?? "en"], { type: "region" }).of(code.toUpperCase());
+  const name = displayNames(root?.locale ?? "en", { type: "region" }).of(code.toUpperCase());
   return { code, name: name ?? code.toUpperCase() };
 }

@@ -94,18 +94,18 @@ export async function comparisonProducts(
   market: Market,
   product: { sku: string; family: string; isBware: boolean },
 ): Promise<ComparisonProduct[]> {
-  const [own, candidates] = await Promise.all([
-    commerce.queryProducts({ skus: [product.sku], limit: 1 }, priceScope(market)),
-    commerce.queryProducts(
-      {
-        attributes: { family: product.family, isBware: product.isBware, eligibleForSelling: true },
-        limit: LISTING.comparison.fetched,
-      },
-      priceScope(market),
-    ),
-  ]);
+  const candidates = await commerce.queryProducts(
+    {
+      attributes: { family: product.family, isBware: product.isBware, eligibleForSelling: true },
+      limit: LISTING.comparison.fetched,
+    },
+    priceScope(market),
+  );
+  // The product is nearly always one of its family's candidates: read on its own only when not.
+  const self =
+    candidates.results.find((p) => p.masterVariant.sku === product.sku) ??
+    (await commerce.queryProducts({ skus: [product.sku], limit: 1 }, priceScope(market))).results[0];
   const columns = candidates.results.map((p) => comparisonColumn(p, market));
-  const self = own.results[0];
   const ranked = rankComparison(columns, product.sku);
   return self && ranked.length > 0 ? [comparisonColumn(self, market), ...ranked] : [];
 }

@@ -15,6 +15,15 @@ const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
     return [];
   });
 
+/**
+ * Runs `work` on the next turn of the event loop (issue 20 item 4, decision 0046): a page defers
+ * these lists, and against the embedded platform they would otherwise be computed before the page
+ * renders, so its shell (head, product, price, stock) would wait for them. A crawler's page still
+ * waits for every deferred list (app/entry.server.tsx).
+ */
+const afterShell = <T>(work: () => Promise<T>): Promise<T> =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
+
 /** The product lists around a product: complementary, related and comparison products (SPEC §4, §9). */
 export function createProductLists(
   commerce: CommercePort,
@@ -55,22 +64,25 @@ export function createProductLists(
      * route awaits or defers; a failure gives an empty list.
      */
     lists(market: Market, product: ProductView, { recommendations = true } = {}) {
+      const { categoryId, family } = product;
       return {
         complementary: complementary(market, product.accessorySkus),
         related: orNothing(
           "related",
-          recommendations && product.categoryId
-            ? catalog.related(market, product.categoryId, product.sku)
+          recommendations && categoryId
+            ? afterShell(() => catalog.related(market, categoryId, product.sku))
             : Promise.resolve([]),
         ),
         comparison: orNothing(
           "comparison",
-          product.family
-            ? comparisonProducts(commerce, market, {
-                sku: product.sku,
-                family: product.family,
-                isBware: product.isBware,
-              })
+          family
+            ? afterShell(() =>
+                comparisonProducts(commerce, market, {
+                  sku: product.sku,
+                  family,
+                  isBware: product.isBware,
+                }),
+              )
             : Promise.resolve([]),
         ),
       };

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import proxyaddr from "proxy-addr";
 import type { HostFacts } from "../pipeline/types";
+import { writeBody } from "./body-writer";
 
 /**
  * The Node host's half of the request pipeline (issue 18 item 1, decision 0035): a node:http request
@@ -103,7 +104,7 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
 }
 
@@ -124,6 +125,10 @@ export function nodeListener(
         // X-Forwarded-* count only from a trusted proxy's address, never from any client.
         viaTrustedProxy: trust(req.socket.remoteAddress ?? "", 0),
         ...(UNCARRIED.has(req.method ?? "") ? { rawMethod: req.method } : {}),
+        // HTTP/1.0 has no interim responses.
+        ...(req.httpVersionMajor > 1 || req.httpVersionMinor >= 1
+          ? { earlyHints: (links: readonly string[]) => res.writeEarlyHints({ link: [...links] }) }
+          : {}),
       };
       await sendResponse(res, await handle(toFetchRequest(req, res, facts, trust), facts));
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
+import { documentLinks, earlyHintsStep } from "../http/early-hints";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
@@ -48,6 +49,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
   const { services, webhookPath } = options;
   setCookieSecrets(options.sessionSecrets);
   const remix = remixPage(options.build, options.mode, services);
+  let links = documentLinks(options.build);
   const steps: Step[] = [
     // What a request may be: before anything reads it, and before the security headers.
     allowedMethods,
@@ -72,6 +74,14 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     sessionStep,
     flagsStep,
     routingStep(services),
+    // Last before the page: the head's files are hinted while the loaders read the page's data.
+    earlyHintsStep(() => links),
   ];
-  return { handle: createPipeline(steps, remix.page), setBuild: remix.setBuild };
+  return {
+    handle: createPipeline(steps, remix.page),
+    setBuild(next: ServerBuild) {
+      links = documentLinks(next);
+      remix.setBuild(next);
+    },
+  };
 }

@@ -34,6 +34,11 @@ export interface HostFacts {
    * them from anyone else). Undefined when the host cannot tell; the step then follows its option.
    */
   viaTrustedProxy?: boolean;
+  /**
+   * Sends a `103 Early Hints` interim response with these Link values before the final one, when
+   * the host can (node:http's writeEarlyHints; server/http/early-hints.ts).
+   */
+  earlyHints?: (links: readonly string[]) => void;
 }
 
 /** What the steps learn about one request on the way to the page; read by the load context. */

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
+import { formatNumber } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { QuickAddForm } from "../cart/AddToCartForm";
@@ -16,7 +17,7 @@ export function ProductCard({ product, eager }: { product: CardView; eager: bool
   const prices = usePrices();
   const path = useLocalePath();
   const country = useCountry();
-  const rating = product.avgRating.toLocaleString(prices.locale, { maximumFractionDigits: 1 });
+  const rating = formatNumber(product.avgRating, prices.locale, 1);
   const price = (amount: number) => prices.format(prices.shown(amount, product.currency), product.currency);
   return (
     <article className="product-card">

@@ -4,6 +4,7 @@ import { LISTING } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { TechValue } from "../../../server/catalog/tech-details";
 import { formatTechValue } from "../../lib/format";
+import { formatNumber } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 
@@ -61,7 +62,7 @@ export function Comparison({ products }: { products: ComparisonProduct[] }) {
                 <td key={p.sku}>
                   {p.reviewCount > 0
                     ? t("reviews.average", {
-                        rating: p.avgRating.toLocaleString(prices.locale, { maximumFractionDigits: 1 }),
+                        rating: formatNumber(p.avgRating, prices.locale, 1),
                       })
                     : tListing("card.noReviews")}
                 </td>

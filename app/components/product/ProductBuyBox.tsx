@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isProductSku } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
 import { formatDate } from "../../lib/format";
+import { dateTimeFormat } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
@@ -32,7 +33,7 @@ function ProductAvailability({ product, available }: { product: ProductView; ava
       {product.buyInMonth && (
         <p className="product__restock">
           {t("stock.buyIn", {
-            month: new Intl.DateTimeFormat(locale, {
+            month: dateTimeFormat(locale, {
               month: "long",
               year: "numeric",
               timeZone: "UTC",

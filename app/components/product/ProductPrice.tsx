@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isSwitchOn } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
+import { formatNumber } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { useCountry } from "../../lib/root-data";
 
@@ -15,8 +16,7 @@ export function ProductPrice({ price }: { price: NonNullable<ProductView["price"
   const country = useCountry();
   const { currency } = price;
   const money = (gross: number) => prices.format(prices.shown(gross, currency), currency);
-  const number = (value: number, digits = 1) =>
-    value.toLocaleString(prices.locale, { maximumFractionDigits: digits });
+  const number = (value: number, digits = 1) => formatNumber(value, prices.locale, digits);
   return (
     <div className="product__price">
       {price.regular !== undefined ? (

@@ -4,6 +4,7 @@ import { LISTING } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
 import type { ReviewSort, ReviewView } from "../../../server/catalog/reviews";
 import { formatDate } from "../../lib/format";
+import { displayNames, formatNumber } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { useRootData } from "../../lib/root-data";
 import { Pagination } from "../listing/Pagination";
@@ -71,7 +72,7 @@ function ReviewItem({
 /** A language's name in the page's locale ("bg" on a German page → "Bulgarisch"). */
 function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+    return displayNames(locale, { type: "language" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -89,7 +90,7 @@ export function Reviews({
   const { locale } = usePrices();
   const language = useRootData()?.language ?? locale.split("-")[0] ?? "";
   const { pathname } = useLocation();
-  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const number = (value: number) => formatNumber(value, locale, 1);
   const href = (sort: ReviewSort, page: number) => {
     const params = new URLSearchParams();
     if (sort !== "top") params.set("reviewSort", sort);

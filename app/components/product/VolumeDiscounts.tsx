@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { VolumeTier } from "../../../server/catalog/volume-discounts";
+import { formatNumber } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 
 /** SPEC §9 volume discounts as a table: from how many pieces, the percentage and the unit price. */
@@ -21,7 +22,7 @@ export function VolumeDiscounts({ tiers, currency }: { tiers: VolumeTier[]; curr
         {tiers.map((tier) => (
           <tr key={tier.minItems}>
             <td>{t("volume.from", { count: tier.minItems })}</td>
-            <td>{t("volume.percent", { percent: tier.percent.toLocaleString(prices.locale) })}</td>
+            <td>{t("volume.percent", { percent: formatNumber(tier.percent, prices.locale) })}</td>
             <td>{prices.format(prices.shown(tier.unitPrice, currency), currency)}</td>
           </tr>
         ))}

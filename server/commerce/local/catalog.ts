@@ -7,14 +7,31 @@ import type { Attribute, Category, ProductProjection, Store } from "@commercetoo
 import type { CategoryQuery, Page, PriceScope, ProductQuery } from "../port";
 import { attributeKey } from "./catalog-writer";
 import type { EngineContext } from "./context";
-import { type Db, doc } from "./db";
+import { type Db, doc, pageTotal, statement } from "./db";
 import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
 import type { Reference } from "./reference-data";
 import { availability } from "./stock";
 
 export function productRow(db: Db, id: string): ProductProjection | undefined {
-  const row = db.prepare("SELECT data FROM products WHERE id = ?").get(id);
+  const row = statement(db, "SELECT data FROM products WHERE id = ?").get(id);
   return row ? doc<ProductProjection>(row) : undefined;
+}
+
+const skusOf = (products: ProductProjection[]) =>
+  products.flatMap((p) => [p.masterVariant, ...p.variants].flatMap((v) => (v.sku ? [v.sku] : [])));
+
+/**
+ * Stored products as the storefront sees them, with the stock of all their variants read in one
+ * statement (not one per product: decision 0046).
+ */
+function projectAll(
+  ctx: EngineContext,
+  products: ProductProjection[],
+  scope: PriceScope,
+  now: Date,
+): ProductProjection[] {
+  const stock = availability(ctx.db, skusOf(products), scope.supplyChannelId);
+  return products.map((product) => project(ctx, product, scope, now, stock));
 }
 
 /** A stored product as the storefront sees it: selected, discounted price and availability per variant. */
@@ -23,13 +40,9 @@ function project(
   product: ProductProjection,
   scope: PriceScope,
   now: Date,
+  stock: Map<string, number>,
 ): ProductProjection {
   const variants = [product.masterVariant, ...product.variants];
-  const stock = availability(
-    ctx.db,
-    variants.map((v) => v.sku).filter((s): s is string => Boolean(s)),
-    scope.supplyChannelId,
-  );
   const view = (variant: ProductProjection["masterVariant"]) => {
     const price = selectPrice(variant.prices, scope, now);
     const available = variant.sku ? stock.get(variant.sku) : undefined;
@@ -72,12 +85,11 @@ export function productBySlug(
   slug: { language: string; value: string },
   scope: PriceScope,
 ): ProductProjection | null {
-  const row = ctx.db
-    .prepare(
-      "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
-    )
-    .get(slug.language, slug.value);
-  return row ? project(ctx, doc<ProductProjection>(row), scope, ctx.now()) : null;
+  const row = statement(
+    ctx.db,
+    "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
+  ).get(slug.language, slug.value);
+  return row ? (projectAll(ctx, [doc<ProductProjection>(row)], scope, ctx.now())[0] ?? null) : null;
 }
 
 export function queryProducts(
@@ -87,7 +99,12 @@ export function queryProducts(
 ): Page<ProductProjection> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (query.published !== false) where.push("p.published = 1");
+  // A query narrowed by ids, SKUs, categories or attributes is driven from those lists; `+` keeps
+  // SQLite from scanning every published product in date order instead (decision 0046).
+  const narrowed = Boolean(
+    query.ids || query.skus || query.categoryIds || Object.keys(query.attributes ?? {}).length,
+  );
+  if (query.published !== false) where.push(narrowed ? "+p.published = 1" : "p.published = 1");
   const list = (values: string[]) => values.map(() => "?").join(",");
   if (query.ids) {
     where.push(`p.id IN (${list(query.ids)})`);
@@ -128,15 +145,28 @@ const pageOf = ({ limit, offset }: ProductSearch, results: ProductProjection[], 
 
 function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope): Page<ProductProjection> {
   const filter = search.where.length ? `WHERE ${search.where.join(" AND ")}` : "";
-  const total = (
-    ctx.db.prepare(`SELECT COUNT(*) AS n FROM products p ${filter}`).get(...search.params) as { n: number }
-  ).n;
-  const rows = ctx.db
-    .prepare(`SELECT p.data FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`)
-    .all(...search.params, search.limit, search.offset);
+  const rows = statement(
+    ctx.db,
+    `SELECT p.data FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+  ).all(...search.params, search.limit, search.offset);
+  const total = pageTotal(
+    rows.length,
+    search,
+    () =>
+      (
+        statement(ctx.db, `SELECT COUNT(*) AS n FROM products p ${filter}`).get(...search.params) as {
+          n: number;
+        }
+      ).n,
+  );
   return pageOf(
     search,
-    rows.map((row) => project(ctx, doc<ProductProjection>(row), scope, search.now)),
+    projectAll(
+      ctx,
+      rows.map((row) => doc<ProductProjection>(row)),
+      scope,
+      search.now,
+    ),
     total,
   );
 }
@@ -149,36 +179,42 @@ function filteredInMemory(
 ): Page<ProductProjection> {
   const wanted = Object.entries(query.attributes ?? {});
   // Attribute pairs are matched through their index first; the exact comparison below stays the arbiter.
-  const attributeWhere = wanted.map(
-    () => "p.id IN (SELECT product_id FROM product_attributes WHERE name = ? AND value = ?)",
+  // The first pair lists the candidates; the others are checked per candidate on the primary key
+  // (a list of every product that is no B-ware would be built on each query otherwise).
+  const attributeWhere = wanted.map((_, i) =>
+    i === 0
+      ? "p.id IN (SELECT product_id FROM product_attributes WHERE name = ? AND value = ?)"
+      : "EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = p.id AND a.name = ? AND a.value = ?)",
   );
   const attributeParams = wanted.flatMap(([name, value]) => [name, attributeKey(value) ?? ""]);
   const clauses = [...search.where, ...attributeWhere];
-  const matching = ctx.db
-    .prepare(
-      `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
-    )
+  const matching = statement(
+    ctx.db,
+    `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
+  )
     .all(...search.params, ...attributeParams)
     .map((row) => doc<ProductProjection>(row))
     .filter((p) =>
       wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
-    )
-    .map((p) => project(ctx, p, scope, search.now))
-    .filter((p) => !query.inStockOnly || p.masterVariant.availability?.isOnStock);
-  return pageOf(search, matching.slice(search.offset, search.offset + search.limit), matching.length);
+    );
+  const page = (list: ProductProjection[]) => list.slice(search.offset, search.offset + search.limit);
+  if (!query.inStockOnly)
+    return pageOf(search, projectAll(ctx, page(matching), scope, search.now), matching.length);
+  const inStock = projectAll(ctx, matching, scope, search.now).filter(
+    (p) => p.masterVariant.availability?.isOnStock,
+  );
+  return pageOf(search, page(inStock), inStock.length);
 }
 
 export function categories(db: Db, query: CategoryQuery = {}): Category[] {
   if (query.slug) {
-    const row = db
-      .prepare(
-        "SELECT c.data FROM category_slugs s JOIN categories c ON c.id = s.category_id WHERE s.language = ? AND s.slug = ?",
-      )
-      .get(query.slug.language, query.slug.value);
+    const row = statement(
+      db,
+      "SELECT c.data FROM category_slugs s JOIN categories c ON c.id = s.category_id WHERE s.language = ? AND s.slug = ?",
+    ).get(query.slug.language, query.slug.value);
     return row ? [doc<Category>(row)] : [];
   }
-  const rows = db
-    .prepare("SELECT data FROM categories ORDER BY order_hint")
+  const rows = statement(db, "SELECT data FROM categories ORDER BY order_hint")
     .all()
     .map((row) => doc<Category>(row));
   return rows.filter(
@@ -189,8 +225,7 @@ export function categories(db: Db, query: CategoryQuery = {}): Category[] {
 }
 
 export function stores(db: Db, keys?: string[]): Store[] {
-  const rows = db
-    .prepare("SELECT data FROM stores ORDER BY key")
+  const rows = statement(db, "SELECT data FROM stores ORDER BY key")
     .all()
     .map((row) => doc<Store>(row));
   return keys ? rows.filter((s) => keys.includes(s.key)) : rows;

@@ -8,7 +8,7 @@ import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors"
 import type { Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
-import { customerPage, type Db, doc } from "./db";
+import { customerPage, type Db, doc, pageTotal, statement } from "./db";
 import { ratingStatistics } from "./review-rules";
 
 export function createReview(ctx: EngineContext, input: ReviewInput): Review {
@@ -139,13 +139,19 @@ export function reviews(
   // Never a review from the future (port contract): ISO timestamps compare as text.
   const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
   const at = now.toISOString();
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(productId, at) as { n: number }
-  ).n;
-  const results = db
-    .prepare(`SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`)
+  const results = statement(
+    db,
+    `SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`,
+  )
     .all(productId, at, ...languageArgs, limit, offset)
     .map((row) => doc<Review>(row));
+  const total = pageTotal(
+    results.length,
+    { offset, limit },
+    () =>
+      (statement(db, `SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(productId, at) as { n: number })
+        .n,
+  );
   return { limit, offset, count: results.length, total, results };
 }
 

@@ -7,7 +7,7 @@ import type { Cart, InventoryEntry } from "@commercetools/platform-sdk";
 import { CommerceError, invalidInput, notFound } from "../errors";
 import type { StockChange } from "../port";
 import type { EngineContext } from "./context";
-import type { Db } from "./db";
+import { type Db, statement } from "./db";
 
 /** How often stock changes written by other processes are looked for. */
 const STOCK_POLL_MS = 500;
@@ -17,11 +17,10 @@ const STOCK_LOG_KEPT = 10_000;
 /** Available quantity per SKU in a supply channel ("" is no channel); SKUs without inventory are absent. */
 export function availability(db: Db, skus: string[], channelId = ""): Map<string, number> {
   if (skus.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT sku, available_quantity FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`,
-    )
-    .all(channelId, ...skus) as { sku: string; available_quantity: number }[];
+  const rows = statement(
+    db,
+    `SELECT sku, available_quantity FROM inventory WHERE channel_id = ? AND sku IN (${skus.map(() => "?").join(",")})`,
+  ).all(channelId, ...skus) as { sku: string; available_quantity: number }[];
   return new Map(rows.map((r) => [r.sku, r.available_quantity]));
 }
 
