@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
+import { sharedCacheGuard } from "../caching/guard";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
@@ -73,5 +74,5 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     flagsStep,
     routingStep(services),
   ];
-  return { handle: createPipeline(steps, remix.page), setBuild: remix.setBuild };
+  return { handle: createPipeline(steps, sharedCacheGuard(remix.page)), setBuild: remix.setBuild };
 }
