@@ -60,10 +60,20 @@ describe("documentCaching", () => {
     const { context, issued } = contextOf(true);
     const headers = new Headers();
     const entry = entryOf(["root", "routes/($lang).login"], { root: { csrfToken: "" } });
+    // The hydration data, serialized and escaped by Remix before the page renders.
+    const state = { loaderData: { root: { csrfToken: "", footer: "</script>&" } } };
+    entry.serverHandoffString = JSON.stringify({ state }).replace(/</g, "\\u003c").replace(/&/g, "\\u0026");
     await documentCaching(new Request("http://de.localhost/login"), 200, headers, entry, context);
     expect(headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(issued).toHaveLength(1);
     expect((entry.staticHandlerContext.loaderData.root as { csrfToken: string }).csrfToken).toHaveLength(43);
+    // The browser hydrates with the same token, and the handoff stays safe inside a script.
+    const handoff = entry.serverHandoffString ?? "";
+    expect(JSON.parse(handoff).state.loaderData.root).toEqual({
+      csrfToken: "t".repeat(43),
+      footer: "</script>&",
+    });
+    expect(handoff).not.toMatch(/[<&]/);
   });
 
   it("keeps a visitor with cookies private and a 404 without ETag", async () => {

@@ -49,9 +49,8 @@ export async function documentCaching(
   const { matches, loaderData } = remixContext.staticHandlerContext;
   const routeIds = matches.map((match) => match.route.id);
   const facts = factsOf(request, status, routeIds, context);
-  if (context.session.anonymous && !isShareable(facts)) {
-    const root = loaderData.root as { csrfToken?: string } | undefined;
-    if (root) root.csrfToken = context.session.csrfToken;
+  if (context.session.anonymous && !isShareable(facts) && loaderData.root) {
+    fillToken(remixContext, context.session.csrfToken);
   }
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
   if (isSharedRoute(routeIds)) headers.append("Vary", SHARED_VARY);
@@ -60,6 +59,32 @@ export async function documentCaching(
   headers.set("ETag", etag);
   return isFresh(request, etag) ? notModified(headers) : null;
 }
+
+/**
+ * Puts the visitor's token into the root data the page renders and into the hydration data, which
+ * Remix serialized before the page renders: the browser must hydrate with the same token, or its
+ * forms would post none.
+ */
+function fillToken(remixContext: EntryContext, token: string) {
+  (remixContext.staticHandlerContext.loaderData.root as { csrfToken?: string }).csrfToken = token;
+  const handoff = remixContext.serverHandoffString;
+  if (!handoff) return;
+  const parsed = JSON.parse(handoff) as { state?: { loaderData?: { root?: { csrfToken?: string } } } };
+  const root = parsed.state?.loaderData?.root;
+  if (!root) return;
+  root.csrfToken = token;
+  remixContext.serverHandoffString = escapeForScript(JSON.stringify(parsed));
+}
+
+/** What Remix's own handoff escapes (server-runtime's markup.ts), so the JSON is safe in a script. */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 
 /**
  * A weak ETag over the build and the routes' data: the HTML is drawn from nothing else but the
