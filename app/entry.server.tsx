@@ -1,10 +1,11 @@
 import { RemixServer } from "@remix-run/react";
-import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/server-runtime";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nInstance } from "./i18n.server";
+import { dataCaching, documentCaching } from "./lib/shared-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -30,6 +31,18 @@ export default async function handleRequest(
   // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
   // data comes over HTTP and is still pending when rendering starts).
   if (bot) await resolveDeferredData(remixContext, controller.signal);
+  // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047).
+  const notModified = await documentCaching(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    remixContext,
+    loadContext,
+  );
+  if (notModified) {
+    clearTimeout(timeout);
+    return notModified;
+  }
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
@@ -49,8 +62,6 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timeout));
   if (bot) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Pages carry the visitor's CSRF token and client-type prices: never for shared caches.
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status });
 }
 
@@ -60,8 +71,9 @@ async function resolveDeferredData(remixContext: EntryContext, signal: AbortSign
   await Promise.all(deferreds.map((deferred) => deferred.resolveData(signal)));
 }
 
-/** Loader data of client navigations is per visitor too (see handleRequest). */
-export function handleDataRequest(response: Response) {
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
-  return response;
+type HandleDataRequestArgs = Parameters<HandleDataRequestFunction>[1];
+
+/** Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047). */
+export function handleDataRequest(response: Response, { request, context }: HandleDataRequestArgs) {
+  return dataCaching(response, request, context);
 }

@@ -42,7 +42,9 @@ export async function rootData(request: Request, context: AppLoadContext, header
     country: market.country.countryCode,
     domain: country.domain,
     pathPrefix: market.pathPrefix,
-    csrfToken: session.csrfToken,
+    // None on an anonymous visitor's pages, which a shared cache may keep for everyone: the page fills
+    // it in when it is no shared one (app/lib/shared-cache.server.ts, decision 0047).
+    csrfToken: session.anonymous ? "" : session.csrfToken,
     // SPEC §2 query flag: `?app_version=true` shows which version serves the page.
     appVersion: flags.appVersionBanner ? services.version : undefined,
     clientType: session.clientType,

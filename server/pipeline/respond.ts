@@ -42,14 +42,14 @@ const TYPES: Record<string, string> = {
 const encoder = new TextEncoder();
 
 /** Express's weak ETag of a body: length and SHA-1, as the `etag` package writes it. */
-async function weakEtag(bytes: Uint8Array): Promise<string> {
+export async function weakEtag(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", bytes as Uint8Array<ArrayBuffer>));
   const base64 = btoa(String.fromCharCode(...digest)).slice(0, 27);
   return `W/"${bytes.byteLength.toString(16)}-${base64}"`;
 }
 
 /** Whether a cached copy with `etag` is still current for this request (the `fresh` package's rule). */
-function isFresh(request: Request, etag: string): boolean {
+export function isFresh(request: Request, etag: string): boolean {
   const noneMatch = request.headers.get("if-none-match");
   if (!noneMatch) return false;
   if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(request.headers.get("cache-control") ?? "")) return false;

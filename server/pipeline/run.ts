@@ -43,11 +43,16 @@ export function pathAndSearch(url: URL, target: string | undefined) {
  * The response with the pipeline's headers first. A step's own response sets its headers over them
  * (as `res.setHeader` did); the page's headers are appended (as the Remix Express adapter's
  * `res.append` did), so a route's Cache-Control joins a `component_cache=false` no-store.
- * Set-Cookie is always appended. The body is handed on untouched.
+ * Set-Cookie is always appended. The body is handed on untouched. A 304 gets no Content-Security-Policy.
  */
 export function decorate(response: Response, decided: Headers, mode: "set" | "append"): Response {
   const headers = new Headers();
-  for (const [name, value] of decided) if (name !== "set-cookie") headers.set(name, value);
+  for (const [name, value] of decided) {
+    // A 304 must not carry a new CSP nonce: a cache would merge it into the stored page, whose scripts
+    // carry the old one (decision 0047; RFC 9111 §4.3.4).
+    if (name === "set-cookie" || (response.status === 304 && name === "content-security-policy")) continue;
+    headers.set(name, value);
+  }
   for (const cookie of decided.getSetCookie()) headers.append("Set-Cookie", cookie);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;

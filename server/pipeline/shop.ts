@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
+import { sharedCacheGuard } from "../caching/guard";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
@@ -78,7 +79,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     earlyHintsStep(() => links),
   ];
   return {
-    handle: createPipeline(steps, remix.page),
+    handle: createPipeline(steps, sharedCacheGuard(remix.page)),
     setBuild(next: ServerBuild) {
       links = documentLinks(next);
       remix.setBuild(next);

@@ -41,3 +41,24 @@ export function isCrossSiteWrite(
     return true;
   }
 }
+
+/** A form that carries no token: the field absent or empty, as a shared page's forms send it. */
+export const isTokenless = (sent: FormDataEntryValue | null) => sent === null || sent === "";
+
+/**
+ * Whether the browser's own headers prove that a post comes from a page of this very origin
+ * (decision 0047): `Sec-Fetch-Site: same-origin` (browsers set it; scripts cannot), or, from a
+ * browser without fetch metadata, an `Origin` naming this host. Browsers send Origin with every
+ * POST. "same-site" (a sibling subdomain), "none", an opaque `Origin: null` and a request with
+ * neither header (curl, a very old browser) prove nothing: such a post needs the token.
+ */
+export function provesSameOrigin(headers: { origin?: string; host?: string; fetchSite?: string }): boolean {
+  const { origin, host, fetchSite } = headers;
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  if (origin === undefined) return fetchSite === "same-origin";
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

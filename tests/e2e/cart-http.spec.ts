@@ -7,9 +7,9 @@ import { rawRequest } from "../support/http";
 test.describe("cart over raw HTTP", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: runs once");
 
-  /** A visitor: its cookies and CSRF token, as a browser would keep them. */
+  /** A visitor: its cookies and CSRF token (from a page that is never shared), as a browser would keep them. */
   async function visitor(country = "de") {
-    const page = await rawRequest(country, "/");
+    const page = await rawRequest(country, "/checkout/cart");
     const cookies = new Map<string, string>();
     const keep = (headers: Record<string, unknown>) => {
       for (const cookie of ([] as string[]).concat((headers["set-cookie"] as string[] | undefined) ?? [])) {

@@ -39,6 +39,8 @@ test.describe("live rooms (JavaScript)", () => {
   });
 
   test("an expired form is answered with a notification, not an error page", async ({ page, context }) => {
+    // The cart page gives this visitor a token, so the product page's form carries it.
+    await open(page, cartUrl, true);
     await open(page, shopUrl("de", GRILL), true);
     await context.clearCookies({ name: "csrf" });
     await page

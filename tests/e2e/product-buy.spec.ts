@@ -19,7 +19,8 @@ test("the add-to-cart form offers quantity, the extra guarantees and the volume 
   expect(price).toBeGreaterThan(0);
   const form = page.locator("form.add-to-cart-form");
   await expect(form).toHaveAttribute("action", "/checkout/cart");
-  await expect(form.locator('input[name="csrf"]')).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
+  // A new visitor's product page may come from a shared cache: no token in it (decision 0047).
+  await expect(form.locator('input[name="csrf"]')).toHaveValue("");
   await expect(form.getByRole("spinbutton", { name: uiText("de", "cart.quantity") })).toHaveValue("1");
   await expect(form.getByRole("button", { name: uiText("de", "cart.add") })).toBeEnabled();
 

@@ -124,9 +124,9 @@ test.describe("CSRF protection of form posts", () => {
     ...(cookie ? { cookie } : {}),
   });
 
-  /** A visitor's csrf cookie and the token its pages carry. */
+  /** A visitor's csrf cookie and the token its pages carry (a shared page has none: decision 0047). */
   async function visitor() {
-    const page = await rawRequest("de", "/");
+    const page = await rawRequest("de", "/login");
     const cookie = String(page.headers["set-cookie"]?.find((c) => c.startsWith("csrf="))).split(";")[0] ?? "";
     const token = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
     return { cookie, token };

@@ -1,5 +1,8 @@
 import { type RawResponse, rawRequest } from "./http";
 
+/** A page that is never shared, so it carries a new visitor's CSRF token (decision 0047). */
+const TOKEN_PAGE = "/checkout/cart";
+
 /**
  * A shopper without JavaScript over raw HTTP, as curl would be: cookies kept between requests, every
  * form posted with the CSRF token of the pages, redirects not followed (a test reads them).
@@ -41,9 +44,12 @@ export class HttpShopper {
     return this.remember(await rawRequest(this.country, path, { headers: { cookie: this.cookie } }));
   }
 
-  /** Posts a form as a browser without JavaScript does (a page is read first for the CSRF token). */
+  /**
+   * Posts a form as a browser without JavaScript does (a page is read first for the CSRF token: one a
+   * shared cache never keeps, since shared pages carry none, decision 0047).
+   */
   async post(path: string, fields: Record<string, string>): Promise<RawResponse> {
-    if (!this.token) await this.get("/");
+    if (!this.token) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
         method: "POST",
@@ -55,7 +61,7 @@ export class HttpShopper {
 
   /** Posts a urlencoded body as given, after the CSRF token: what no form sends (a field twice). */
   async postRaw(path: string, body: string): Promise<RawResponse> {
-    if (!this.token) await this.get("/");
+    if (!this.token) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
         method: "POST",

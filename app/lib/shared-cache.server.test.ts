@@ -1,0 +1,140 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import { describe, expect, it } from "vitest";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/caching/policy";
+import { resolveMarket } from "../../server/market";
+import { dataCaching, documentCaching } from "./shared-cache.server";
+
+const de = resolveMarket({ host: "de.localhost", pathname: "/" });
+
+/** The load context's parts the cache rules read; `issued` counts the tokens a page asked for. */
+function contextOf(anonymous: boolean) {
+  const issued: string[] = [];
+  const session = {
+    anonymous,
+    get csrfToken() {
+      issued.push("token");
+      return "t".repeat(43);
+    },
+  };
+  const context = { market: de, session, flags: { componentCache: true } } as unknown as AppLoadContext;
+  return { context, issued };
+}
+
+function entryOf(routeIds: string[], loaderData: Record<string, unknown>) {
+  return {
+    manifest: { version: "v1" },
+    staticHandlerContext: {
+      matches: routeIds.map((id) => ({ route: { id } })),
+      loaderData,
+      activeDeferreds: {},
+    },
+  } as unknown as EntryContext;
+}
+
+const product = () =>
+  entryOf(["root", "routes/$"], { root: { csrfToken: "" }, "routes/$": { price: 532.99 } });
+
+describe("documentCaching", () => {
+  it("makes an anonymous product page shared, with an ETag over its data, and a 304 for that ETag", async () => {
+    const { context, issued } = contextOf(true);
+    const headers = new Headers();
+    const get = new Request("http://de.localhost/grill");
+    expect(await documentCaching(get, 200, headers, product(), context)).toBeNull();
+    expect(headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    expect(headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(issued).toEqual([]);
+    const etag = headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+
+    const again = new Request(get.url, { headers: { "if-none-match": etag } });
+    const notModified = await documentCaching(again, 200, new Headers(), product(), context);
+    expect(notModified?.status).toBe(304);
+    expect(notModified?.headers.get("etag")).toBe(etag);
+
+    // Another price is another page.
+    const changed = entryOf(["root", "routes/$"], { root: { csrfToken: "" }, "routes/$": { price: 499 } });
+    expect(await documentCaching(again, 200, new Headers(), changed, context)).toBeNull();
+  });
+
+  it("fills the token into an anonymous visitor's page that is not shared, which stays private", async () => {
+    const { context, issued } = contextOf(true);
+    const headers = new Headers();
+    const entry = entryOf(["root", "routes/($lang).login"], { root: { csrfToken: "" } });
+    // The hydration data, serialized and escaped by Remix before the page renders.
+    const state = { loaderData: { root: { csrfToken: "", footer: "</script>&" } } };
+    entry.serverHandoffString = JSON.stringify({ state }).replace(/</g, "\\u003c").replace(/&/g, "\\u0026");
+    await documentCaching(new Request("http://de.localhost/login"), 200, headers, entry, context);
+    expect(headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(issued).toHaveLength(1);
+    expect((entry.staticHandlerContext.loaderData.root as { csrfToken: string }).csrfToken).toHaveLength(43);
+    // The browser hydrates with the same token, and the handoff stays safe inside a script.
+    const handoff = entry.serverHandoffString ?? "";
+    expect(JSON.parse(handoff).state.loaderData.root).toEqual({
+      csrfToken: "t".repeat(43),
+      footer: "</script>&",
+    });
+    expect(handoff).not.toMatch(/[<&]/);
+  });
+
+  it("keeps a visitor with cookies private and a 404 without ETag", async () => {
+    const headers = new Headers();
+    await documentCaching(
+      new Request("http://de.localhost/grill"),
+      200,
+      headers,
+      product(),
+      contextOf(false).context,
+    );
+    expect(headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const missing = new Headers();
+    await documentCaching(
+      new Request("http://de.localhost/x"),
+      404,
+      missing,
+      product(),
+      contextOf(true).context,
+    );
+    expect([missing.get("cache-control"), missing.get("etag")]).toEqual([PRIVATE_CACHE_CONTROL, null]);
+  });
+});
+
+describe("dataCaching", () => {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  const url = "http://de.localhost/werkstatt/?_data=routes%2F%24";
+
+  it("shares an anonymous route's data with an ETag and answers its repeat with a bare 304", async () => {
+    const { context } = contextOf(true);
+    const first = await dataCaching(json({ total: 12 }), new Request(url), context);
+    expect(first.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    expect(await first.json()).toEqual({ total: 12 });
+    const etag = first.headers.get("etag") ?? "";
+    const again = await dataCaching(
+      json({ total: 12 }),
+      new Request(url, { headers: { "if-none-match": etag } }),
+      context,
+    );
+    expect([again.status, await again.text()]).toEqual([304, ""]);
+    expect(again.headers.get("content-type")).toBeNull();
+    const changed = await dataCaching(
+      json({ total: 13 }),
+      new Request(url, { headers: { "if-none-match": etag } }),
+      context,
+    );
+    expect(changed.status).toBe(200);
+  });
+
+  it("keeps other routes' and personal data private, and passes deferred data on untouched", async () => {
+    const login = await dataCaching(
+      json({}),
+      new Request("http://de.localhost/login?_data=routes%2F(%24lang).login"),
+      contextOf(true).context,
+    );
+    expect(login.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const personal = await dataCaching(json({}), new Request(url), contextOf(false).context);
+    expect(personal.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const deferred = new Response("data:{}", { headers: { "Content-Type": "text/remix-deferred" } });
+    const streamed = await dataCaching(deferred, new Request(url), contextOf(true).context);
+    expect([streamed.headers.get("etag"), await streamed.text()]).toEqual([null, "data:{}"]);
+  });
+});

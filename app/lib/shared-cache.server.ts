@@ -1,0 +1,151 @@
+/**
+ * Cache headers, ETags and 304s for documents and Remix data requests (issue 20 item 5, decision
+ * 0047). The rules are server/caching/policy.ts's; this module applies them where Remix hands over
+ * the page (app/entry.server.tsx) with what only Remix knows: the matched routes and their data.
+ */
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import { cacheControlFor, isShareable, isSharedRoute, type PageFacts } from "../../server/caching/policy";
+import { isFresh, weakEtag } from "../../server/pipeline/respond";
+
+/** How long a conditional request waits for deferred data before its ETag is taken without it. */
+const DEFERRED_WAIT_MS = 5_000;
+
+const encoder = new TextEncoder();
+
+/**
+ * What a shared route's page varies by: the cookies (a visitor with any gets a private page) and,
+ * where the host compresses (Node), the encoding. Named on the 304 too, which a cache merges into
+ * the stored response, so the stored Vary never loses Accept-Encoding.
+ */
+const SHARED_VARY = "Cookie, Accept-Encoding";
+
+const factsOf = (
+  request: Request,
+  status: number,
+  routeIds: readonly string[],
+  context: AppLoadContext,
+): PageFacts => ({
+  method: request.method,
+  status,
+  anonymous: context.session.anonymous,
+  routeIds,
+  market: context.market,
+  componentCache: context.flags.componentCache,
+});
+
+/**
+ * Before a document renders: its Cache-Control (unless a route set one), `Vary: Cookie` on the
+ * routes a shared cache may keep, an ETag over what the page is drawn from, and a 304 when the
+ * browser's or the cache's copy is still current (no render at all). An anonymous visitor's page
+ * that is no shared one (a checkout step, a 404) gets the visitor's CSRF token filled in here.
+ */
+export async function documentCaching(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+): Promise<Response | null> {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  const routeIds = matches.map((match) => match.route.id);
+  const facts = factsOf(request, status, routeIds, context);
+  if (context.session.anonymous && !isShareable(facts) && loaderData.root) {
+    fillToken(remixContext, context.session.csrfToken);
+  }
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
+  if (isSharedRoute(routeIds)) headers.append("Vary", SHARED_VARY);
+  if (status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const etag = await documentEtag(request, remixContext);
+  headers.set("ETag", etag);
+  return isFresh(request, etag) ? notModified(headers) : null;
+}
+
+/**
+ * Puts the visitor's token into the root data the page renders and into the hydration data, which
+ * Remix serialized before the page renders: the browser must hydrate with the same token, or its
+ * forms would post none.
+ */
+function fillToken(remixContext: EntryContext, token: string) {
+  (remixContext.staticHandlerContext.loaderData.root as { csrfToken?: string }).csrfToken = token;
+  const handoff = remixContext.serverHandoffString;
+  if (!handoff) return;
+  const parsed = JSON.parse(handoff) as { state?: { loaderData?: { root?: { csrfToken?: string } } } };
+  const root = parsed.state?.loaderData?.root;
+  if (!root) return;
+  root.csrfToken = token;
+  remixContext.serverHandoffString = escapeForScript(JSON.stringify(parsed));
+}
+
+/** What Remix's own handoff escapes (server-runtime's markup.ts), so the JSON is safe in a script. */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
+
+/**
+ * A weak ETag over the build and the routes' data: the HTML is drawn from nothing else but the
+ * translations (part of the build) and the CSP nonce (new for every response, so not hashed: a weak
+ * validator means "the same page", RFC 9110 §8.8.1). Deferred data counts once it has arrived; a
+ * conditional request waits for it, so a copy with stale recommendations is not confirmed as current.
+ */
+async function documentEtag(request: Request, remixContext: EntryContext): Promise<string> {
+  const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
+  const deferreds = Object.entries(activeDeferreds ?? {});
+  if (deferreds.length > 0 && request.headers.has("if-none-match")) {
+    const signal = AbortSignal.timeout(DEFERRED_WAIT_MS);
+    await Promise.all(deferreds.map(([, deferred]) => deferred.resolveData(signal)));
+  }
+  const data: Record<string, unknown> = { ...loaderData };
+  let partial = false;
+  for (const [id, deferred] of deferreds) {
+    if (deferred.done) data[id] = deferred.unwrappedData;
+    else partial = true;
+  }
+  const text = JSON.stringify([remixContext.manifest.version, partial, data]);
+  return weakEtag(encoder.encode(text));
+}
+
+/**
+ * Loader data of client navigations (`?_data=`): the same Cache-Control and Vary rules as the
+ * documents, and a weak ETag over the JSON with a 304 for a current copy. Deferred (streamed) data
+ * and redirects are handed on as they are.
+ */
+export async function dataCaching(
+  response: Response,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
+  const routeId = new URL(request.url).searchParams.get("_data") ?? "";
+  const facts = factsOf(request, response.status, [routeId], context);
+  const headers = new Headers(response.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
+  if (isSharedRoute([routeId])) headers.append("Vary", SHARED_VARY);
+  const json = /^application\/json\b/i.test(headers.get("Content-Type") ?? "");
+  const get = request.method === "GET" || request.method === "HEAD";
+  if (response.status !== 200 || !json || !get) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = await weakEtag(body);
+  headers.set("ETag", etag);
+  if (isFresh(request, etag)) return notModified(headers);
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * A 304 with only what RFC 9110 §15.4.5 lets it carry (and the cookies a loader set): above all no
+ * Content-Security-Policy, whose nonce must stay the one of the stored page (server/pipeline/run.ts).
+ */
+function notModified(headers: Headers): Response {
+  const kept = new Headers();
+  for (const name of ["Cache-Control", "ETag", "Vary", "Expires", "Content-Location"]) {
+    const value = headers.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  for (const cookie of headers.getSetCookie()) kept.append("Set-Cookie", cookie);
+  return new Response(null, { status: 304, headers: kept });
+}
