@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import * as mini from "zod/mini";
 import {
   addressForm,
   checkoutAddressForm,
@@ -190,5 +191,27 @@ describe("the browser's field check gives what parseWithZod gives (issue 20 item
       { count: " ", tags: "", size: "", "inner.note": "x" },
     ])
       expectSame(schema, payload);
+  });
+
+  it("checks zod/mini schemas too (decision 0045's next step), with the same messages", () => {
+    const schema = mini.object({
+      email: mini.email({
+        error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email"),
+      }),
+      quantity: mini.optional(mini.number().check(mini.minimum(1, "errors.quantity"))),
+      consent: mini.literal("on", { error: "errors.consent" }),
+    });
+    for (const payload of [
+      empty,
+      { email: "eva@", quantity: "0" },
+      { email: "eva@example.com", consent: "on" },
+    ])
+      expectSame(schema as unknown as z.ZodType, payload);
+    const browser = checkForm(form({ email: "", quantity: "0" }), schema);
+    expect("error" in browser && browser.error).toEqual({
+      email: ["errors.required"],
+      quantity: ["errors.quantity"],
+      consent: ["errors.consent"],
+    });
   });
 });
