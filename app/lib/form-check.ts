@@ -112,7 +112,7 @@ function coerceUnion(options: Schema[], value: unknown): unknown {
  * conform coerces what the transform returns; `check` does that for a form's outermost preprocess
  * (the checkout's saved addresses), the only place the shop's forms have one.
  */
-export function coerce(schema: Schema, value: unknown): unknown {
+function coerce(schema: Schema, value: unknown): unknown {
   const def = schema._zod.def;
   switch (def.type) {
     case "string":
