@@ -31,4 +31,14 @@ describe("zod in modules the browser loads (issue 20 item 1)", () => {
       .map(([file]) => file);
     expect(offenders).toEqual([]);
   });
+
+  it("app/ checks forms with checkForm, not @conform-to/zod, outside the server's parseSubmission", () => {
+    // @conform-to/zod's coercion builds schemas with classic zod's pipe/transform/optional (decision
+    // 0045); app/lib/submission.ts is read by route actions only, which the browser build drops.
+    const offenders = sources("app")
+      .filter(([file]) => !/\.server\.tsx?$/.test(file) && file !== join("app", "lib", "submission.ts"))
+      .filter(([, text]) => /from\s*"@conform-to\/zod(?:\/[\w-]+)?"/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
 });

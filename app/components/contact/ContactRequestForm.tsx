@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -10,6 +9,7 @@ import {
   findContactReason,
 } from "../../../config";
 import type { Prefill } from "../../lib/contact-steps";
+import { checkForm } from "../../lib/form-check";
 import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "../forms/CsrfField";
 import { ContactField } from "./ContactField";
@@ -101,7 +101,7 @@ function Honeypot() {
 /**
  * The step-3 form (SPEC §3, §5): always name, e-mail, subject and message; company and phone
  * optional unless the subreason needs the phone; the subreason's extras required. A plain POST to
- * this page; with JavaScript, conform checks fields on blur first. The honeypot is hidden from
+ * this page; with JavaScript, the same schema checks fields on blur first (`checkForm`). The honeypot is hidden from
  * sight, from the keyboard and from screen readers, so only a bot fills it (decision 0024).
  */
 export function ContactRequestForm({
@@ -134,7 +134,7 @@ export function ContactRequestForm({
       ...(prefill ? { productNumber: prefill.digits } : {}),
       ...(prefill?.quantity ? { quantity: String(prefill.quantity) } : {}),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkForm(formData, schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -7,18 +7,19 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PHONE_EXAMPLES } from "../../../config";
+import { checkForm } from "../../lib/form-check";
 import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "./CsrfField";
 
 /**
  * A form of the account pages: a plain POST that the server validates (the same zod schema, from
- * config/forms.ts); with JavaScript, conform checks fields on blur first. What the shopper typed is
+ * config/forms.ts); with JavaScript, the same schema checks fields on blur first (`checkForm`, without
+ * `@conform-to/zod` in the browser: decision 0045). What the shopper typed is
  * kept after an error (passwords excepted), and messages are keys of the `account` namespace.
  */
 export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
@@ -30,7 +31,7 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
     id,
     lastResult,
     defaultValue: defaultValue as DefaultValue<z.input<Schema>> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkForm<z.output<Schema>>(formData, schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
