@@ -118,9 +118,12 @@ describe("the edge bundle (issue 18 item 2)", () => {
   });
 });
 
-/** A visitor's CSRF cookie (as the worker set it) and the token a form carries. */
+/**
+ * A visitor's CSRF cookie (as the worker set it) and the token a form carries. The visitor has a
+ * cart cookie: an anonymous visitor's shared page issues no token (decision 0047).
+ */
 async function csrfOf(host: string) {
-  const answer = await get("/de/", { host });
+  const answer = await get("/de/", { host, headers: { Cookie: "cart=x" } });
   const cookie =
     answer.headers
       .getSetCookie()
