@@ -56,6 +56,39 @@ describe("documentCaching", () => {
     expect(await documentCaching(again, 200, new Headers(), changed, context)).toBeNull();
   });
 
+  it("takes the ETag over the awaited data only: a deferred list, ready or not, neither changes it nor is waited for", async () => {
+    const { context } = contextOf(true);
+    const withList = (related: unknown) => {
+      const entry = product();
+      const deferred = { data: { price: 532.99, related }, deferredKeys: ["related"] };
+      Object.assign(entry.staticHandlerContext, { activeDeferreds: { "routes/$": deferred } });
+      return entry;
+    };
+    const etagOf = async (entry: EntryContext, request = new Request("http://de.localhost/grill")) => {
+      const headers = new Headers();
+      const answer = await documentCaching(request, 200, headers, entry, context);
+      return { etag: headers.get("etag") ?? "", answer };
+    };
+    const pending = await etagOf(withList(new Promise(() => {})));
+    const ready = await etagOf(withList(["EX1"]));
+    expect(ready.etag).toBe(pending.etag);
+    // A repeat view is answered at once, though the list never settles.
+    const repeat = new Request("http://de.localhost/grill", { headers: { "if-none-match": pending.etag } });
+    expect((await etagOf(withList(new Promise(() => {})), repeat)).answer?.status).toBe(304);
+  });
+
+  it("keeps a page private whose links' host (a trusted proxy's X-Forwarded-Host) is not the Host a cache keys on", async () => {
+    const { context } = contextOf(true);
+    const poisoned = new Headers();
+    const forwarded = new Request("http://de.localhost:1/grill", { headers: { host: "www.shop.de" } });
+    await documentCaching(forwarded, 200, poisoned, product(), context);
+    expect(poisoned.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const same = new Headers();
+    const direct = new Request("http://de.localhost/grill", { headers: { host: "de.localhost" } });
+    await documentCaching(direct, 200, same, product(), context);
+    expect(same.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+  });
+
   it("fills the token into an anonymous visitor's page that is not shared, which stays private", async () => {
     const { context, issued } = contextOf(true);
     const headers = new Headers();

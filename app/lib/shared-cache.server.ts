@@ -7,9 +7,6 @@ import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { cacheControlFor, isShareable, isSharedRoute, type PageFacts } from "../../server/caching/policy";
 import { isFresh, weakEtag } from "../../server/pipeline/respond";
 
-/** How long a conditional request waits for deferred data before its ETag is taken without it. */
-const DEFERRED_WAIT_MS = 5_000;
-
 const encoder = new TextEncoder();
 
 /**
@@ -31,7 +28,14 @@ const factsOf = (
   routeIds,
   market: context.market,
   componentCache: context.flags.componentCache,
+  hostAgrees: hostAgrees(request),
 });
+
+/** The request URL's host is the Host header's (a host without one asked for the URL itself). */
+function hostAgrees(request: Request) {
+  const host = request.headers.get("host");
+  return host === null || host === new URL(request.url).host;
+}
 
 /**
  * Before a document renders: its Cache-Control (unless a route set one), `Vary: Cookie` on the
@@ -55,7 +59,7 @@ export async function documentCaching(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
   if (isSharedRoute(routeIds)) headers.append("Vary", SHARED_VARY);
   if (status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  const etag = await documentEtag(request, remixContext);
+  const etag = await documentEtag(remixContext);
   headers.set("ETag", etag);
   return isFresh(request, etag) ? notModified(headers) : null;
 }
@@ -87,25 +91,22 @@ const SCRIPT_ESCAPES: Record<string, string> = {
 const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 
 /**
- * A weak ETag over the build and the routes' data: the HTML is drawn from nothing else but the
- * translations (part of the build) and the CSP nonce (new for every response, so not hashed: a weak
- * validator means "the same page", RFC 9110 §8.8.1). Deferred data counts once it has arrived; a
- * conditional request waits for it, so a copy with stale recommendations is not confirmed as current.
+ * A weak ETag over the build and the routes' awaited data: the HTML is drawn from nothing else but
+ * the translations (part of the build), the CSP nonce (new for every response, so not hashed: a weak
+ * validator means "the same page", RFC 9110 §8.8.1) and deferred lists. Those are left out: waiting
+ * for them would hold every repeat view back (and a cancelled one throws), and a copy whose optional
+ * lists (related products, comparison) are up to a cache lifetime old is still the same page.
  */
-async function documentEtag(request: Request, remixContext: EntryContext): Promise<string> {
+async function documentEtag(remixContext: EntryContext): Promise<string> {
   const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
-  const deferreds = Object.entries(activeDeferreds ?? {});
-  if (deferreds.length > 0 && request.headers.has("if-none-match")) {
-    const signal = AbortSignal.timeout(DEFERRED_WAIT_MS);
-    await Promise.all(deferreds.map(([, deferred]) => deferred.resolveData(signal)));
-  }
   const data: Record<string, unknown> = { ...loaderData };
-  let partial = false;
-  for (const [id, deferred] of deferreds) {
-    if (deferred.done) data[id] = deferred.unwrappedData;
-    else partial = true;
+  for (const [id, deferred] of Object.entries(activeDeferreds ?? {})) {
+    // Settled or not: whether a list is ready when the ETag is taken is down to timing.
+    data[id] = Object.fromEntries(
+      Object.entries(deferred.data).filter(([key]) => !deferred.deferredKeys.includes(key)),
+    );
   }
-  const text = JSON.stringify([remixContext.manifest.version, partial, data]);
+  const text = JSON.stringify([remixContext.manifest.version, data]);
   return weakEtag(encoder.encode(text));
 }
 

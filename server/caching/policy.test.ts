@@ -21,6 +21,7 @@ const product: PageFacts = {
   routeIds: ["root", "routes/$"],
   market: de,
   componentCache: true,
+  hostAgrees: true,
 };
 
 describe("shared cache policy (decision 0047)", () => {
@@ -42,6 +43,8 @@ describe("shared cache policy (decision 0047)", () => {
       { status: 404 },
       { status: 500 },
       { componentCache: false },
+      // Links built from a forwarded host other than the Host a cache keys on (X-Forwarded-Host).
+      { hostAgrees: false },
       // Belgium's unprefixed page in Dutch: the language came from the locale cookie.
       { market: resolveMarket({ host: "be.localhost", pathname: "/", localeCookie: "nl-BE" }) },
     ];

@@ -55,6 +55,12 @@ export interface PageFacts {
   market: Pick<Market, "pathPrefix" | "locale" | "country">;
   /** False when `component_cache=false` asked for uncached content (server/routing/flags.ts). */
   componentCache: boolean;
+  /**
+   * The host the page's links are built from (the request URL's, which a trusted proxy's
+   * X-Forwarded-Host sets) is the Host header a cache keys on. When they differ a client could have
+   * chosen the links' host, so no shared cache may keep the page for others.
+   */
+  hostAgrees: boolean;
 }
 
 /** Whether a shared cache may store this page: a successful GET of a shared route for an anonymous visitor. */
@@ -64,6 +70,7 @@ export function isShareable(facts: PageFacts): boolean {
     facts.status === 200 &&
     facts.anonymous &&
     facts.componentCache &&
+    facts.hostAgrees &&
     !languageFromCookie(facts.market) &&
     isSharedRoute(facts.routeIds)
   );

@@ -78,14 +78,22 @@ describe("an anonymous visitor's session", () => {
     expect((await sessionStep(opaque))?.status).toBe(403);
   });
 
-  it("still needs the token from a visitor who has one, proof or not", async () => {
+  it("takes a token-less post of a visitor who has a token only with the proof (a second tab, a page kept by Back), and a sent token must match", async () => {
     const first = await sessionOf(new Request("http://de.localhost/login"));
     const token = first.session.csrfToken;
     const cookie = (first.context.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-    const post = (body: string) => formPost(SHOP, body, { ...SAME_ORIGIN, cookie });
+    const post = (body: string, proof: Record<string, string> = SAME_ORIGIN) =>
+      formPost(SHOP, body, { ...proof, cookie });
     const { session } = await sessionOf(post("csrf=&intent=add"));
-    await expect(session.readForm(post("csrf=&intent=add"))).rejects.toMatchObject({ status: 403 });
-    expect((await session.readForm(post(`csrf=${token}&intent=add`))).get("intent")).toBe("add");
+    expect((await session.readForm(post("csrf=&intent=add"))).get("intent")).toBe("add");
+    await expect(session.readForm(post("csrf=&intent=add", {}))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      session.readForm(post("csrf=&intent=add", { "sec-fetch-site": "same-site" })),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(session.readForm(post(`csrf=${"x".repeat(43)}&intent=add`))).rejects.toMatchObject({
+      status: 403,
+    });
+    expect((await session.readForm(post(`csrf=${token}&intent=add`, {}))).get("intent")).toBe("add");
   });
 });
 

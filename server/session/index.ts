@@ -117,8 +117,10 @@ function createSession(
     const form = await readBoundedForm(request);
     const sent = form.get(CSRF_FIELD);
     if (csrfMatches(token.value, sent)) return form;
-    // Never given a token: its page was a shared one. Origin and Sec-Fetch-Site stand in for it.
-    return !token.had && isTokenless(sent) && provesSameOrigin(browserHeaders(request)) ? form : null;
+    // A form from a shared page carries no token (decision 0047): Origin and Sec-Fetch-Site stand in
+    // for it, whether or not the visitor has a token by now (a second tab, a page kept by Back).
+    // A token that is sent must match.
+    return isTokenless(sent) && provesSameOrigin(browserHeaders(request)) ? form : null;
   }
   return {
     get csrfToken() {
