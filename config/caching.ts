@@ -1,5 +1,5 @@
 import { COOKIES, type CookieKey } from "./cookies";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const seconds = z.number().int().positive();
 
