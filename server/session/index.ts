@@ -32,8 +32,8 @@ export interface Session {
   /**
    * The posted form of an action, after the CSRF check: a body that is no form or breaks the form
    * limits (server/session/form.ts) answers 400, a missing or foreign token 403. Every action reads
-   * its form through this. A visitor who was never given a token (its page came from a shared cache)
-   * may post without one when the browser proves the post comes from the shop's own origin.
+   * its form through this. A form without a token (its page came from a shared cache) is taken when
+   * the browser proves the post comes from the shop's own origin (decision 0047).
    */
   readForm(request: Request): Promise<FormData>;
   /**
@@ -60,7 +60,7 @@ export const sessionStep: Step = async ({ request, host, state, headers }) => {
   const csrfCookie = shopCookie("csrf", { https });
   const stored = await csrfCookie.parse(cookieHeader);
   const token: CsrfToken = isCsrfToken(stored)
-    ? { value: stored, had: true, issue: () => undefined }
+    ? { value: stored, issue: () => undefined }
     : await freshToken((value) => csrfCookie.serialize(value), headers);
   const anonymous = !hasPersonalCookie(cookieHeader);
   // An anonymous visitor's shared pages carry no token and set no cookie (decision 0047); a post,
@@ -81,10 +81,9 @@ const browserHeaders = (request: Request) => ({
   fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
 });
 
-/** The request's CSRF token: the one its cookie held (`had`), or a new one issued on first use. */
+/** The request's CSRF token: the one its cookie held, or a new one issued on first use. */
 interface CsrfToken {
   value: string;
-  had: boolean;
   issue(): void;
 }
 
@@ -98,7 +97,6 @@ async function freshToken(
   let issued = false;
   return {
     value,
-    had: false,
     issue() {
       if (issued) return;
       issued = true;
