@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   CONTACT_FORM,
-  type ContactRequestValue,
   LIMITS,
   NEWSLETTER,
   ORDER_LOOKUP_LIMITS,
   type ThrottleLimit,
   VAT_CHECK,
 } from "../config";
+import { CONTACT_REQUEST } from "../tests/support/contact";
 import { LOGIN_THROTTLES } from "./account";
 import { memoryThrottles, type Throttles } from "./account/throttle";
 import { CONTACT_THROTTLES, createContactRequests } from "./care/contact";
@@ -55,14 +55,6 @@ function recordingPort(now: () => number = () => 0) {
 
 const de = resolveMarket({ host: "de.localhost", pathname: "/" });
 const requestUrl = new URL("http://de.localhost/contact/step3/");
-const contactValue = {
-  reason: "account",
-  subreason: "login-issue",
-  contactName: "Max Muster",
-  email: "max@example.com",
-  subject: "Kein Login",
-  description: "Ich komme nicht rein.",
-} as ContactRequestValue;
 const compose = (reference: string) => ({ subject: reference, text: reference });
 
 /** A case-management service that files every request it gets. */
@@ -131,7 +123,7 @@ describe("the shop's limits count through the shared throttles port (issue 18 it
   it("counts each request under the right names and keys (the client address as its /64 or IPv4 key)", async () => {
     const port = recordingPort();
     await contactOf(port.throttles).submit(
-      contactValue,
+      CONTACT_REQUEST,
       { market: de, clientIp: "::ffff:192.0.2.7", requestUrl, honeypot: "" },
       compose,
     );
@@ -161,9 +153,9 @@ describe("two isolates sharing one port count together (issue 18 item 2)", () =>
     const [a, b] = [contactOf(shared), contactOf(shared)];
     const ctx = { market: de, clientIp: "198.51.100.20", requestUrl, honeypot: "" };
     for (let i = 0; i < CONTACT_FORM.throttle.perEmail.max; i++)
-      expect((await (i % 2 ? a : b).submit(contactValue, ctx, compose)).ok).toBe(true);
-    expect(await a.submit(contactValue, ctx, compose)).toMatchObject({ ok: false, error: "throttled" });
-    expect(await b.submit(contactValue, ctx, compose)).toEqual({
+      expect((await (i % 2 ? a : b).submit(CONTACT_REQUEST, ctx, compose)).ok).toBe(true);
+    expect(await a.submit(CONTACT_REQUEST, ctx, compose)).toMatchObject({ ok: false, error: "throttled" });
+    expect(await b.submit(CONTACT_REQUEST, ctx, compose)).toEqual({
       ok: false,
       error: "throttled",
       retryAfterMinutes: CONTACT_FORM.throttle.perEmail.windowMinutes,
@@ -223,7 +215,7 @@ describe("requests sent at once (a double click, a script) cannot all pass the c
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         contact.submit(
-          contactValue,
+          CONTACT_REQUEST,
           { market: de, clientIp: `192.0.2.${60 + i}`, requestUrl, honeypot: "" },
           compose,
         ),
@@ -281,7 +273,7 @@ describe("a throttles store that fails lets nothing through unthrottled", () => 
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { cases, filed } = filingCases();
     const ctx = { market: de, clientIp: "192.0.2.80", requestUrl, honeypot: "" };
-    expect(await contactOf(down, cases).submit(contactValue, ctx, compose)).toEqual({
+    expect(await contactOf(down, cases).submit(CONTACT_REQUEST, ctx, compose)).toEqual({
       ok: false,
       error: "unavailable",
     });

@@ -6,6 +6,8 @@
  *   .memoSize), so an address confirmed, taken or kept by choice is not asked about again in this
  *   checkout, whichever process serves it.
  */
+
+import { hex, sha256 } from "../digest";
 import type { AddressCheck, AddressValidationPort, CheckedAddress } from "./port";
 
 const squeeze = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
@@ -25,8 +27,7 @@ export async function fingerprint(address: CheckedAddress): Promise<string> {
   ]
     .map(squeeze)
     .join("\u001f");
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content)));
-  return Array.from(digest.subarray(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex((await sha256(content)).subarray(0, 8));
 }
 
 export const isFingerprint = (value: unknown): value is string =>

@@ -26,6 +26,7 @@ import type {
   ShippingMethod,
   Store,
 } from "@commercetools/platform-sdk";
+import { sha256Hex } from "../digest";
 
 /** What decides the price of a product: SPEC §3 prices per country, currency and customer group. */
 export interface PriceScope {
@@ -116,8 +117,7 @@ export interface SeoRedirect {
 export const NEWSLETTER_CONSENTS_CONTAINER = "newsletter-consents";
 export async function consentKey(email: string): Promise<string> {
   // Web Crypto, not node:crypto: the commercetools adapter runs in the edge build too (issue 18).
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(email.toLowerCase());
 }
 
 /** A confirmed newsletter consent: the subscriber and the hash of the link they confirmed with. */

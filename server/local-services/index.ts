@@ -4,11 +4,13 @@
  * on a free port. A storefront that uses only production adapters (the edge build, or Node with
  * these variables) then finds commerce, search, payments, VAT and mail on one machine.
  */
+
 import { CONTACT_FORM, PORTS } from "../../config";
 import { WEB_TO_CASE_PATH, webToCaseApi } from "../care/http-api";
 import type { LocalCaseStore } from "../care/local";
 import type { LocalCommerce } from "../commerce/local";
 import { commercetoolsApi } from "../commerce/local/http-api";
+import { hex } from "../digest";
 import type { MailPort } from "../mail";
 import { mailRelayApi } from "../mail/http-api";
 import { marketingApi } from "../newsletter/http-api";
@@ -72,9 +74,7 @@ export function randomKey(): string {
 export const randomKeys = (): LocalServiceKeys => ({
   commercetools: randomKey(),
   adyen: randomKey(),
-  adyenHmac: Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join(""),
+  adyenHmac: hex(crypto.getRandomValues(new Uint8Array(32))),
   typesense: randomKey(),
   vat: randomKey(),
   mail: randomKey(),

@@ -14,7 +14,9 @@ import type { OrderTrackingValue } from "../../config";
 import { ORDER_LOOKUP_LIMITS } from "../../config";
 import { clientKey } from "../account/client-address";
 import { countTogether, type Throttles } from "../account/throttle";
+import { base64url } from "../base64";
 import type { CommercePort } from "../commerce";
+import { sha256 } from "../digest";
 import type { Market } from "../market";
 import { safeEqual } from "../secure-compare";
 import { type OrderRow, orderRow } from "./history";
@@ -32,12 +34,7 @@ export const TRACKING_THROTTLES = { perClient: "tracking-client", perOrder: "tra
 
 /** SHA-256 of the trimmed, lower-cased e-mail as base64url: 43 characters whatever the e-mail. */
 async function digest(email: string): Promise<string> {
-  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return btoa(String.fromCharCode(...hash))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url(await sha256(email.trim().toLowerCase()));
 }
 
 /** What no e-mail digests to: an unknown number is compared against it, so both take as long. */

@@ -8,6 +8,9 @@
  * pspReference`) becomes an `AdyenApiError`; the key is never logged.
  */
 
+import { base64url } from "../base64";
+import { sha256 } from "../digest";
+
 /** The Checkout API version the adapter speaks: the one `@adyen/api-library` 32 calls. */
 export const CHECKOUT_API_VERSION = "v72";
 
@@ -63,12 +66,7 @@ export interface CheckoutClientOptions {
  * Adyen's first answer; a changed request (another amount, another token) is a new operation.
  */
 export async function idempotencyKey(path: string, body: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${path}\n${body}`));
-  const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-  return `shop-${hash}`;
+  return `shop-${base64url(await sha256(`${path}\n${body}`))}`;
 }
 
 export function checkoutClient({ baseUrl, apiKey, timeoutMs }: CheckoutClientOptions) {

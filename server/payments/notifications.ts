@@ -8,7 +8,9 @@
  * hmacValidator, which signed them before (notifications.test.ts checks both and Adyen's example).
  */
 import { z } from "zod";
+import { base64 } from "../base64";
 import { safeEqual } from "../secure-compare";
+import { hmacSha256 } from "../session/hmac";
 import type { PaymentNotification } from "./port";
 
 /** The fields of a NotificationRequestItem that are signed, and the rest carried along. */
@@ -43,19 +45,10 @@ const itemSchema = z.object({
   additionalData: z.record(z.string(), z.unknown()).optional(),
 });
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-/** The HMAC key from the Customer Area's hex string (as Buffer.from(hex, "hex") reads it). */
-function keyOf(hex: string): Promise<CryptoKey> {
-  let key = keys.get(hex);
-  if (!key) {
-    const pairs = /^(?:[0-9a-fA-F]{2})*/.exec(hex)?.[0].match(/../g) ?? [];
-    const raw = new Uint8Array(pairs.map((pair) => Number.parseInt(pair, 16)));
-    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(hex, key);
-  }
-  return key;
+/** The HMAC key's bytes from the Customer Area's hex string, as Buffer.from(hex, "hex") reads it. */
+function keyBytes(hmacKey: string): Uint8Array<ArrayBuffer> {
+  const pairs = /^(?:[0-9a-fA-F]{2})*/.exec(hmacKey)?.[0].match(/../g) ?? [];
+  return new Uint8Array(pairs.map((pair) => Number.parseInt(pair, 16)));
 }
 
 /** Adyen's signing string: the fixed fields joined with ":" (a missing originalReference is empty). */
@@ -74,8 +67,7 @@ export function signingString(item: NotificationItem): string {
 
 /** The item's HMAC-SHA256 signature in base64, as Adyen computes it. */
 export async function notificationSignature(item: NotificationItem, hmacKey: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await keyOf(hmacKey), encoder.encode(signingString(item)));
-  return btoa(String.fromCharCode(...new Uint8Array(mac)));
+  return base64(await hmacSha256(keyBytes(hmacKey), signingString(item)));
 }
 
 /** Adds `additionalData.hmacSignature` to an item, as Adyen signs it. */

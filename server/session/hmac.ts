@@ -5,25 +5,28 @@
  * once and kept (secrets come from configuration, so the cache stays as small as SESSION_SECRET's list;
  * a bound keeps a caller that passes many from growing it).
  */
+import { hex } from "../digest";
+
 const encoder = new TextEncoder();
 const MAX_KEYS = 16;
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function keyOf(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
+function keyOf(secret: string | Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  // Raw key bytes (Adyen's HMAC key, given as hex) are cached apart from UTF-8 secrets.
+  const name = typeof secret === "string" ? `utf8:${secret}` : `raw:${hex(secret)}`;
+  let key = keys.get(name);
   if (!key) {
+    const raw = typeof secret === "string" ? encoder.encode(secret) : secret;
     // Web Crypto refuses an empty HMAC key (Node did not): say so instead of a DataError.
-    if (!secret) throw new Error("An empty secret cannot sign");
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
+    if (!raw.length) throw new Error("An empty secret cannot sign");
+    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
     if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value as string);
-    keys.set(secret, key);
+    keys.set(name, key);
   }
   return key;
 }
 
-/** The HMAC-SHA256 of `message` with `secret`, both read as UTF-8. */
-export async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
+/** The HMAC-SHA256 of `message` (UTF-8) with `secret`: a UTF-8 text, or the key's raw bytes. */
+export async function hmacSha256(secret: string | Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign("HMAC", await keyOf(secret), encoder.encode(message)));
 }

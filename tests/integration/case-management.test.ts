@@ -10,6 +10,7 @@ import { type CaseRequest, createCaseManagement, createWebToCase, LocalCaseStore
 import { createContactRequests } from "../../server/care/contact";
 import type { Mail } from "../../server/mail";
 import { resolveMarket } from "../../server/market";
+import { CONTACT_REQUEST } from "../support/contact";
 
 const REQUEST: CaseRequest = {
   reason: "sales",
@@ -127,14 +128,7 @@ describe("the web-to-case adapter", () => {
 describe("contact requests (honeypot, throttle, mail)", () => {
   const market = resolveMarket({ host: "de.localhost:3000", pathname: "/" });
   const requestUrl = new URL("http://de.localhost:3000/contact/step3/");
-  const value = {
-    reason: "account",
-    subreason: "login-issue",
-    contactName: "Max Muster",
-    email: "max@example.com",
-    subject: "Kein Login",
-    description: "Ich komme nicht rein.",
-  };
+  const value = CONTACT_REQUEST;
   const compose = (reference: string) => ({ subject: `Anfrage ${reference}`, text: reference });
 
   it("files the case with the server's hidden fields, mails the reference, drops a filled honeypot", async () => {

@@ -6,6 +6,7 @@ import {
   throttleKey,
   waitMinutes,
 } from "../../account/throttle";
+import { sha256Hex } from "../../digest";
 import { type DurableNamespace, type DurableState, postJson, stubOf } from "../rooms/runtime";
 
 /** The worker's binding of the Throttles Durable Object (wrangler.toml). */
@@ -96,11 +97,7 @@ export class Throttles {
 
 /** The bucket's object name: a hash, so no e-mail or address is visible in an object's name. */
 async function bucketName(name: string, key: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(`${name}:${throttleKey(key)}`),
-  );
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(`${name}:${throttleKey(key)}`);
 }
 
 /**

@@ -12,6 +12,7 @@
  * ("/checkout/v72/sessions" when mounted at /adyen), the query in `request.url`.
  */
 import type { z } from "zod";
+import { sha256Hex } from "../../digest";
 import { ClientError, readText } from "../../local-services/respond";
 import type { LocalApi } from "../../local-services/types";
 import { safeEqual } from "../../secure-compare";
@@ -106,7 +107,7 @@ async function post(
       answer: serviceError(422, "14_0", "Idempotency-Key must be 1 to 64 visible characters"),
       key: null,
     };
-  const hash = await sha256(read.text);
+  const hash = await sha256Hex(read.text);
   const once = await payments.idempotency.once(key, { endpoint: call.route, hash }, () => handler(read.json));
   if (!once)
     return {
@@ -278,8 +279,3 @@ function safeDecode(segment: string): string {
 }
 
 const routeMissing = (route: string) => serviceError(404, "000", `Unknown Checkout API endpoint ${route}`);
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
