@@ -5,7 +5,7 @@
  * the receipt. Every cart change goes through the cart service (queued, versioned, published to the
  * cart's room).
  */
-import { memoryThrottles, type Throttles } from "../account/throttle";
+import type { Throttles } from "../account/throttle";
 import type { CartService } from "../cart";
 import type { Stores } from "../catalog/stores";
 import type { CommercePort } from "../commerce";
@@ -51,8 +51,8 @@ export function createCheckout(deps: {
   mail: MailPort;
   /** The market's store, cached (server/catalog/stores.ts). */
   stores: Pick<Stores, "store" | "storeSwitch" | "storeSwitchOf">;
-  /** The VAT checks' counts (decision 0041): this process's memory unless the host shares them. */
-  throttles?: Throttles;
+  /** The VAT checks' counts (decision 0041): the host's shared throttles, as every other limit's. */
+  throttles: Throttles;
 }) {
   const { commerce, payments, vat, mail, stores } = deps;
   const carts = deps.cart;
@@ -66,7 +66,7 @@ export function createCheckout(deps: {
   const stock = createStockCheck(commerce);
   const addresses = createAddressStep({ commerce, carts, stores });
   // One throttle for the VAT ID field's check and the addresses step's own (decision 0029).
-  const vatChecks = createVatCheck({ vat, stores, throttles: deps.throttles ?? memoryThrottles() });
+  const vatChecks = createVatCheck({ vat, stores, throttles: deps.throttles });
   const { refreshNet } = netInvoices;
   const paymentStep = createPaymentStep({
     carts,

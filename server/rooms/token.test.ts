@@ -18,6 +18,16 @@ describe("room tokens", () => {
     await expect(roomToken("c1", [], now)).rejects.toThrow("No secret");
   });
 
+  it("are the same for one cart all hour long, so a repeat view's ETag still matches, and last a day at least", async () => {
+    const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);
+    const first = await roomToken("c1", SECRETS, at("10:00:01"));
+    expect(await roomToken("c1", SECRETS, at("10:59:59"))).toBe(first);
+    expect(await roomToken("c1", SECRETS, at("11:00:01"))).not.toBe(first);
+    expect(first.split(".")[0]).toBe(String(at("11:00:00") / 1000 + 86_400));
+    expect(await verifyRoomToken("c1", first, SECRETS, at("10:59:59") + 86_400_000)).toBe(true);
+    expect(await verifyRoomToken("c1", first, SECRETS, at("11:00:01") + 86_400_000)).toBe(false);
+  });
+
   it("are byte for byte the node:crypto tokens issued before (Web Crypto on the edge, issue 18)", async () => {
     const now = Date.parse("2026-11-22T10:00:00Z");
     const expires = Math.floor(now / 1000) + 86_400;

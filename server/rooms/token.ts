@@ -11,6 +11,12 @@ import { isSigned, signature } from "../session/signature";
  * secrets are passed in (SESSION_SECRET's list).
  */
 const TOKEN_TTL_SECONDS = TIMINGS.seconds.day;
+/**
+ * Expiries are rounded up to the hour, so every page a visitor with a cart sees within the hour
+ * carries the same token, and the page's ETag can still match (decision 0047): a token lasts
+ * between 24 and 25 hours.
+ */
+const EXPIRY_STEP_SECONDS = 3600;
 const PURPOSE = "room";
 
 /** A token for the cart's room, signed with the current secret (the first configured one). */
@@ -19,7 +25,8 @@ export async function roomToken(
   secrets: readonly string[],
   now = Date.now(),
 ): Promise<string> {
-  const expires = Math.floor(now / 1000) + TOKEN_TTL_SECONDS;
+  const expires =
+    Math.ceil((Math.floor(now / 1000) + TOKEN_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   return `${expires}.${await signature(PURPOSE, [cartId, expires], secrets)}`;
 }
 

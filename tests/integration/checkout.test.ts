@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Cart } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CheckoutAddressValue, COD_FEES } from "../../config";
+import { memoryThrottles } from "../../server/account/throttle";
 import { createCartService } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
@@ -87,6 +88,7 @@ beforeAll(async () => {
     payments,
     vat: createVat({}),
     mail: createOutbox(outbox),
+    throttles: memoryThrottles(),
   });
   checkout = createCheckout(checkoutDeps());
   const { results } = await engine.queryProducts({ limit: 60 }, { country: "SK", currency: "EUR" });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Cart, ProductProjection } from "@commercetools/platform-sdk";
 import type { CheckoutAddressValue } from "../../config";
+import { memoryThrottles } from "../../server/account/throttle";
 import { createCartService } from "../../server/cart";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
@@ -73,6 +74,7 @@ export async function createTestShop({
     payments: provider,
     vat: createVat({}),
     mail: createOutbox(outbox),
+    throttles: memoryThrottles(),
   });
   return {
     engine,

@@ -1,7 +1,7 @@
 /** Facet counts of the local search, in Typesense's shape, over `temp.matched` (the search's matches). */
 import type Database from "better-sqlite3";
 import type { FacetCount, SearchParams } from "../port";
-import { isMultiValued, SCALARS, SearchError, type Tables } from "./schema";
+import { facetColumn, isMultiValued, type Tables } from "./schema";
 
 type Stats = NonNullable<FacetCount["stats"]>;
 
@@ -86,9 +86,7 @@ function scalarFacet(
   ranges: string | undefined,
   limit: number,
 ): FacetCount {
-  const column = SCALARS[field];
-  if (!column || column === "id")
-    throw new SearchError(400, `Could not find a facet field named \`${field}\` in the schema.`);
+  const column = facetColumn(field);
   const from = `FROM temp.matched x JOIN ${t.docs} d ON d.rowid = x.rowid`;
   const stats = columnStats(db, column, from);
   if (ranges) return { field_name: field, counts: rangeCounts(db, column, from, ranges), stats };

@@ -10,7 +10,7 @@ import type { FacetCount, SearchParams } from "../port";
 import { type Bits, countBoth, forEach, has } from "./bitset";
 import { parseFacetBy, rangeBuckets } from "./facets";
 import type { CollectionMemory, Column } from "./memory";
-import { isMultiValued, SCALARS, SearchError } from "./schema";
+import { facetColumn, isMultiValued } from "./schema";
 import { SqliteSum } from "./sqlite-sum";
 
 /** Code-unit order adjusted to code-point (UTF-8 byte) order: surrogates sort above U+E000–U+FFFF. */
@@ -47,9 +47,7 @@ function scalarFacet(
   ranges: string | undefined,
   limit: number,
 ): FacetCount {
-  const column = SCALARS[field];
-  if (!column || column === "id")
-    throw new SearchError(400, `Could not find a facet field named \`${field}\` in the schema.`);
+  const column = facetColumn(field);
   const values = memory.columns[column as Column];
   // REAL columns hold floats (KBN summation); the others integers (exact sums).
   const isReal = column === "price" || column === "avg_rating";

@@ -42,6 +42,14 @@ export class SearchError extends Error {
   }
 }
 
+/** The column a facet is counted over: a scalar field other than the id, or Typesense's 400. */
+export function facetColumn(field: string): string {
+  const column = SCALARS[field];
+  if (!column || column === "id")
+    throw new SearchError(400, `Could not find a facet field named \`${field}\` in the schema.`);
+  return column;
+}
+
 export interface Tables {
   docs: string;
   values: string;
