@@ -101,6 +101,21 @@ test.describe("visitors behind a shared cache", () => {
     }
   });
 
+  test("a shared page that sets a cookie (a campaign link's utm_source) is never stored, so no visitor gets another's cookie", async () => {
+    // The test cache stores a public page even when it sets a cookie, as some CDNs do: only the
+    // shop's own headers keep this page, and its cookie, to the one visitor who asked.
+    const path = "/werkstatt/?utm_source=newsletter-2026";
+    const first = await visitor().get(path);
+    expect(first.status).toBe(200);
+    expect(String(first.headers["set-cookie"])).toMatch(/^utm_source=\w/);
+    expect(first.headers["cache-control"]).toMatch(/private/);
+    const second = await visitor().get(path);
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual([
+      expect.not.stringMatching(/stored|HIT/),
+      expect.not.stringMatching(/HIT/),
+    ]);
+  });
+
   test("two visitors add to their carts without JavaScript through the cache, each into their own", async () => {
     const [anna, ben] = [visitor(), visitor()];
     const grill = skuOf((await anna.get(GRILL)).body);

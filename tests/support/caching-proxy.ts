@@ -4,7 +4,10 @@ import type { AddressInfo } from "node:net";
 /**
  * A small shared cache in front of the test shop, as a CDN or Varnish behaves (RFC 9111, the parts
  * the shop relies on; decision 0047): it stores a GET's 200 only when Cache-Control allows a shared
- * cache (public or s-maxage, never private or no-store) and the response sets no cookie; it keys
+ * cache (public or s-maxage, never private or no-store), even one that sets a cookie: some CDNs keep
+ * those (CloudFront when cookies are not forwarded), so a page that said both would hand its cookie to
+ * the next visitor here as it would there, and the tests would see it (server/caching/guard.ts must
+ * never let one through). It keys
  * by host and URL and keeps one variant per value of the headers Vary names; it answers a fresh copy
  * itself (with Age), revalidates a stale one with If-None-Match (a 304 refreshes the stored headers,
  * RFC 9111 §4.3.4) and answers a client's own If-None-Match with a 304 from a stored copy. A miss
@@ -122,7 +125,7 @@ export class CachingProxy {
     const directives = cacheControl.split(",").map((d) => d.trim());
     const shared = directives.includes("public") || directives.some((d) => d.startsWith("s-maxage="));
     const refused = directives.some((d) => d === "private" || d === "no-store" || d === "no-cache");
-    if (response.status !== 200 || !shared || refused || response.headers["set-cookie"]) return undefined;
+    if (response.status !== 200 || !shared || refused) return undefined;
     if (headers.authorization) return undefined;
     const vary = String(response.headers.vary ?? "")
       .split(",")
