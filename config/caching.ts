@@ -14,6 +14,12 @@ const sharedCacheSchema = z.object({
   /** How long after that it may still serve it while it fetches a fresh one (`stale-while-revalidate`). */
   staleWhileRevalidateSeconds: seconds,
   /**
+   * How long it may still serve it when the shop answers with an error or not at all
+   * (`stale-if-error`, RFC 5861): a shopper sees a page a little old rather than none (SPEC §8).
+   * Prices and stock are checked again by the cart and the checkout on the server.
+   */
+  staleIfErrorSeconds: seconds,
+  /**
    * The Remix routes whose pages are the same for every anonymous visitor: the root (the shell), the
    * home page and the catch-all of products, categories, language homes and content pages (SPEC §2).
    */
@@ -29,6 +35,7 @@ const sharedCacheSchema = z.object({
 export const SHARED_CACHE = sharedCacheSchema.parse({
   sharedMaxAgeSeconds: 60,
   staleWhileRevalidateSeconds: 300,
+  staleIfErrorSeconds: 86400,
   routes: ["root", "routes/_index", "routes/$"],
   personalCookies: [
     "csrf",

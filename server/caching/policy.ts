@@ -14,7 +14,7 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
  * fresh copy (RFC 5861); a browser asks again every time (`max-age=0`), so a visitor who has just got
  * a cart never sees their own cached anonymous copy without the server being asked.
  */
-export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE.sharedMaxAgeSeconds}, stale-while-revalidate=${SHARED_CACHE.staleWhileRevalidateSeconds}`;
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE.sharedMaxAgeSeconds}, stale-while-revalidate=${SHARED_CACHE.staleWhileRevalidateSeconds}, stale-if-error=${SHARED_CACHE.staleIfErrorSeconds}`;
 
 /**
  * Whether the Cookie header carries any personal cookie. Deliberately broader than a cookie parser:

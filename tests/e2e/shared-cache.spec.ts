@@ -91,7 +91,7 @@ test.describe("visitors behind a shared cache", () => {
       const second = await visitor().get(path);
       expect([first.status, second.status], path).toEqual([200, 200]);
       expect(first.headers["cache-control"], path).toBe(
-        "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
       );
       expect(String(first.headers.vary), path).toMatch(/Cookie/);
       expect(first.headers["set-cookie"], path).toBeUndefined();
