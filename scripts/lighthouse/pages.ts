@@ -32,7 +32,19 @@ const CART_SKU = "EX10000008";
  * 0047 stands in for the token an anonymous page leaves out) and answers the visitor's cookies as
  * one `Cookie` header value.
  */
-export function cartCookies(port: number, host: string): Promise<string> {
+export async function cartCookies(port: number, host: string): Promise<string> {
+  // A server just started on a loaded machine may drop the first connection: three tries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await addToNewCart(port, host);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+function addToNewCart(port: number, host: string): Promise<string> {
   const body = new URLSearchParams({ csrf: "", intent: "add", sku: CART_SKU, quantity: "1", guarantee: "" });
   return new Promise((resolve, reject) => {
     const req = request(
