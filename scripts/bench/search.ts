@@ -72,7 +72,9 @@ async function rebuild(db: ReturnType<typeof openDatabase>, size: number) {
   const written = await createIndexer(new LocalCommerce(db), search).rebuild(
     codes.filter(isLocaleCode).map(getLocale),
   );
-  console.info(`rebuild of ${codes.length} collection(s): ${written} documents in ${seconds(started)}`);
+  console.info(
+    `rebuild of ${codes.length} collection(s): ${written} documents in ${seconds(started)} (rss ${megabytes(process.memoryUsage().rss)}, peak ${megabytes(process.resourceUsage().maxRSS * 1024)})`,
+  );
   search.db.close();
 }
 

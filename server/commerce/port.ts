@@ -135,6 +135,22 @@ export interface StockChange {
   availableQuantity: number;
 }
 
+/**
+ * What an engine that selects prices itself can add to the port: one page of published products
+ * (`queryProducts`' order) in several price scopes at once, each product read once. The search
+ * indexer uses it when the engine has it (the embedded one); commercetools selects the price per
+ * request, so over its API the indexer asks once per scope (issue 20 item 6, decision 0049).
+ */
+export interface MultiScopeCatalog {
+  queryProductsInScopes(
+    page: { limit: number; offset: number },
+    scopes: readonly PriceScope[],
+  ): Promise<Page<ProductProjection>[]>;
+}
+
+export const isMultiScopeCatalog = (commerce: object): commerce is MultiScopeCatalog =>
+  typeof (commerce as Partial<MultiScopeCatalog>).queryProductsInScopes === "function";
+
 export interface CommercePort {
   // Catalog
   productBySlug(

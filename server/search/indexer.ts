@@ -1,48 +1,73 @@
-import type { Category } from "@commercetools/platform-sdk";
+import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import { COUNTRIES, type CountryCode, LOCALES, type Locale } from "../../config";
-import type { CommercePort } from "../commerce/port";
+import { type CommercePort, isMultiScopeCatalog, type Page, type PriceScope } from "../commerce/port";
 import { isListable, toDocument } from "./documents";
 import { collectionName, type SearchPort } from "./port";
 
-const PAGE = 500;
 const scopeOf = (locale: Locale) => ({
   country: locale.country.toUpperCase(),
   currency: COUNTRIES[locale.country as CountryCode].currencyCode,
 });
 
+/** The locales by the price scope they share (a country and its currency), languages kept together. */
+function scopeGroups(locales: readonly Locale[]): { scope: PriceScope; locales: Locale[] }[] {
+  type Group = { scope: PriceScope; locales: Locale[] };
+  const groups = new Map<string, Group>();
+  const ordered = [...locales].sort((a, b) =>
+    a.language < b.language ? -1 : a.language > b.language ? 1 : 0,
+  );
+  for (const locale of ordered) {
+    const scope = scopeOf(locale);
+    const key = `${scope.country}|${scope.currency}`;
+    const group: Group = groups.get(key) ?? { scope, locales: [] };
+    group.locales.push(locale);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** Fills the search collections from the commerce port: a full rebuild, or the documents of some SKUs. */
-export function createIndexer(commerce: CommercePort, search: SearchPort) {
+export function createIndexer(commerce: CommercePort, search: SearchPort, { page: PAGE } = { page: 500 }) {
   async function categoryMap() {
     return new Map<string, Category>((await commerce.categories()).map((c) => [c.id, c]));
+  }
+
+  /** A page of products in each scope: one read for all of them where the engine offers it. */
+  async function readPages(offset: number, scopes: PriceScope[]): Promise<Page<ProductProjection>[]> {
+    if (isMultiScopeCatalog(commerce)) return commerce.queryProductsInScopes({ limit: PAGE, offset }, scopes);
+    const pages: Page<ProductProjection>[] = [];
+    for (const scope of scopes) pages.push(await commerce.queryProducts({ limit: PAGE, offset }, scope));
+    return pages;
   }
 
   return {
     /**
      * Rebuilds the collection of every locale (or the given ones); returns the documents written.
-     * Locales of one country share its prices and stock, so each page of products is read once per
-     * country and written to each of its locales (de-CH, fr-CH and it-CH read one page, not three).
+     * Locales of one country share its prices and stock, and every country reads the same products:
+     * each page of products is read once for all countries when the engine can
+     * (`MultiScopeCatalog`, decision 0049) and written to each locale's collection in turn, so the
+     * locales of one language follow each other while the page's texts are fresh in the analyzer's
+     * memo. Each collection gets its documents in the same order as before, so the same rowids.
      */
     async rebuild(locales: readonly Locale[] = LOCALES): Promise<number> {
       const categories = await categoryMap();
-      const byScope = new Map<string, Locale[]>();
-      for (const locale of locales) {
-        const { country, currency } = scopeOf(locale);
-        byScope.set(`${country}|${currency}`, [...(byScope.get(`${country}|${currency}`) ?? []), locale]);
-      }
+      const groups = scopeGroups(locales);
+      for (const locale of locales) await search.reset(collectionName(locale.code));
       let written = 0;
-      for (const group of byScope.values()) {
-        for (const locale of group) await search.reset(collectionName(locale.code));
-        const scope = scopeOf(group[0] as Locale);
-        for (let offset = 0; ; offset += PAGE) {
-          const page = await commerce.queryProducts({ limit: PAGE, offset }, scope);
+      for (let offset = 0; groups.length > 0; offset += PAGE) {
+        const pages = await readPages(
+          offset,
+          groups.map((g) => g.scope),
+        );
+        for (const [i, page] of pages.entries()) {
           const listable = page.results.filter(isListable);
-          for (const locale of group) {
+          for (const locale of groups[i]?.locales ?? []) {
             const documents = listable.map((p) => toDocument(p, locale, categories));
             if (documents.length) await search.upsert(collectionName(locale.code), documents);
             written += documents.length;
           }
-          if (offset + PAGE >= page.total) break;
         }
+        if (offset + PAGE >= (pages[0]?.total ?? 0)) break;
       }
       return written;
     },

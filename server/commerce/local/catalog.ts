@@ -29,8 +29,8 @@ function projectAll(
   products: ProductProjection[],
   scope: PriceScope,
   now: Date,
+  stock = availability(ctx.db, skusOf(products), scope.supplyChannelId),
 ): ProductProjection[] {
-  const stock = availability(ctx.db, skusOf(products), scope.supplyChannelId);
   return products.map((product) => project(ctx, product, scope, now, stock));
 }
 
@@ -143,7 +143,32 @@ const pageOf = ({ limit, offset }: ProductSearch, results: ProductProjection[], 
   results,
 });
 
-function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope): Page<ProductProjection> {
+/**
+ * One page of published products in each of several price scopes, each product read and parsed once
+ * for all of them: a full search-index rebuild projects every product for 25 countries, and reading
+ * and parsing the stored product once per country was most of its profile (issue 20 item 6). The
+ * pages are exactly what `queryProducts({ limit, offset }, scope)` answers for each scope.
+ */
+export function queryProductsInScopes(
+  ctx: EngineContext,
+  page: { limit: number; offset: number },
+  scopes: readonly PriceScope[],
+): Page<ProductProjection>[] {
+  const search = { where: ["p.published = 1"], params: [], ...page, now: ctx.now() };
+  const { rows, total } = pageRows(ctx, search);
+  const products = rows.map((row) => doc<ProductProjection>(row));
+  const stockByChannel = new Map<string | undefined, Map<string, number>>();
+  const stockOf = (channel: string | undefined) => {
+    const known = stockByChannel.get(channel) ?? availability(ctx.db, skusOf(products), channel);
+    stockByChannel.set(channel, known);
+    return known;
+  };
+  return scopes.map((scope) =>
+    pageOf(search, projectAll(ctx, products, scope, search.now, stockOf(scope.supplyChannelId)), total),
+  );
+}
+
+function pageRows(ctx: EngineContext, search: ProductSearch): { rows: unknown[]; total: number } {
   const filter = search.where.length ? `WHERE ${search.where.join(" AND ")}` : "";
   const rows = statement(
     ctx.db,
@@ -159,6 +184,11 @@ function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope
         }
       ).n,
   );
+  return { rows, total };
+}
+
+function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope): Page<ProductProjection> {
+  const { rows, total } = pageRows(ctx, search);
   return pageOf(
     search,
     projectAll(

@@ -25,6 +25,7 @@ import type {
 import type {
   CategoryQuery,
   CommercePort,
+  MultiScopeCatalog,
   NewsletterConsent,
   OrderFromCart,
   OrderLookup,
@@ -55,7 +56,7 @@ export interface EngineOptions {
   now?: () => Date;
 }
 
-export class LocalCommerce implements CommercePort {
+export class LocalCommerce implements CommercePort, MultiScopeCatalog {
   private readonly ctx: EngineContext;
   private readonly stockFeed: stock.StockFeed;
 
@@ -84,6 +85,11 @@ export class LocalCommerce implements CommercePort {
 
   async queryProducts(query: ProductQuery, scope: PriceScope) {
     return catalog.queryProducts(this.ctx, query, scope);
+  }
+
+  /** {@link MultiScopeCatalog}: each product read once for all the scopes (a search-index rebuild). */
+  async queryProductsInScopes(page: { limit: number; offset: number }, scopes: readonly PriceScope[]) {
+    return catalog.queryProductsInScopes(this.ctx, page, scopes);
   }
 
   async categories(query: CategoryQuery = {}) {

@@ -29,12 +29,20 @@ export const STEMMED_LANGUAGES = Object.keys(SNOWBALL) as Language[];
 
 /** Words remembered per language before the memo starts again (bounds memory on unusual texts). */
 const STEM_MEMO_LIMIT = 200_000;
+/**
+ * Whole texts remembered per language: a rebuild writes a page of 500 products to every locale of a
+ * language in turn (de-DE, de-AT, de-CH, de-LU …), so each text is analyzed once per language, not
+ * once per locale. Two pages of names, brands, categories and descriptions fit (about 2 MB each).
+ */
+const TEXT_MEMO_LIMIT = 4_000;
 const stopwordLists = stopwordsIso as Record<string, string[]>;
 const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
 
 export interface Analyzer {
   /** Index terms of a text. */
   terms(text: string): string[];
+  /** The index terms of a text as the FTS5 column holds them (space-separated), remembered. */
+  indexText(text: string): string;
   /** Query terms (stopwords kept when they are all the query has). */
   queryTerms(query: string): string[];
 }
@@ -62,11 +70,21 @@ export function analyzerFor(language: Language): Analyzer {
     stems.set(word, stemmed);
     return stemmed;
   };
+  const terms = (text: string) =>
+    words(text)
+      .filter((w) => !stopwords.has(w))
+      .map(stem);
+  const texts = new Map<string, string>();
   const analyzer: Analyzer = {
-    terms: (text) =>
-      words(text)
-        .filter((w) => !stopwords.has(w))
-        .map(stem),
+    terms,
+    indexText: (text) => {
+      const known = texts.get(text);
+      if (known !== undefined) return known;
+      const analyzed = terms(text).join(" ");
+      if (texts.size >= TEXT_MEMO_LIMIT) texts.clear();
+      texts.set(text, analyzed);
+      return analyzed;
+    },
     queryTerms: (query) => {
       const all = words(query);
       const kept = all.filter((w) => !stopwords.has(w));

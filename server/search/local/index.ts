@@ -129,7 +129,7 @@ export class LocalSearch implements SearchPort {
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
     const analyzer = analyzerFor(t.language);
-    const text = (value: string) => analyzer.terms(value).join(" ");
+    const text = (value: string) => analyzer.indexText(value);
     const find = this.db.prepare(`SELECT rowid, name_sort FROM ${t.docs} WHERE id = ?`);
     const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
     const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
