@@ -54,12 +54,12 @@ export const JS_BUDGETS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
  * reached.
  */
 export const JS_CEILINGS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
-  home: 172,
-  category: 181,
-  search: 175,
-  product: 181,
-  content: 181,
+  home: 166,
+  category: 178,
+  search: 169,
+  product: 178,
+  content: 178,
   cart: 173,
-  "checkout-addresses": 178,
-  "sign-in": 173,
+  "checkout-addresses": 172,
+  "sign-in": 167,
 });

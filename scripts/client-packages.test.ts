@@ -22,6 +22,7 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
         ["node_modules/zod/v4/locales/de.js", 2000],
       ),
       "public/build/_shared/c.js": inputs(["node_modules/@conform-to/zod/dist/v4/coercion.mjs", 0]),
+      "public/build/_shared/d.js": inputs(["app/components/cart/CartContents.tsx", 1500]),
     },
   };
 
@@ -37,5 +38,12 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
     expect(found[1]).toMatch(/^product: zod's z object/);
+  });
+
+  it("lets the cart page, and only it, load the cart's contents with its HTML", () => {
+    const pages = [page("cart", ["/build/_shared/d.js"]), page("home", ["/build/_shared/d.js"])];
+    expect(forbiddenInPages(metafile, pages)).toEqual([
+      "home: the cart's contents (app/components/cart/CartContents.tsx): the cart sidebar loads them when it first opens (decision 0048)",
+    ]);
   });
 });
