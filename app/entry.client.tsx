@@ -1,23 +1,29 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
+import type { i18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n";
-import { localeFiles } from "./lib/locale-files";
+import { parseTranslations, TRANSLATIONS_ELEMENT_ID } from "./lib/embedded-translations";
+import { Translator } from "./lib/translator";
 
+/**
+ * The browser translates with the strings the document embeds (decision 0048), not i18next: no
+ * request before hydration and no English. A document without them (never expected) loads its
+ * route namespaces first, as the shop did before.
+ */
 async function hydrate() {
+  const embedded = parseTranslations(document.getElementById(TRANSLATIONS_ELEMENT_ID)?.textContent);
   // <html lang> carries the locale (de-AT); translation files are per language (de).
-  const language = document.documentElement.lang.split("-")[0] ?? i18nConfig.fallbackLng;
-  await i18next
-    .use(initReactI18next)
-    .use(localeFiles())
-    .init({ ...i18nConfig, lng: language, ns: getInitialNamespaces() });
+  const language =
+    embedded?.language ?? document.documentElement.lang.split("-")[0] ?? i18nConfig.fallbackLng;
+  const translator = new Translator(language, embedded?.bundles ?? {}, { defaultNS: i18nConfig.defaultNS });
+  if (!embedded) await translator.loadNamespaces(getInitialNamespaces());
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={translator as unknown as i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error/ErrorPage";
+import { EmbeddedTranslations } from "./components/layout/EmbeddedTranslations";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
 import { useHydrated } from "./lib/hydrated";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <EmbeddedTranslations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -54,12 +54,12 @@ export const JS_BUDGETS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
  * reached.
  */
 export const JS_CEILINGS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
-  home: 185,
-  category: 194,
-  search: 188,
-  product: 194,
-  content: 194,
-  cart: 185,
-  "checkout-addresses": 190,
-  "sign-in": 186,
+  home: 166,
+  category: 178,
+  search: 169,
+  product: 178,
+  content: 178,
+  cart: 173,
+  "checkout-addresses": 172,
+  "sign-in": 167,
 });

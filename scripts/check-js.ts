@@ -5,12 +5,17 @@
  * build itself (scripts/js-budget.ts), so the check needs no server and gives the same answer on
  * every run.
  */
+import { readFileSync } from "node:fs";
+import { forbiddenInPages } from "./client-packages";
 import { formatTable, measurePages } from "./js-budget";
 
 const pages = measurePages();
 console.info(formatTable(pages));
+// What a decision took out of the browser and must not come back (scripts/client-packages.ts).
+const forbidden = forbiddenInPages(JSON.parse(readFileSync("build/metafile.js.json", "utf8")), pages);
+for (const line of forbidden) console.error(`Back in the browser: ${line}`);
 const over = pages.filter((page) => page.overCeiling);
-if (over.length > 0) {
+if (over.length > 0 || forbidden.length > 0) {
   for (const page of over) {
     console.error(
       `${page.kind}: ${(page.gzip / 1000).toFixed(1)} kB gzip of JavaScript, above its ceiling of ${page.ceilingKb} kB ` +

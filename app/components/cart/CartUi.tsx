@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, TIMINGS } from "../../../config";
 import {
@@ -13,8 +13,21 @@ import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { ProductGrid } from "../listing/ProductGrid";
 import { NotificationsHost } from "../notifications/Notifications";
-import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";
+
+/**
+ * The cart's contents (lines, coupons, totals, Google Pay) come with the sidebar's first opening, not
+ * with every page (issue 20 item 1, decision 0048): they show only after a click, and the chunk loads
+ * while the sidebar's fetcher loads the cart. A chunk that fails to load leaves the sidebar's link to
+ * the cart page, which works without it.
+ */
+type Contents = typeof import("./CartContents").CartContents;
+const loadContents = () =>
+  import("./CartContents").then(
+    (module) => ({ default: module.CartContents }),
+    (): { default: Contents } => ({ default: () => <></> }),
+  );
+const CartContents = lazy(loadContents);
 
 /** SPEC §4: Safari on iOS opens the sidebars after a short delay. */
 const openingDelay = () =>
@@ -112,15 +125,19 @@ function CartSidebar() {
   // Loaded when the sidebar opens; Remix reloads it after every cart change.
   useEffect(() => {
     load(url);
+    loadContents();
   }, [load, url]);
   const cart = fetcher.data?.view;
+  const loading = <p aria-busy="true" className="sidebar__loading" />;
   return (
     <>
       <h2 id="sidebar-cart-heading">{t("heading")}</h2>
       {fetcher.data ? (
-        <CartContents cart={cart ?? null} compact />
+        <Suspense fallback={loading}>
+          <CartContents cart={cart ?? null} compact />
+        </Suspense>
       ) : (
-        <p aria-busy="true" className="sidebar__loading" />
+        loading
       )}
       <p className="sidebar__actions">
         <Link to={path(ROUTES.checkout.cart)} className="button">

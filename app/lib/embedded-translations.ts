@@ -1,0 +1,52 @@
+import type { Bundle, Bundles } from "./translator";
+
+/** The id of the document's `<script type="application/json">` that holds the page's strings. */
+export const TRANSLATIONS_ELEMENT_ID = "translations";
+
+export interface EmbeddedTranslations {
+  language: string;
+  bundles: Bundles;
+}
+
+/**
+ * The namespaces a page's routes declare (`handle.i18n`, a name or a list, root first), once each,
+ * as remix-i18next's `getInitialNamespaces` reads them: the strings the document embeds.
+ */
+export function routeNamespaces(matches: readonly { handle?: unknown }[]): string[] {
+  const names = matches.flatMap(({ handle }) => {
+    const declared = (handle as { i18n?: unknown } | undefined)?.i18n;
+    if (typeof declared === "string") return [declared];
+    return Array.isArray(declared) ? declared.filter((name): name is string => typeof name === "string") : [];
+  });
+  return [...new Set(names)];
+}
+
+/**
+ * The page's strings as the document carries them (decision 0048): JSON whose `<` is written
+ * `\u003c`, so no string can close the script element; JSON.parse reads it back unchanged.
+ */
+export function serializeTranslations(
+  language: string,
+  namespaces: readonly string[],
+  bundleOf: (language: string, namespace: string) => Bundle | undefined,
+): string {
+  const bundles: Bundles = {};
+  for (const namespace of namespaces) {
+    const bundle = bundleOf(language, namespace);
+    if (bundle) bundles[namespace] = bundle;
+  }
+  return JSON.stringify({ language, bundles } satisfies EmbeddedTranslations).replace(/</g, "\\u003c");
+}
+
+/** Reads what `serializeTranslations` wrote; undefined for a missing or malformed element. */
+export function parseTranslations(text: string | null | undefined): EmbeddedTranslations | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<EmbeddedTranslations> | null;
+    if (typeof value?.language !== "string" || typeof value.bundles !== "object" || !value.bundles)
+      return undefined;
+    return { language: value.language, bundles: value.bundles };
+  } catch {
+    return undefined;
+  }
+}

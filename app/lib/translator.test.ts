@@ -1,0 +1,132 @@
+import { createInstance, type ReadCallback } from "i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "../../locales/resources";
+import { i18nConfig } from "../i18n";
+import { type Bundle, type Bundles, Translator } from "./translator";
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every key of a bundle as t() is called with it ("a.b"), plural forms as their base key. */
+function keysOf(bundle: Bundle, prefix = ""): string[] {
+  return Object.entries(bundle).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`.replace(PLURAL, "")] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+/** Values for every placeholder of the shop's strings, the count left to each call. */
+function valuesFor(bundles: Bundles): Record<string, string> {
+  const names = JSON.stringify(bundles).match(/\{\{-?\s*[\w.]+\s*\}\}/g) ?? [];
+  return Object.fromEntries(names.map((name) => [name.replace(/[{}\-\s]/g, ""), `<${name.length}>`]));
+}
+
+describe("the browser's translator says what i18next says (decision 0048)", () => {
+  // One language per plural system of the shop's 21 (one/other; 0 and 1 as "one"; few/many; two/few;
+  // few/many with fractions): every language would take a minute of the CI's budget.
+  it.each(["de", "fr", "pl", "sl", "lt"])("every string of %s, with counts and values", async (language) => {
+    const bundles = resources[language] as Bundles;
+    const server = createInstance();
+    await server.init({ ...i18nConfig, lng: language, ns: Object.keys(bundles), resources });
+    const browser = new Translator(language, bundles, { defaultNS: i18nConfig.defaultNS });
+    const values = valuesFor(bundles);
+    const said: string[] = [];
+    const expected: string[] = [];
+    for (const [ns, bundle] of Object.entries(bundles)) {
+      const serverT = server.getFixedT(language, ns);
+      const browserT = browser.getFixedT(null, ns);
+      for (const key of new Set(keysOf(bundle))) {
+        for (const count of [undefined, 0, 1, 2, 5, 21, 1.5]) {
+          const options = count === undefined ? values : { ...values, count };
+          said.push(`${ns}:${key} ${count} ${browserT(key, options)}`);
+          expected.push(`${ns}:${key} ${count} ${serverT(key, options)}`);
+        }
+      }
+    }
+    expect(said).toEqual(expected);
+    expect(said.length).toBeGreaterThan(1000);
+  });
+
+  it("looks a key up in the namespaces given, first one first, and returns a missing key as is", () => {
+    const browser = new Translator(
+      "de",
+      { cart: { title: "Warenkorb" }, product: { title: "Produkt", only: "Nur hier" } },
+      { defaultNS: "common" },
+    );
+    const t = browser.getFixedT(null, "cart");
+    expect(t("title")).toBe("Warenkorb");
+    expect(t("only")).toBe("only");
+    expect(t("only", { ns: ["cart", "product"] })).toBe("Nur hier");
+    expect(t("title", { ns: ["product", "cart"] })).toBe("Produkt");
+    expect(browser.t("title")).toBe("title");
+  });
+
+  it("fills placeholders as i18next does: a present undefined is empty, a missing one stays", () => {
+    const browser = new Translator(
+      "de",
+      { common: { hi: "Hallo {{name}}, {{ other }}!" } },
+      { defaultNS: "common" },
+    );
+    expect(browser.t("hi", { name: 0, other: null })).toBe("Hallo 0, !");
+    expect(browser.t("hi", { name: undefined })).toBe("Hallo , {{ other }}!");
+  });
+});
+
+/** A locale-file reader answering from a script of results. */
+function scripted(answers: ((callback: ReadCallback) => void)[]) {
+  const reads: string[] = [];
+  const read = (language: string, namespace: string, callback: ReadCallback) => {
+    reads.push(`${language}/${namespace}`);
+    (answers.shift() ?? ((cb) => cb("no answer", false)))(callback);
+  };
+  return { read, reads };
+}
+
+describe("namespaces and languages the document did not embed", () => {
+  it("loads a namespace once, when a page asks for it, and retries a server error", async () => {
+    const { read, reads } = scripted([
+      (cb) => cb("status code: 503", true),
+      (cb) => cb(null, { title: "Kasse" }),
+    ]);
+    const browser = new Translator("de", { common: {} }, { defaultNS: "common", read });
+    expect(browser.hasLoadedNamespace("checkout")).toBe(false);
+    let done = false;
+    await Promise.all([
+      browser.loadNamespaces(["checkout"], () => (done = true)),
+      browser.loadNamespaces("checkout"),
+    ]);
+    expect(done).toBe(true);
+    expect(browser.getFixedT(null, "checkout")("title")).toBe("Kasse");
+    expect(reads).toEqual(["de/checkout", "de/checkout"]);
+    await browser.loadNamespaces("checkout");
+    expect(reads).toHaveLength(2);
+  });
+
+  it("gives up on a missing file and tells the caller", async () => {
+    const { read } = scripted([(cb) => cb("status code: 404", false)]);
+    const browser = new Translator("de", {}, { defaultNS: "common", read });
+    let error: unknown;
+    await expect(browser.loadNamespaces("nope", (e) => (error = e))).rejects.toThrow("404");
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it("changes language only with every namespace in use loaded, never English as well", async () => {
+    const { read, reads } = scripted([
+      (cb) => cb(null, { title: "Košík" }),
+      (cb) => cb(null, { hi: "Ahoj" }),
+    ]);
+    const browser = new Translator(
+      "de",
+      { cart: { title: "Warenkorb" }, common: { hi: "Hallo" } },
+      { defaultNS: "common", read },
+    );
+    const changed: unknown[] = [];
+    browser.on("languageChanged", (language) => changed.push(language));
+    await browser.changeLanguage("sk");
+    expect(reads).toEqual(["sk/cart", "sk/common"]);
+    expect([browser.language, browser.t("hi"), browser.t("title", { ns: "cart" })]).toEqual([
+      "sk",
+      "Ahoj",
+      "Košík",
+    ]);
+    expect(changed).toEqual(["sk"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { forbiddenInPages } from "./client-packages";
+import type { PageFigures } from "./js-budget";
+
+const page = (kind: PageFigures["kind"], urls: string[]) =>
+  ({ kind, scripts: urls.map((url) => ({ url, raw: 1, gzip: 1 })) }) as unknown as PageFigures;
+
+const inputs = (...paths: [string, number][]) => ({
+  inputs: Object.fromEntries(paths.map(([path, bytesInOutput]) => [path, { bytesInOutput }])),
+});
+
+describe("what must not come back into a page's scripts (decisions 0045, 0048)", () => {
+  const metafile = {
+    outputs: {
+      "public/build/_shared/a.js": inputs(
+        ["../main/node_modules/react-i18next/dist/es/useTranslation.js", 900],
+        ["../main/node_modules/zod/v4/locales/en.js", 300],
+        ["../main/node_modules/zod/v4/classic/schemas.js", 5000],
+      ),
+      "public/build/_shared/b.js": inputs(
+        ["node_modules/i18next/dist/esm/i18next.js", 48000],
+        ["node_modules/zod/v4/locales/de.js", 2000],
+      ),
+      "public/build/_shared/c.js": inputs(["node_modules/@conform-to/zod/dist/v4/coercion.mjs", 0]),
+      "public/build/_shared/d.js": inputs(["app/components/cart/CartContents.tsx", 1500]),
+    },
+  };
+
+  it("passes react-i18next, zod's functions and its English messages", () => {
+    expect(forbiddenInPages(metafile, [page("home", ["/build/_shared/a.js"])])).toEqual([]);
+  });
+
+  it("names i18next and the whole of zod on the page that loads them, with the decision", () => {
+    const found = forbiddenInPages(metafile, [
+      page("home", ["/build/_shared/a.js"]),
+      page("product", ["/build/_shared/a.js", "/build/_shared/b.js", "/build/_shared/c.js"]),
+    ]);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
+    expect(found[1]).toMatch(/^product: zod's z object/);
+  });
+
+  it("lets the cart page, and only it, load the cart's contents with its HTML", () => {
+    const pages = [page("cart", ["/build/_shared/d.js"]), page("home", ["/build/_shared/d.js"])];
+    expect(forbiddenInPages(metafile, pages)).toEqual([
+      "home: the cart's contents (app/components/cart/CartContents.tsx): the cart sidebar loads them when it first opens (decision 0048)",
+    ]);
+  });
+});

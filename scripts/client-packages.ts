@@ -1,0 +1,68 @@
+/**
+ * What must never reach a page's scripts again (issue 20 item 1), checked by `npm run check:js` over
+ * the esbuild metafile of the client build (build/metafile.js.json): each entry names the decision
+ * that took it out, so a change that brings it back fails with the reason instead of a few kB more.
+ */
+
+import type { PageKind } from "../config/performance";
+import { packageOf } from "./edge/bundle-check";
+import type { PageFigures } from "./js-budget";
+
+export interface ClientMetafile {
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+}
+
+export interface ClientRule {
+  name: string;
+  matches: (input: string) => boolean;
+  why: string;
+  /** Page kinds that show it at once and may load it with their HTML. */
+  except?: readonly PageKind[];
+}
+
+export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
+  {
+    name: "i18next",
+    matches: (input) => packageOf(input) === "i18next",
+    why: "the browser translates with app/lib/translator.ts over the embedded strings (decision 0048)",
+  },
+  {
+    name: "i18next-http-backend",
+    matches: (input) => packageOf(input) === "i18next-http-backend",
+    why: "translation files are read by app/lib/locale-files.ts (decision 0045)",
+  },
+  {
+    name: "@conform-to/zod",
+    matches: (input) => packageOf(input) === "@conform-to/zod",
+    why: "the browser checks forms with checkForm, app/lib/form-check.ts (decision 0045)",
+  },
+  {
+    // Only the whole of zod (its `z` object) carries the message locales beyond English.
+    name: "zod's z object (all of zod)",
+    matches: (input) => /(?:^|\/)node_modules\/zod\/v4\/locales\/(?!en\.js$)/.test(input),
+    why: "config/ takes zod's functions one by one, `import * as z from './zod'` (decision 0045)",
+  },
+  {
+    name: "the cart's contents (app/components/cart/CartContents.tsx)",
+    matches: (input) => input === "app/components/cart/CartContents.tsx",
+    why: "the cart sidebar loads them when it first opens (decision 0048)",
+    except: ["cart"],
+  },
+];
+
+/** "page kind: name: why" for each forbidden thing with code in one of the page's scripts. */
+export function forbiddenInPages(metafile: ClientMetafile, pages: readonly PageFigures[]): string[] {
+  const found: string[] = [];
+  for (const page of pages) {
+    const inputs = page.scripts.flatMap((script) =>
+      Object.entries(metafile.outputs[`public${script.url}`]?.inputs ?? {})
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => input),
+    );
+    for (const rule of CLIENT_FORBIDDEN) {
+      if (!rule.except?.includes(page.kind) && inputs.some(rule.matches))
+        found.push(`${page.kind}: ${rule.name}: ${rule.why}`);
+    }
+  }
+  return found;
+}
