@@ -63,6 +63,7 @@ describe("campaigns (SPEC §3 ex_store_campaigns, §9 start <= now < end)", () =
       tag: "campaign:black_friday",
       href: "/search?tags=campaign%3Ablack_friday",
       endsAt: "2026-11-30T00:00:00.000Z",
+      lastDay: "2026-11-29",
     });
   });
 

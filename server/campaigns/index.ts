@@ -26,8 +26,10 @@ export interface CampaignView {
   tag: string;
   /** The campaign's listing without the language prefix: `/search?tags=campaign%3A<name>`. */
   href: string;
-  /** ISO 8601: the banner says until when the offer runs. */
+  /** ISO 8601 instant the campaign ends at (exclusive, SPEC §9). */
   endsAt: string;
+  /** The campaign's last day (UTC calendar date, YYYY-MM-DD): the banner's "until". */
+  lastDay: string;
 }
 
 /** Where a listing of campaigns that are not running leads (decision 0051): the sale listing. */
@@ -38,6 +40,7 @@ const viewOf = (campaign: Campaign): CampaignView => ({
   tag: campaignTag(campaign.name),
   href: campaignListingPath(campaign.name),
   endsAt: campaign.end.toISOString(),
+  lastDay: new Date(campaign.end.getTime() - 1).toISOString().slice(0, 10),
 });
 
 /**
