@@ -15,7 +15,7 @@ export function PostTeasers({ posts, heading, id }: { posts: PostTeaser[]; headi
   return (
     <section className="post-list" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <ul>
+      <ul className="post-list__items">
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="post-teaser">
