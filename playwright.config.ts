@@ -11,6 +11,8 @@ const E2E_DATA = process.env.E2E_DATA_DIR ?? ".data/e2e";
 export const E2E_ON_EDGE = process.env.E2E_RUNTIME === "edge";
 export const E2E_COMMERCE_DB = `${E2E_DATA}/commerce.sqlite`;
 /** The test server's session secret: tests sign what the shop would have issued (newsletter links). */
+/** The instant the test server's campaigns are judged at (SHOP_CLOCK): during the demo stores' Black Friday. */
+export const E2E_CLOCK = "2026-11-25T12:00:00.000Z";
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 /** Where the test server's mails (password reset links) land: the embedded outbox. */
 export const E2E_MAIL_OUTBOX = `${E2E_DATA}/mail`;
@@ -54,6 +56,9 @@ export default defineConfig({
       NEWSLETTER_DB_PATH: E2E_NEWSLETTER_DB,
       CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      // Campaigns are judged at this instant (server/clock.ts, decision 0051): Black Friday runs in
+      // every demo store, whatever day the tests run on.
+      SHOP_CLOCK: E2E_CLOCK,
       // Address validation on in Austria only, a country no other journey types addresses in
       // (tests/e2e/checkout-addresses.spec.ts; off everywhere by default, decision 0034).
       ADDRESS_VALIDATION_COUNTRIES: "at",

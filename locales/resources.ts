@@ -11,6 +11,7 @@ import sk_express from "./sk/express.json";
 import sk_listing from "./sk/listing.json";
 import sk_newsletter from "./sk/newsletter.json";
 import sk_orders from "./sk/orders.json";
+import sk_pages from "./sk/pages.json";
 import sk_product from "./sk/product.json";
 import sk_tax from "./sk/tax.json";
 import sk_vat_check from "./sk/vat-check.json";
@@ -25,6 +26,7 @@ import en_express from "./en/express.json";
 import en_listing from "./en/listing.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
+import en_pages from "./en/pages.json";
 import en_product from "./en/product.json";
 import en_tax from "./en/tax.json";
 import en_vat_check from "./en/vat-check.json";
@@ -39,6 +41,7 @@ import de_express from "./de/express.json";
 import de_listing from "./de/listing.json";
 import de_newsletter from "./de/newsletter.json";
 import de_orders from "./de/orders.json";
+import de_pages from "./de/pages.json";
 import de_product from "./de/product.json";
 import de_tax from "./de/tax.json";
 import de_vat_check from "./de/vat-check.json";
@@ -53,6 +56,7 @@ import pt_express from "./pt/express.json";
 import pt_listing from "./pt/listing.json";
 import pt_newsletter from "./pt/newsletter.json";
 import pt_orders from "./pt/orders.json";
+import pt_pages from "./pt/pages.json";
 import pt_product from "./pt/product.json";
 import pt_tax from "./pt/tax.json";
 import pt_vat_check from "./pt/vat-check.json";
@@ -67,6 +71,7 @@ import it_express from "./it/express.json";
 import it_listing from "./it/listing.json";
 import it_newsletter from "./it/newsletter.json";
 import it_orders from "./it/orders.json";
+import it_pages from "./it/pages.json";
 import it_product from "./it/product.json";
 import it_tax from "./it/tax.json";
 import it_vat_check from "./it/vat-check.json";
@@ -81,6 +86,7 @@ import fr_express from "./fr/express.json";
 import fr_listing from "./fr/listing.json";
 import fr_newsletter from "./fr/newsletter.json";
 import fr_orders from "./fr/orders.json";
+import fr_pages from "./fr/pages.json";
 import fr_product from "./fr/product.json";
 import fr_tax from "./fr/tax.json";
 import fr_vat_check from "./fr/vat-check.json";
@@ -95,6 +101,7 @@ import hu_express from "./hu/express.json";
 import hu_listing from "./hu/listing.json";
 import hu_newsletter from "./hu/newsletter.json";
 import hu_orders from "./hu/orders.json";
+import hu_pages from "./hu/pages.json";
 import hu_product from "./hu/product.json";
 import hu_tax from "./hu/tax.json";
 import hu_vat_check from "./hu/vat-check.json";
@@ -109,6 +116,7 @@ import cs_express from "./cs/express.json";
 import cs_listing from "./cs/listing.json";
 import cs_newsletter from "./cs/newsletter.json";
 import cs_orders from "./cs/orders.json";
+import cs_pages from "./cs/pages.json";
 import cs_product from "./cs/product.json";
 import cs_tax from "./cs/tax.json";
 import cs_vat_check from "./cs/vat-check.json";
@@ -123,6 +131,7 @@ import nb_express from "./nb/express.json";
 import nb_listing from "./nb/listing.json";
 import nb_newsletter from "./nb/newsletter.json";
 import nb_orders from "./nb/orders.json";
+import nb_pages from "./nb/pages.json";
 import nb_product from "./nb/product.json";
 import nb_tax from "./nb/tax.json";
 import nb_vat_check from "./nb/vat-check.json";
@@ -137,6 +146,7 @@ import nl_express from "./nl/express.json";
 import nl_listing from "./nl/listing.json";
 import nl_newsletter from "./nl/newsletter.json";
 import nl_orders from "./nl/orders.json";
+import nl_pages from "./nl/pages.json";
 import nl_product from "./nl/product.json";
 import nl_tax from "./nl/tax.json";
 import nl_vat_check from "./nl/vat-check.json";
@@ -151,6 +161,7 @@ import da_express from "./da/express.json";
 import da_listing from "./da/listing.json";
 import da_newsletter from "./da/newsletter.json";
 import da_orders from "./da/orders.json";
+import da_pages from "./da/pages.json";
 import da_product from "./da/product.json";
 import da_tax from "./da/tax.json";
 import da_vat_check from "./da/vat-check.json";
@@ -165,6 +176,7 @@ import sv_express from "./sv/express.json";
 import sv_listing from "./sv/listing.json";
 import sv_newsletter from "./sv/newsletter.json";
 import sv_orders from "./sv/orders.json";
+import sv_pages from "./sv/pages.json";
 import sv_product from "./sv/product.json";
 import sv_tax from "./sv/tax.json";
 import sv_vat_check from "./sv/vat-check.json";
@@ -179,6 +191,7 @@ import es_express from "./es/express.json";
 import es_listing from "./es/listing.json";
 import es_newsletter from "./es/newsletter.json";
 import es_orders from "./es/orders.json";
+import es_pages from "./es/pages.json";
 import es_product from "./es/product.json";
 import es_tax from "./es/tax.json";
 import es_vat_check from "./es/vat-check.json";
@@ -193,6 +206,7 @@ import fi_express from "./fi/express.json";
 import fi_listing from "./fi/listing.json";
 import fi_newsletter from "./fi/newsletter.json";
 import fi_orders from "./fi/orders.json";
+import fi_pages from "./fi/pages.json";
 import fi_product from "./fi/product.json";
 import fi_tax from "./fi/tax.json";
 import fi_vat_check from "./fi/vat-check.json";
@@ -207,6 +221,7 @@ import pl_express from "./pl/express.json";
 import pl_listing from "./pl/listing.json";
 import pl_newsletter from "./pl/newsletter.json";
 import pl_orders from "./pl/orders.json";
+import pl_pages from "./pl/pages.json";
 import pl_product from "./pl/product.json";
 import pl_tax from "./pl/tax.json";
 import pl_vat_check from "./pl/vat-check.json";
@@ -221,6 +236,7 @@ import ro_express from "./ro/express.json";
 import ro_listing from "./ro/listing.json";
 import ro_newsletter from "./ro/newsletter.json";
 import ro_orders from "./ro/orders.json";
+import ro_pages from "./ro/pages.json";
 import ro_product from "./ro/product.json";
 import ro_tax from "./ro/tax.json";
 import ro_vat_check from "./ro/vat-check.json";
@@ -235,6 +251,7 @@ import lt_express from "./lt/express.json";
 import lt_listing from "./lt/listing.json";
 import lt_newsletter from "./lt/newsletter.json";
 import lt_orders from "./lt/orders.json";
+import lt_pages from "./lt/pages.json";
 import lt_product from "./lt/product.json";
 import lt_tax from "./lt/tax.json";
 import lt_vat_check from "./lt/vat-check.json";
@@ -249,6 +266,7 @@ import sl_express from "./sl/express.json";
 import sl_listing from "./sl/listing.json";
 import sl_newsletter from "./sl/newsletter.json";
 import sl_orders from "./sl/orders.json";
+import sl_pages from "./sl/pages.json";
 import sl_product from "./sl/product.json";
 import sl_tax from "./sl/tax.json";
 import sl_vat_check from "./sl/vat-check.json";
@@ -263,6 +281,7 @@ import bg_express from "./bg/express.json";
 import bg_listing from "./bg/listing.json";
 import bg_newsletter from "./bg/newsletter.json";
 import bg_orders from "./bg/orders.json";
+import bg_pages from "./bg/pages.json";
 import bg_product from "./bg/product.json";
 import bg_tax from "./bg/tax.json";
 import bg_vat_check from "./bg/vat-check.json";
@@ -277,6 +296,7 @@ import el_express from "./el/express.json";
 import el_listing from "./el/listing.json";
 import el_newsletter from "./el/newsletter.json";
 import el_orders from "./el/orders.json";
+import el_pages from "./el/pages.json";
 import el_product from "./el/product.json";
 import el_tax from "./el/tax.json";
 import el_vat_check from "./el/vat-check.json";
@@ -291,31 +311,32 @@ import hr_express from "./hr/express.json";
 import hr_listing from "./hr/listing.json";
 import hr_newsletter from "./hr/newsletter.json";
 import hr_orders from "./hr/orders.json";
+import hr_pages from "./hr/pages.json";
 import hr_product from "./hr/product.json";
 import hr_tax from "./hr/tax.json";
 import hr_vat_check from "./hr/vat-check.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, express: sk_express, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
-  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, express: en_express, listing: en_listing, newsletter: en_newsletter, orders: en_orders, product: en_product, tax: en_tax, "vat-check": en_vat_check },
-  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, express: de_express, listing: de_listing, newsletter: de_newsletter, orders: de_orders, product: de_product, tax: de_tax, "vat-check": de_vat_check },
-  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, express: pt_express, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
-  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, express: it_express, listing: it_listing, newsletter: it_newsletter, orders: it_orders, product: it_product, tax: it_tax, "vat-check": it_vat_check },
-  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, express: fr_express, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
-  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, express: hu_express, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
-  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, express: cs_express, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
-  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, express: nb_express, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
-  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, express: nl_express, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
-  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, express: da_express, listing: da_listing, newsletter: da_newsletter, orders: da_orders, product: da_product, tax: da_tax, "vat-check": da_vat_check },
-  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, express: sv_express, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
-  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, express: es_express, listing: es_listing, newsletter: es_newsletter, orders: es_orders, product: es_product, tax: es_tax, "vat-check": es_vat_check },
-  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, express: fi_express, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
-  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, express: pl_express, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
-  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, express: ro_express, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
-  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, express: lt_express, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
-  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, express: sl_express, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
-  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, express: bg_express, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
-  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, express: el_express, listing: el_listing, newsletter: el_newsletter, orders: el_orders, product: el_product, tax: el_tax, "vat-check": el_vat_check },
-  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, express: hr_express, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
+  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, express: sk_express, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
+  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, express: en_express, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, "vat-check": en_vat_check },
+  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, express: de_express, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, "vat-check": de_vat_check },
+  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, express: pt_express, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
+  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, express: it_express, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, "vat-check": it_vat_check },
+  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, express: fr_express, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
+  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, express: hu_express, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
+  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, express: cs_express, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
+  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, express: nb_express, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
+  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, express: nl_express, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
+  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, express: da_express, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, "vat-check": da_vat_check },
+  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, express: sv_express, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
+  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, express: es_express, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, "vat-check": es_vat_check },
+  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, express: fi_express, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
+  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, express: pl_express, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
+  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, express: ro_express, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
+  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, express: lt_express, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
+  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, express: sl_express, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
+  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, express: bg_express, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
+  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, express: el_express, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, "vat-check": el_vat_check },
+  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, express: hr_express, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
 };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { memoryThrottles } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
+import { clockFromSetting } from "./clock";
 import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
@@ -76,5 +77,6 @@ export async function createServices({
     // One process's memory: behind a balancer each Node process counts alone (decision 0041).
     throttles: memoryThrottles(),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
+    clock: clockFromSetting(env.SHOP_CLOCK),
   });
 }

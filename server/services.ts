@@ -1,5 +1,6 @@
 import { createAccounts, type Throttles } from "./account";
 import type { AddressValidation } from "./address-validation";
+import { createCampaigns } from "./campaigns";
 import type { CasePort, CaseSettings } from "./care";
 import { createContactRequests } from "./care/contact";
 import { createCartService } from "./cart";
@@ -13,7 +14,10 @@ import { createStores } from "./catalog/stores";
 import { createCheckout } from "./checkout";
 import { createAddressChecks } from "./checkout/address-check";
 import { savedAddresses } from "./checkout/address-choices";
+import { type Clock, systemClock } from "./clock";
 import type { CmsLoader } from "./cms";
+import { createBlog } from "./cms/blog";
+import { createLandingData } from "./cms/landing-data";
 import type { CommercePort } from "./commerce/port";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
@@ -58,6 +62,8 @@ export interface ServicePorts {
   throttles: Throttles;
   /** The shop's version (package.json), for the app-version banner. */
   version: string;
+  /** The clock campaigns are judged by (server/clock.ts; SHOP_CLOCK fixes it); the system's by default. */
+  clock?: Clock;
 }
 
 /**
@@ -78,12 +84,19 @@ export function composeServices(ports: ServicePorts) {
   const { throttles } = ports;
   const accounts = createAccounts(commerce, mail, throttles);
   const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
+  // Issue 21 items 2 and 3 (decision 0051): campaigns at the shop's clock, the blog, the landing blocks' data.
+  const campaigns = createCampaigns(stores, ports.clock ?? systemClock);
+  const blog = createBlog(cms);
+  const landing = createLandingData({ campaigns, productBlock: catalog.productBlock, blog });
   return {
     cms,
     commerce,
     search,
     catalog,
-    home: createHome(cms, catalog, createPopularSearches(search)),
+    home: createHome(cms, catalog, createPopularSearches(search), landing),
+    campaigns,
+    blog,
+    landing,
     categories,
     products,
     reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
+import { PostTeasers } from "../components/cms/BlogPosts";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
@@ -20,7 +21,7 @@ import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 
-export const handle = { i18n: ["common", "product", "listing", "express"] };
+export const handle = { i18n: ["common", "product", "listing", "express", "pages"] };
 
 /** The notice a product page shows after its review form was taken. */
 const REVIEW_NOTICES = ["reviewAdded"] as const;
@@ -81,6 +82,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (category) {
       const normalized = services.catalog.normalizedUrl(url);
       if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
+      // A campaign refinement only while the campaign runs (SPEC §9, decision 0051).
+      const ended = await services.campaigns.endedListingRedirect(url, market);
+      if (ended) throw redirect(ended.location, ended.status);
       const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
       // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
       const reset = services.catalog.pageResetUrl(url, listing);
@@ -95,6 +99,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         kind: "category" as const,
         category,
         listing,
+        // SPEC §3 categoryPosts: the blog posts the category names, in the market's language.
+        posts: await services.blog.teasers(market, category.postSlugs),
         currency: market.currency.code,
         title: `${category.metaTitle ?? category.name} | ${domain}`,
         links: services.links(url, market, (m) => category.paths[m.locale.code], {
@@ -109,12 +115,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const contentSlug = rest.length === 1 ? rest[0] : undefined;
   if (contentSlug) {
     const content = await services.cms.contentPage(market, contentSlug);
-    if (content)
+    if (content) {
+      const landing = await services.landing(market, content.page);
+      // A campaign landing page lives while its campaign runs; then it leads where the campaign's
+      // listing does (decision 0051).
+      if (landing.endedCampaign) {
+        const listing = new URL(`${market.pathPrefix}/search?tags=campaign%3A${landing.endedCampaign}`, url);
+        const ended = await services.campaigns.endedListingRedirect(listing, market);
+        if (ended) throw redirect(ended.location, ended.status);
+      }
       return {
         kind: "content" as const,
         page: content.page,
+        ...landing,
         links: services.links(url, market, (m) => content.paths[m.locale.code]),
       };
+    }
   }
   throw new Response("Not Found", { status: 404 });
 }
@@ -178,6 +194,7 @@ function CategoryPage({
   data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "category" }>;
 }) {
   const { t } = useTranslation("product");
+  const { t: tPages } = useTranslation("pages");
   const path = useLocalePath();
   const { category } = data;
   return (
@@ -211,6 +228,7 @@ function CategoryPage({
                 ))}
               </ul>
             )}
+            <PostTeasers posts={data.posts} heading={tPages("blog.categoryPosts")} id="category-posts" />
             {category.contentHtml && (
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/catalog/category.ts).
               <div className="category__content" dangerouslySetInnerHTML={{ __html: category.contentHtml }} />
@@ -225,8 +243,24 @@ function CategoryPage({
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home")
-    return <CmsBlocks blocks={data.page.blocks} products={data.products} searches={data.searches} />;
-  if (data.kind === "content") return <CmsBlocks blocks={data.page.blocks} />;
+    return (
+      <CmsBlocks
+        blocks={data.page.blocks}
+        products={data.products}
+        searches={data.searches}
+        campaigns={data.campaigns}
+        posts={data.posts}
+      />
+    );
+  if (data.kind === "content")
+    return (
+      <CmsBlocks
+        blocks={data.page.blocks}
+        products={data.products}
+        campaigns={data.campaigns}
+        posts={data.posts}
+      />
+    );
   if (data.kind === "category") return <CategoryPage data={data} />;
   return (
     <ProductPage

@@ -17,6 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A query not in its normal form is redirected before anything is searched.
   const normalized = services.catalog.normalizedUrl(url);
   if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
+  // A campaign's listing exists while the campaign runs (SPEC §9); then it leads to the sale listing (decision 0051).
+  const ended = await services.campaigns.endedListingRedirect(url, market);
+  if (ended) throw redirect(ended.location, ended.status);
   const listing = await services.catalog.listing(market, url.searchParams);
   // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
   const reset = services.catalog.pageResetUrl(url, listing);

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { linkMeta } from "../lib/seo";
 
-export const handle = { i18n: ["common", "listing"] };
+export const handle = { i18n: ["common", "listing", "pages"] };
 
 /** The home page of "/"; the language homes ("/nl/") are resolved by the catch-all route ($.tsx). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,6 +24,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Home() {
-  const { page, products, searches } = useLoaderData<typeof loader>();
-  return <CmsBlocks blocks={page.blocks} products={products} searches={searches} />;
+  const { page, products, searches, campaigns, posts } = useLoaderData<typeof loader>();
+  return (
+    <CmsBlocks
+      blocks={page.blocks}
+      products={products}
+      searches={searches}
+      campaigns={campaigns}
+      posts={posts}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { isSpecialCategoryGroup, type LocaleCode } from "../../config";
 import { localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { categoryPath } from "../routing/paths";
+import { categoryPostSlugs } from "./category-posts";
 
 export interface CategoryLink {
   name: string;
@@ -19,6 +20,8 @@ export interface CategoryView {
   children: CategoryLink[];
   /** Category content (SPEC §3 CategoryContentHTML), sanitised: text formatting and links only. */
   contentHtml: string;
+  /** The blog posts the category shows (SPEC §3 categoryPosts), by slug, in the market's language. */
+  postSlugs: string[];
   /** Its path in every locale whose market shows it (for hreflang links). */
   paths: Partial<Record<LocaleCode, string>>;
   /** The platform's meta title and description in the market's language, where it has them. */
@@ -85,6 +88,11 @@ export function categoryView(category: Category, categories: Category[], market:
         const localSlug = category.slug[m.language];
         return localSlug && hasProductsIn(category, m) ? [[m.locale.code, categoryPath(localSlug, m)]] : [];
       }),
+    ),
+    postSlugs: categoryPostSlugs(
+      category.custom?.fields.categoryPosts,
+      market.language,
+      category.key ?? category.id,
     ),
     contentHtml: sanitizeContent(
       String(

@@ -1,4 +1,5 @@
 import type { CmsPage } from "../cms";
+import type { LandingData, LandingDataReader } from "../cms/landing-data";
 import type { Market } from "../market";
 import type { CardView, createCatalog } from "./listing";
 import type { PopularSearches } from "./popular-searches";
@@ -11,6 +12,8 @@ export function createHome(
   cms: { page(slug: string, locale: Market["locale"]["code"]): Promise<CmsPage | null> },
   catalog: ReturnType<typeof createCatalog>,
   popularSearches: PopularSearches,
+  /** The landing blocks' data (campaign banner and listing, blog posts; decision 0051). */
+  landing?: LandingDataReader,
 ) {
   return async (
     market: Market,
@@ -18,6 +21,8 @@ export function createHome(
     page: CmsPage;
     products: Record<number, CardView[]>;
     searches: Record<number, string[]>;
+    campaigns: LandingData["campaigns"];
+    posts: LandingData["posts"];
   } | null> => {
     const page = await cms.page("home", market.locale.code);
     if (!page) return null;
@@ -33,9 +38,12 @@ export function createHome(
         block.component === "PopularSearches" ? ([index, await popularSearches(market)] as const) : undefined,
       ),
     );
+    const extra = landing ? await landing(market, page) : { campaigns: [], products: {}, posts: {} };
     return {
       page,
-      products: Object.fromEntries(entries.filter((e) => e !== undefined)),
+      campaigns: extra.campaigns,
+      posts: extra.posts,
+      products: { ...extra.products, ...Object.fromEntries(entries.filter((e) => e !== undefined)) },
       searches: Object.fromEntries(searches.filter((e) => e !== undefined)),
     };
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LISTING, type LocaleCode, localeChain } from "../../config";
 import { LOCALE_MARKETS, type Market } from "../market";
+import { landingBlockSchemas } from "./landing-blocks";
 
 /**
  * CMS content: JSON files named by slug and language-and-country (SPEC §2), `cms/<slug>/<locale>.json`.
@@ -36,6 +37,8 @@ export const cmsBlockSchema = z.discriminatedUnion("component", [
     component: z.literal("ProductBlock"),
     tag: z.enum(LISTING.filterTags as [string, ...string[]]),
   }),
+  // Campaigns and the inspirations blog (issue 21 item 2, server/cms/landing-blocks.ts).
+  ...landingBlockSchemas,
 ]);
 export type CmsBlock = z.infer<typeof cmsBlockSchema>;
 

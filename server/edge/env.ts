@@ -17,6 +17,8 @@ export const edgeEnvSchema = z.object({
   ...typesenseEnvSchema.shape,
   SESSION_SECRET: z.string().min(16, "at least 16 characters"),
   NODE_ENV: z.enum(["development", "production"]).default("production"),
+  /** A fixed instant campaigns are judged at, for previews (server/clock.ts); the system clock when absent. */
+  SHOP_CLOCK: z.iso.datetime({ offset: true }).optional(),
   ADYEN_API_KEY: z.string().min(1),
   ADYEN_MERCHANT_ACCOUNT: z.string().min(1),
   ADYEN_HMAC_KEY: hexKey,

@@ -9,6 +9,7 @@ import {
 import packageJson from "../../package.json";
 import { createMapsValidation } from "../address-validation/maps";
 import { createWebToCase } from "../care/web-to-case";
+import { clockFromSetting } from "../clock";
 import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
@@ -57,6 +58,7 @@ export function createEdgeServices(
     commerce: new CommercetoolsCommerce(createApiRoot(env)),
     search: TypesenseSearch.fromEnv(env),
     cms: createCmsLoader(assets.cms, { cache: env.NODE_ENV !== "development" }),
+    clock: clockFromSetting(env.SHOP_CLOCK),
     mail,
     // ADYEN_* as on Node (ADYEN_CHECKOUT_URL for the local provider's Checkout API).
     payments: adyenFromEnv({

@@ -1,9 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { CampaignView } from "../../../server/campaigns";
 import type { CardView } from "../../../server/catalog/listing";
 import type { CmsBlock } from "../../../server/cms";
+import type { PostTeaser } from "../../../server/cms/blog";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { ProductGrid } from "../listing/ProductGrid";
+import { BlogPost } from "./BlogPost";
+import { PostTeasers } from "./BlogPosts";
+import { CampaignBanner } from "./CampaignBanner";
+import { CampaignListing } from "./CampaignListing";
 
 function Hero({ block }: { block: Extract<CmsBlock, { component: "Hero" }> }) {
   const path = useLocalePath();
@@ -164,10 +170,15 @@ export function CmsBlocks({
   blocks,
   products = {},
   searches = {},
+  campaigns = [],
+  posts = {},
 }: {
   blocks: CmsBlock[];
   products?: Record<number, CardView[]>;
   searches?: Record<number, string[]>;
+  /** The running campaigns and the blog's posts by block position (server/cms/landing-data.ts). */
+  campaigns?: CampaignView[];
+  posts?: Record<number, PostTeaser[]>;
 }) {
   return (
     <>
@@ -188,6 +199,29 @@ export function CmsBlocks({
             return <TrustedBrands key={key} block={block} index={index} />;
           case "ProductBlock":
             return <ProductBlock key={key} block={block} index={index} products={products[index] ?? []} />;
+          case "CampaignBanner":
+            return <CampaignBanner key={key} block={block} index={index} campaigns={campaigns} />;
+          case "CampaignListing":
+            return (
+              <CampaignListing
+                key={key}
+                block={block}
+                index={index}
+                products={products[index] ?? []}
+                campaigns={campaigns}
+              />
+            );
+          case "BlogPostList":
+            return (
+              <PostTeasers
+                key={key}
+                posts={posts[index] ?? []}
+                heading={block.heading}
+                id={`cms-posts-${index}`}
+              />
+            );
+          case "BlogPost":
+            return <BlogPost key={key} block={block} index={index} />;
           default:
             return null;
         }

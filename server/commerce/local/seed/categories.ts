@@ -11,6 +11,18 @@ import { DEPARTMENTS, INDUSTRIES } from "./vocabulary/categories";
 import { TEXTS } from "./vocabulary/texts";
 import type { Text } from "./vocabulary/types";
 
+/**
+ * SPEC §3 categoryPosts: the inspirations blog's posts (cms/<slug>/) a category page shows, as a JSON
+ * list per language; a post missing in a language is left out there (server/cms/blog.ts).
+ */
+const CATEGORY_POSTS: Record<string, string[]> = {
+  workshop: ["compressor-buying-guide", "workshop-storage-ideas"],
+  compressors: ["compressor-buying-guide"],
+  "workbenches-storage": ["workshop-storage-ideas"],
+  cleaning: ["pressure-washer-winter-care"],
+  "pressure-washers": ["pressure-washer-winter-care"],
+};
+
 export interface CategoryTree {
   /** Every category by key, in the order they were made. */
   categories: Map<string, Category>;
@@ -50,7 +62,7 @@ export function categoryTree(): CategoryTree {
           CategoryImageURL: `/images/categories/${key}.svg`,
           hasProducts: "{}",
           CategoryContentHTML: localized((language) => `<p>${name[language]}</p>`),
-          categoryPosts: "[]",
+          categoryPosts: CATEGORY_POSTS[key] ? localized(() => JSON.stringify(CATEGORY_POSTS[key])) : "[]",
         },
       },
     };
