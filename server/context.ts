@@ -6,6 +6,7 @@ import { createCaseManagement } from "./care";
 import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
+import { faultsFromEnv } from "./faults";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -58,6 +59,8 @@ export async function createServices({
   /** The platform, when the caller has one already (a test counting its statements); else from env. */
   commerce?: CommercePort;
 }): Promise<Services> {
+  // First: a fault plan that production refuses stops the start before anything is opened.
+  const faults = faultsFromEnv(env);
   const mail = createMail(env);
   return composeServices({
     commerce,
@@ -76,5 +79,6 @@ export async function createServices({
     // One process's memory: behind a balancer each Node process counts alone (decision 0041).
     throttles: memoryThrottles(),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
+    faults,
   });
 }

@@ -15,6 +15,7 @@ import { createAddressChecks } from "./checkout/address-check";
 import { savedAddresses } from "./checkout/address-choices";
 import type { CmsLoader } from "./cms";
 import type { CommercePort } from "./commerce/port";
+import { type FaultSwitch, injectFaults } from "./faults";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
 import { createNewsletter } from "./newsletter/sign-ups";
@@ -58,13 +59,16 @@ export interface ServicePorts {
   throttles: Throttles;
   /** The shop's version (package.json), for the app-version banner. */
   version: string;
+  /** Injected faults for tests (FAULTS, never in production; server/faults, decision 0054). */
+  faults?: FaultSwitch;
 }
 
 /**
  * The server's services over the given ports: one instance per process (or per worker isolate);
  * every request's load context shares it (server/pipeline/remix.ts).
  */
-export function composeServices(ports: ServicePorts) {
+export function composeServices(given: ServicePorts) {
+  const ports = injectFaults(given, given.faults);
   const { commerce, search, cms, mail, payments } = ports;
   const indexer = createIndexer(commerce, search);
   const categories = createCategories(commerce);
@@ -105,6 +109,8 @@ export function composeServices(ports: ServicePorts) {
     paths: { pageOf: pageOfPath },
     links: pageLinks,
     version: ports.version,
+    /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
+    faults: given.faults,
   };
 }
 export type Services = ReturnType<typeof composeServices>;
