@@ -109,6 +109,8 @@ export function composeServices(given: ServicePorts) {
     paths: { pageOf: pageOfPath },
     links: pageLinks,
     version: ports.version,
+    /** The shared throttles (the per-address rate limits of server/http/rate-limit.ts count in them). */
+    throttles,
     /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
     faults: given.faults,
   };
