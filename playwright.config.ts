@@ -55,7 +55,7 @@ export default defineConfig({
       CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,
       // Every test posts from 127.0.0.1: the per-address limits are tested on their own
-      // (tests/e2e/faults.spec.ts), not met by chance here (decision 0054).
+      // (server/http/rate-limit.test.ts), not met by chance here (decision 0054).
       RATE_LIMITS: "off",
       // Address validation on in Austria only, a country no other journey types addresses in
       // (tests/e2e/checkout-addresses.spec.ts; off everywhere by default, decision 0034).
