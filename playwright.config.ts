@@ -59,6 +59,9 @@ export default defineConfig({
       // Campaigns are judged at this instant (server/clock.ts, decision 0051): Black Friday runs in
       // every demo store, whatever day the tests run on.
       SHOP_CLOCK: E2E_CLOCK,
+      // Every test posts from 127.0.0.1: the per-address limits are tested on their own
+      // (server/http/rate-limit.test.ts), not met by chance here (decision 0054).
+      RATE_LIMITS: "off",
       // Address validation on in Austria only, a country no other journey types addresses in
       // (tests/e2e/checkout-addresses.spec.ts; off everywhere by default, decision 0034).
       ADDRESS_VALIDATION_COUNTRIES: "at",

@@ -1,4 +1,4 @@
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/server-runtime";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nInstance } from "./i18n.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
+import { noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -43,7 +44,7 @@ export default async function handleRequest(
     clearTimeout(timeout);
     return notModified;
   }
-  let status = responseStatusCode;
+  let status = statusWithUnavailable(responseStatusCode, loadContext, responseHeaders);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
       <I18nextProvider i18n={instance}>
@@ -76,4 +77,19 @@ type HandleDataRequestArgs = Parameters<HandleDataRequestFunction>[1];
 /** Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047). */
 export function handleDataRequest(response: Response, { request, context }: HandleDataRequestArgs) {
   return dataCaching(response, request, context);
+}
+
+/**
+ * Every loader and action error (Remix logs it too): a service that did not answer makes the page a
+ * 503 (app/lib/unavailable.server.ts). Logged as Remix's default handler does.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  // A route error response made from a thrown error carries it (Remix's default handler logs that).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  noteUnavailable(cause, context);
+  if (!request.signal.aborted) console.error(cause);
 }

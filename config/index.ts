@@ -54,3 +54,5 @@ for (const locale of LOCALES) {
     throw new Error(`Locale ${locale.code} is not listed by its country`);
   }
 }
+
+export * from "./rate-limits";

@@ -28,6 +28,7 @@ export const TIMINGS = z
       vatValidationTimeout: z.number().int().positive(),
       myOrdersLink: z.number().int().positive(),
       myOrdersTimeout: z.number().int().positive(),
+      platformTimeout: z.number().int().positive(),
       day: z.number().int(),
       month: z.number().int(),
       year: z.number().int(),
@@ -66,6 +67,9 @@ export const TIMINGS = z
       myOrdersLink: 30 * 60,
       // Not in SPEC: how long the shop waits for the my-orders service's tokenised URL.
       myOrdersTimeout: 5,
+      // Not in SPEC: how long the shop waits for the commerce platform's API and its token endpoint
+      // before the call fails (every outbound call has a timeout, issue 22 item 3).
+      platformTimeout: 10,
       day: 86400,
       month: 2592000,
       year: 31536000,

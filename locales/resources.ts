@@ -8,6 +8,7 @@ import sk_common from "./sk/common.json";
 import sk_contact from "./sk/contact.json";
 import sk_dropin from "./sk/dropin.json";
 import sk_express from "./sk/express.json";
+import sk_limits from "./sk/limits.json";
 import sk_listing from "./sk/listing.json";
 import sk_newsletter from "./sk/newsletter.json";
 import sk_orders from "./sk/orders.json";
@@ -23,6 +24,7 @@ import en_common from "./en/common.json";
 import en_contact from "./en/contact.json";
 import en_dropin from "./en/dropin.json";
 import en_express from "./en/express.json";
+import en_limits from "./en/limits.json";
 import en_listing from "./en/listing.json";
 import en_newsletter from "./en/newsletter.json";
 import en_orders from "./en/orders.json";
@@ -38,6 +40,7 @@ import de_common from "./de/common.json";
 import de_contact from "./de/contact.json";
 import de_dropin from "./de/dropin.json";
 import de_express from "./de/express.json";
+import de_limits from "./de/limits.json";
 import de_listing from "./de/listing.json";
 import de_newsletter from "./de/newsletter.json";
 import de_orders from "./de/orders.json";
@@ -53,6 +56,7 @@ import pt_common from "./pt/common.json";
 import pt_contact from "./pt/contact.json";
 import pt_dropin from "./pt/dropin.json";
 import pt_express from "./pt/express.json";
+import pt_limits from "./pt/limits.json";
 import pt_listing from "./pt/listing.json";
 import pt_newsletter from "./pt/newsletter.json";
 import pt_orders from "./pt/orders.json";
@@ -68,6 +72,7 @@ import it_common from "./it/common.json";
 import it_contact from "./it/contact.json";
 import it_dropin from "./it/dropin.json";
 import it_express from "./it/express.json";
+import it_limits from "./it/limits.json";
 import it_listing from "./it/listing.json";
 import it_newsletter from "./it/newsletter.json";
 import it_orders from "./it/orders.json";
@@ -83,6 +88,7 @@ import fr_common from "./fr/common.json";
 import fr_contact from "./fr/contact.json";
 import fr_dropin from "./fr/dropin.json";
 import fr_express from "./fr/express.json";
+import fr_limits from "./fr/limits.json";
 import fr_listing from "./fr/listing.json";
 import fr_newsletter from "./fr/newsletter.json";
 import fr_orders from "./fr/orders.json";
@@ -98,6 +104,7 @@ import hu_common from "./hu/common.json";
 import hu_contact from "./hu/contact.json";
 import hu_dropin from "./hu/dropin.json";
 import hu_express from "./hu/express.json";
+import hu_limits from "./hu/limits.json";
 import hu_listing from "./hu/listing.json";
 import hu_newsletter from "./hu/newsletter.json";
 import hu_orders from "./hu/orders.json";
@@ -113,6 +120,7 @@ import cs_common from "./cs/common.json";
 import cs_contact from "./cs/contact.json";
 import cs_dropin from "./cs/dropin.json";
 import cs_express from "./cs/express.json";
+import cs_limits from "./cs/limits.json";
 import cs_listing from "./cs/listing.json";
 import cs_newsletter from "./cs/newsletter.json";
 import cs_orders from "./cs/orders.json";
@@ -128,6 +136,7 @@ import nb_common from "./nb/common.json";
 import nb_contact from "./nb/contact.json";
 import nb_dropin from "./nb/dropin.json";
 import nb_express from "./nb/express.json";
+import nb_limits from "./nb/limits.json";
 import nb_listing from "./nb/listing.json";
 import nb_newsletter from "./nb/newsletter.json";
 import nb_orders from "./nb/orders.json";
@@ -143,6 +152,7 @@ import nl_common from "./nl/common.json";
 import nl_contact from "./nl/contact.json";
 import nl_dropin from "./nl/dropin.json";
 import nl_express from "./nl/express.json";
+import nl_limits from "./nl/limits.json";
 import nl_listing from "./nl/listing.json";
 import nl_newsletter from "./nl/newsletter.json";
 import nl_orders from "./nl/orders.json";
@@ -158,6 +168,7 @@ import da_common from "./da/common.json";
 import da_contact from "./da/contact.json";
 import da_dropin from "./da/dropin.json";
 import da_express from "./da/express.json";
+import da_limits from "./da/limits.json";
 import da_listing from "./da/listing.json";
 import da_newsletter from "./da/newsletter.json";
 import da_orders from "./da/orders.json";
@@ -173,6 +184,7 @@ import sv_common from "./sv/common.json";
 import sv_contact from "./sv/contact.json";
 import sv_dropin from "./sv/dropin.json";
 import sv_express from "./sv/express.json";
+import sv_limits from "./sv/limits.json";
 import sv_listing from "./sv/listing.json";
 import sv_newsletter from "./sv/newsletter.json";
 import sv_orders from "./sv/orders.json";
@@ -188,6 +200,7 @@ import es_common from "./es/common.json";
 import es_contact from "./es/contact.json";
 import es_dropin from "./es/dropin.json";
 import es_express from "./es/express.json";
+import es_limits from "./es/limits.json";
 import es_listing from "./es/listing.json";
 import es_newsletter from "./es/newsletter.json";
 import es_orders from "./es/orders.json";
@@ -203,6 +216,7 @@ import fi_common from "./fi/common.json";
 import fi_contact from "./fi/contact.json";
 import fi_dropin from "./fi/dropin.json";
 import fi_express from "./fi/express.json";
+import fi_limits from "./fi/limits.json";
 import fi_listing from "./fi/listing.json";
 import fi_newsletter from "./fi/newsletter.json";
 import fi_orders from "./fi/orders.json";
@@ -218,6 +232,7 @@ import pl_common from "./pl/common.json";
 import pl_contact from "./pl/contact.json";
 import pl_dropin from "./pl/dropin.json";
 import pl_express from "./pl/express.json";
+import pl_limits from "./pl/limits.json";
 import pl_listing from "./pl/listing.json";
 import pl_newsletter from "./pl/newsletter.json";
 import pl_orders from "./pl/orders.json";
@@ -233,6 +248,7 @@ import ro_common from "./ro/common.json";
 import ro_contact from "./ro/contact.json";
 import ro_dropin from "./ro/dropin.json";
 import ro_express from "./ro/express.json";
+import ro_limits from "./ro/limits.json";
 import ro_listing from "./ro/listing.json";
 import ro_newsletter from "./ro/newsletter.json";
 import ro_orders from "./ro/orders.json";
@@ -248,6 +264,7 @@ import lt_common from "./lt/common.json";
 import lt_contact from "./lt/contact.json";
 import lt_dropin from "./lt/dropin.json";
 import lt_express from "./lt/express.json";
+import lt_limits from "./lt/limits.json";
 import lt_listing from "./lt/listing.json";
 import lt_newsletter from "./lt/newsletter.json";
 import lt_orders from "./lt/orders.json";
@@ -263,6 +280,7 @@ import sl_common from "./sl/common.json";
 import sl_contact from "./sl/contact.json";
 import sl_dropin from "./sl/dropin.json";
 import sl_express from "./sl/express.json";
+import sl_limits from "./sl/limits.json";
 import sl_listing from "./sl/listing.json";
 import sl_newsletter from "./sl/newsletter.json";
 import sl_orders from "./sl/orders.json";
@@ -278,6 +296,7 @@ import bg_common from "./bg/common.json";
 import bg_contact from "./bg/contact.json";
 import bg_dropin from "./bg/dropin.json";
 import bg_express from "./bg/express.json";
+import bg_limits from "./bg/limits.json";
 import bg_listing from "./bg/listing.json";
 import bg_newsletter from "./bg/newsletter.json";
 import bg_orders from "./bg/orders.json";
@@ -293,6 +312,7 @@ import el_common from "./el/common.json";
 import el_contact from "./el/contact.json";
 import el_dropin from "./el/dropin.json";
 import el_express from "./el/express.json";
+import el_limits from "./el/limits.json";
 import el_listing from "./el/listing.json";
 import el_newsletter from "./el/newsletter.json";
 import el_orders from "./el/orders.json";
@@ -308,6 +328,7 @@ import hr_common from "./hr/common.json";
 import hr_contact from "./hr/contact.json";
 import hr_dropin from "./hr/dropin.json";
 import hr_express from "./hr/express.json";
+import hr_limits from "./hr/limits.json";
 import hr_listing from "./hr/listing.json";
 import hr_newsletter from "./hr/newsletter.json";
 import hr_orders from "./hr/orders.json";
@@ -318,25 +339,25 @@ import hr_vat_check from "./hr/vat-check.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, express: sk_express, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
-  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, express: en_express, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, "vat-check": en_vat_check },
-  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, express: de_express, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, "vat-check": de_vat_check },
-  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, express: pt_express, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
-  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, express: it_express, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, "vat-check": it_vat_check },
-  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, express: fr_express, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
-  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, express: hu_express, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
-  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, express: cs_express, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
-  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, express: nb_express, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
-  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, express: nl_express, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
-  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, express: da_express, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, "vat-check": da_vat_check },
-  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, express: sv_express, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
-  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, express: es_express, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, "vat-check": es_vat_check },
-  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, express: fi_express, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
-  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, express: pl_express, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
-  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, express: ro_express, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
-  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, express: lt_express, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
-  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, express: sl_express, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
-  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, express: bg_express, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
-  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, express: el_express, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, "vat-check": el_vat_check },
-  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, express: hr_express, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
+  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
+  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, "vat-check": en_vat_check },
+  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, "vat-check": de_vat_check },
+  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
+  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, "vat-check": it_vat_check },
+  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
+  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
+  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
+  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
+  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
+  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, "vat-check": da_vat_check },
+  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
+  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, "vat-check": es_vat_check },
+  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
+  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
+  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
+  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
+  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
+  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
+  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, "vat-check": el_vat_check },
+  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
 };

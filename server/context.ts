@@ -7,6 +7,7 @@ import { clockFromSetting } from "./clock";
 import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
+import { faultsFromEnv } from "./faults";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -59,6 +60,8 @@ export async function createServices({
   /** The platform, when the caller has one already (a test counting its statements); else from env. */
   commerce?: CommercePort;
 }): Promise<Services> {
+  // First: a fault plan that production refuses stops the start before anything is opened.
+  const faults = faultsFromEnv(env);
   const mail = createMail(env);
   return composeServices({
     commerce,
@@ -78,5 +81,6 @@ export async function createServices({
     throttles: memoryThrottles(),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
     clock: clockFromSetting(env.SHOP_CLOCK),
+    faults,
   });
 }

@@ -64,6 +64,8 @@ const pipeline = createShopPipeline({
   assets: staticFiles(shopFileMounts(diskFiles)),
   // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
+  // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.
+  rateLimits: ENV.RATE_LIMITS === "off" ? null : undefined,
 });
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.

@@ -19,6 +19,7 @@ import type { CmsLoader } from "./cms";
 import { createBlog } from "./cms/blog";
 import { createLandingData } from "./cms/landing-data";
 import type { CommercePort } from "./commerce/port";
+import { type FaultSwitch, injectFaults } from "./faults";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
 import { createNewsletter } from "./newsletter/sign-ups";
@@ -64,13 +65,16 @@ export interface ServicePorts {
   version: string;
   /** The clock campaigns are judged by (server/clock.ts; SHOP_CLOCK fixes it); the system's by default. */
   clock?: Clock;
+  /** Injected faults for tests (FAULTS, never in production; server/faults, decision 0054). */
+  faults?: FaultSwitch;
 }
 
 /**
  * The server's services over the given ports: one instance per process (or per worker isolate);
  * every request's load context shares it (server/pipeline/remix.ts).
  */
-export function composeServices(ports: ServicePorts) {
+export function composeServices(given: ServicePorts) {
+  const ports = injectFaults(given, given.faults);
   const { commerce, search, cms, mail, payments } = ports;
   const indexer = createIndexer(commerce, search);
   const categories = createCategories(commerce);
@@ -118,6 +122,10 @@ export function composeServices(ports: ServicePorts) {
     paths: { pageOf: pageOfPath },
     links: pageLinks,
     version: ports.version,
+    /** The shared throttles (the per-address rate limits of server/http/rate-limit.ts count in them). */
+    throttles,
+    /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
+    faults: given.faults,
   };
 }
 export type Services = ReturnType<typeof composeServices>;

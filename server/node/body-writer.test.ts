@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { writeBody } from "./body-writer";
 
 /** A response stand-in that records its writes and flushes, as `compression` exposes `flush`. */
@@ -35,8 +35,11 @@ describe("writing a streamed body to node:http", () => {
     });
     const { destination, writes, flushes } = recorder();
     const finished = writeBody(body, destination);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(writes).toEqual(["<!DOCTYPE html><head></head><body>"]);
+    // The first chunks are written once the stream is read: wait for that, never a fixed time.
+    await vi.waitFor(() => expect(writes).toEqual(["<!DOCTYPE html><head></head><body>"]), {
+      timeout: 15_000,
+      interval: 10,
+    });
     later?.();
     await finished;
     expect(writes).toEqual(["<!DOCTYPE html><head></head><body>", "<div>deferred</div></body>"]);

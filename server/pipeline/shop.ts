@@ -5,6 +5,7 @@ import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
+import { type RateLimits, rateLimitStep } from "../http/rate-limit";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
 import { type SecuritySettings, securityHeadersStep } from "../http/security";
 import { paymentWebhook } from "../http/webhook";
@@ -44,6 +45,8 @@ export interface ShopPipelineOptions {
   assets?: Step;
   /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
   hostSteps?: readonly Step[];
+  /** The per-address limits (config RATE_LIMITS by default); null switches them off (RATE_LIMITS=off). */
+  rateLimits?: RateLimits | null;
 }
 
 export function createShopPipeline(options: ShopPipelineOptions) {
@@ -70,6 +73,9 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     // A Host that is no host is a 400 before any page or sitemap is looked at.
     originCheck,
     marketStep,
+    // Per client address, after the market (the 429 page is in the visitor's language), before the
+    // session reads a form: every POST and quick search (issue 22 item 8, decision 0054).
+    rateLimitStep(services.throttles, options.rateLimits),
     // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
     sitemapRoutes(services),
     sessionStep,

@@ -79,11 +79,10 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     const raw = (target: string) =>
       new Promise<string>((resolve) => {
         let answer = "";
-        const client = connect(port, "127.0.0.1", () => {
-          client.write(upgrade(target));
-          setTimeout(() => client.write(Buffer.from([0x81, 0x02, 0x68, 0x69])), 50);
-        });
+        const client = connect(port, "127.0.0.1", () => client.write(upgrade(target)));
         client.on("data", (data) => {
+          // The frame goes once the server has answered the upgrade (an event, not a fixed delay).
+          if (!answer) client.write(Buffer.from([0x81, 0x02, 0x68, 0x69]));
           answer += String(data);
         });
         client.on("close", () => resolve(answer));

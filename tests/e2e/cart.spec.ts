@@ -43,7 +43,7 @@ test("add from a product page: sidebars with JavaScript, the cart page without (
     });
     await expect(next).toBeVisible();
     // Notifications go after their duration (SPEC §4).
-    await expect(page.locator("#cart-notice")).toHaveCount(0, { timeout: 6000 });
+    await expect(page.locator("#cart-notice")).toHaveCount(0, { timeout: 20_000 });
     await page.keyboard.press("Escape");
     await expect(badge(page)).toHaveText("1");
     await open(page, cartUrl, javaScriptEnabled);
@@ -167,7 +167,7 @@ test("the cart icon: the sidebar with JavaScript, 'Your cart is empty' when it i
   if (javaScriptEnabled) {
     await expect(page.locator("#cart-empty")).toHaveText(new RegExp(t("empty")));
     await expect(page).toHaveURL(shopUrl("de", "/"));
-    await expect(page.locator("#cart-empty")).toHaveCount(0, { timeout: 6000 });
+    await expect(page.locator("#cart-empty")).toHaveCount(0, { timeout: 20_000 });
     await addFromProductPage(page, GRILL, true);
     await page.locator(".cart-icon").click();
     const sidebar = page.getByRole("dialog", { name: t("heading") });

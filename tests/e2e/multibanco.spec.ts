@@ -87,9 +87,9 @@ test("a Multibanco order in Portugal shows its voucher on the thank-you page and
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId("payment-status")).toHaveText(t("thankYou.paid", { amount: total }), {
-      timeout: 1_000,
+      timeout: 5_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 });
 
 test("Multibanco over raw HTTP: not offered outside Portugal, a hostile post is no 500", async ({

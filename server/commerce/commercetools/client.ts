@@ -1,6 +1,12 @@
 import { type ByProjectKeyRequestBuilder, createApiBuilderFromCtpClient } from "@commercetools/platform-sdk";
 import { ClientBuilder } from "@commercetools/ts-client";
 import { z } from "zod";
+import { TIMINGS } from "../../../config";
+
+const TIMEOUT_MS = TIMINGS.seconds.platformTimeout * 1000;
+/** The token endpoint's fetch with the same timeout (the auth middleware has no option for one). */
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
 
 /** The CTP_* environment of the commercetools adapter (README "Environment variables"). */
 export const ctpEnvSchema = z.object({
@@ -28,11 +34,13 @@ export function createApiRoot(env: CtpEnv): ByProjectKeyRequestBuilder {
       projectKey: env.CTP_PROJECT_KEY,
       credentials: { clientId: env.CTP_CLIENT_ID, clientSecret: env.CTP_CLIENT_SECRET },
       scopes: env.CTP_SCOPES?.split(" ").filter(Boolean),
-      httpClient: fetch,
+      httpClient: fetchWithTimeout,
     })
     .withHttpMiddleware({
       host: env.CTP_API_URL,
       httpClient: fetch,
+      // Each API call is aborted after this long (ts-client's own AbortController).
+      timeout: TIMEOUT_MS,
       enableRetry: true,
       retryConfig: { maxRetries: 2 },
     })

@@ -1,0 +1,18 @@
+import type { ThrottleLimit } from "./limits";
+import * as z from "./zod";
+
+const limit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+
+/**
+ * Not in SPEC: per client address (issue 22 item 8, decision 0054), every POST to the shop and
+ * every quick-search call, counted in a sliding window through the Throttles port. Generous: a
+ * shopper clicking fast makes a few posts a minute and types a few searches a second at most; a
+ * script flooding the forms or the search meets the limit within a minute. The load test and a test
+ * server that posts from one loopback address switch the limits off (RATE_LIMITS=off).
+ */
+export const RATE_LIMITS: { posts: ThrottleLimit; quickSearch: ThrottleLimit } = z
+  .object({ posts: limit, quickSearch: limit })
+  .parse({
+    posts: { max: 120, windowMinutes: 1 },
+    quickSearch: { max: 300, windowMinutes: 1 },
+  });
