@@ -43,6 +43,9 @@ export const SHARED_CACHE = sharedCacheSchema.parse({
     "session",
     "addressChecks",
     "shippingAddressType",
+    // A visitor who chose (issue 23, decision 0055): no banner, their data layer and tracking.
+    "consent",
+    "analyticsUser",
   ],
 });
 

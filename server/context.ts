@@ -6,6 +6,7 @@ import { createCaseManagement } from "./care";
 import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
+import { consentSettings } from "./consent";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -16,6 +17,7 @@ import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
 import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
+import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
 
 export type { Services } from "./services";
@@ -76,5 +78,7 @@ export async function createServices({
     // One process's memory: behind a balancer each Node process counts alone (decision 0041).
     throttles: memoryThrottles(),
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
+    tracking: trackingPort(env),
+    consent: consentSettings(env),
   });
 }
