@@ -8,9 +8,9 @@
  */
 import type { LineItem, Order } from "@commercetools/platform-sdk";
 import { toMajor } from "../../config";
+import type { CardView } from "../catalog/listing";
 import type { ProductView } from "../catalog/product-view";
 import { attributesOf, localizedText } from "../commerce/projection";
-import type { ProductDocument } from "../search/port";
 
 export interface AnalyticsItem {
   item_name: string;
@@ -89,27 +89,22 @@ export function itemOfProduct(product: ProductView, quantity = 1, index = 0): An
   };
 }
 
-/** A listing's hit (view_item_list); its categories are the search index's hierarchy by level. */
-export function itemOfDocument(doc: ProductDocument, index: number): AnalyticsItem {
-  const deepest = (
-    ["categories.lvl4", "categories.lvl3", "categories.lvl2", "categories.lvl1", "categories.lvl0"] as const
-  )
-    .map((level) => doc[level]?.[0])
-    .find(Boolean);
+/** A listing's card (view_item_list); its categories are the listed category's path. */
+export function itemOfCard(card: CardView, index: number, categories: readonly string[]): AnalyticsItem {
   return {
-    item_name: doc.name,
-    item_id: doc.sku,
-    item_brand: doc.brand,
-    item_variant: variantOf(doc.tags.includes("bware")),
-    price: doc.price,
-    currency: doc.currency,
-    discount: doc.originalPrice !== undefined ? round(doc.originalPrice - doc.price) : 0,
+    item_name: card.name,
+    item_id: card.sku,
+    item_brand: card.brand,
+    item_variant: variantOf(card.bware),
+    price: card.price,
+    currency: card.currency,
+    discount: card.originalPrice !== undefined ? round(card.originalPrice - card.price) : 0,
     quantity: 1,
-    in_stock: doc.inStock,
-    shipping_type: doc.isFreight ? "freight" : "parcel",
+    in_stock: card.inStock,
+    shipping_type: card.freight ? "freight" : "parcel",
     item_type: "product",
     index,
-    ...categoryLevels(deepest ? deepest.split(" > ") : []),
+    ...categoryLevels(categories),
   };
 }
 
