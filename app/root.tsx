@@ -13,6 +13,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/se
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScripts";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { EmbeddedTranslations } from "./components/layout/EmbeddedTranslations";
 import { useNonce } from "./components/layout/nonce";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await rootData(request, context, headers), { headers });
 }
 
-export const handle = { i18n: ["common", "listing", "cart", "newsletter", "contact", "tax"] };
+export const handle = { i18n: ["common", "listing", "cart", "newsletter", "contact", "tax", "consent"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
@@ -68,10 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ConsentScripts />
       </head>
       <body>
         {children}
         <EmbeddedTranslations />
+        <DataLayer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

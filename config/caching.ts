@@ -50,6 +50,9 @@ export const SHARED_CACHE = sharedCacheSchema.parse({
     "session",
     "addressChecks",
     "shippingAddressType",
+    // A visitor who chose (issue 23, decision 0055): no banner, their data layer and tracking. The
+    // tracking cookie (analytics_user) only ever comes with it.
+    "consent",
   ],
 });
 

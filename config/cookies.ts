@@ -56,6 +56,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   newsletterSent: lax("newsletter_sent", NEWSLETTER.sentNoticeSeconds, { httpOnly: true }),
   // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).
   orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
+  // The visitor's consent choice (issue 23 item 1, decision 0055): signed, so a forged one is no choice.
+  consent: lax("consent", YEAR, { httpOnly: true, signed: true }),
   // The CSRF token every POST form carries back (server/session/csrf.ts).
   csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
 });

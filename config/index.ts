@@ -12,6 +12,7 @@ export * from "./address-form";
 export * from "./address-validation";
 export * from "./cart-fields";
 export * from "./client-state";
+export * from "./consent";
 export * from "./contact";
 export * from "./contact-form";
 export * from "./contact-schema";

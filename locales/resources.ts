@@ -5,6 +5,7 @@ import sk_addresses from "./sk/addresses.json";
 import sk_cart from "./sk/cart.json";
 import sk_checkout from "./sk/checkout.json";
 import sk_common from "./sk/common.json";
+import sk_consent from "./sk/consent.json";
 import sk_contact from "./sk/contact.json";
 import sk_dropin from "./sk/dropin.json";
 import sk_express from "./sk/express.json";
@@ -21,6 +22,7 @@ import en_addresses from "./en/addresses.json";
 import en_cart from "./en/cart.json";
 import en_checkout from "./en/checkout.json";
 import en_common from "./en/common.json";
+import en_consent from "./en/consent.json";
 import en_contact from "./en/contact.json";
 import en_dropin from "./en/dropin.json";
 import en_express from "./en/express.json";
@@ -37,6 +39,7 @@ import de_addresses from "./de/addresses.json";
 import de_cart from "./de/cart.json";
 import de_checkout from "./de/checkout.json";
 import de_common from "./de/common.json";
+import de_consent from "./de/consent.json";
 import de_contact from "./de/contact.json";
 import de_dropin from "./de/dropin.json";
 import de_express from "./de/express.json";
@@ -53,6 +56,7 @@ import pt_addresses from "./pt/addresses.json";
 import pt_cart from "./pt/cart.json";
 import pt_checkout from "./pt/checkout.json";
 import pt_common from "./pt/common.json";
+import pt_consent from "./pt/consent.json";
 import pt_contact from "./pt/contact.json";
 import pt_dropin from "./pt/dropin.json";
 import pt_express from "./pt/express.json";
@@ -69,6 +73,7 @@ import it_addresses from "./it/addresses.json";
 import it_cart from "./it/cart.json";
 import it_checkout from "./it/checkout.json";
 import it_common from "./it/common.json";
+import it_consent from "./it/consent.json";
 import it_contact from "./it/contact.json";
 import it_dropin from "./it/dropin.json";
 import it_express from "./it/express.json";
@@ -85,6 +90,7 @@ import fr_addresses from "./fr/addresses.json";
 import fr_cart from "./fr/cart.json";
 import fr_checkout from "./fr/checkout.json";
 import fr_common from "./fr/common.json";
+import fr_consent from "./fr/consent.json";
 import fr_contact from "./fr/contact.json";
 import fr_dropin from "./fr/dropin.json";
 import fr_express from "./fr/express.json";
@@ -101,6 +107,7 @@ import hu_addresses from "./hu/addresses.json";
 import hu_cart from "./hu/cart.json";
 import hu_checkout from "./hu/checkout.json";
 import hu_common from "./hu/common.json";
+import hu_consent from "./hu/consent.json";
 import hu_contact from "./hu/contact.json";
 import hu_dropin from "./hu/dropin.json";
 import hu_express from "./hu/express.json";
@@ -117,6 +124,7 @@ import cs_addresses from "./cs/addresses.json";
 import cs_cart from "./cs/cart.json";
 import cs_checkout from "./cs/checkout.json";
 import cs_common from "./cs/common.json";
+import cs_consent from "./cs/consent.json";
 import cs_contact from "./cs/contact.json";
 import cs_dropin from "./cs/dropin.json";
 import cs_express from "./cs/express.json";
@@ -133,6 +141,7 @@ import nb_addresses from "./nb/addresses.json";
 import nb_cart from "./nb/cart.json";
 import nb_checkout from "./nb/checkout.json";
 import nb_common from "./nb/common.json";
+import nb_consent from "./nb/consent.json";
 import nb_contact from "./nb/contact.json";
 import nb_dropin from "./nb/dropin.json";
 import nb_express from "./nb/express.json";
@@ -149,6 +158,7 @@ import nl_addresses from "./nl/addresses.json";
 import nl_cart from "./nl/cart.json";
 import nl_checkout from "./nl/checkout.json";
 import nl_common from "./nl/common.json";
+import nl_consent from "./nl/consent.json";
 import nl_contact from "./nl/contact.json";
 import nl_dropin from "./nl/dropin.json";
 import nl_express from "./nl/express.json";
@@ -165,6 +175,7 @@ import da_addresses from "./da/addresses.json";
 import da_cart from "./da/cart.json";
 import da_checkout from "./da/checkout.json";
 import da_common from "./da/common.json";
+import da_consent from "./da/consent.json";
 import da_contact from "./da/contact.json";
 import da_dropin from "./da/dropin.json";
 import da_express from "./da/express.json";
@@ -181,6 +192,7 @@ import sv_addresses from "./sv/addresses.json";
 import sv_cart from "./sv/cart.json";
 import sv_checkout from "./sv/checkout.json";
 import sv_common from "./sv/common.json";
+import sv_consent from "./sv/consent.json";
 import sv_contact from "./sv/contact.json";
 import sv_dropin from "./sv/dropin.json";
 import sv_express from "./sv/express.json";
@@ -197,6 +209,7 @@ import es_addresses from "./es/addresses.json";
 import es_cart from "./es/cart.json";
 import es_checkout from "./es/checkout.json";
 import es_common from "./es/common.json";
+import es_consent from "./es/consent.json";
 import es_contact from "./es/contact.json";
 import es_dropin from "./es/dropin.json";
 import es_express from "./es/express.json";
@@ -213,6 +226,7 @@ import fi_addresses from "./fi/addresses.json";
 import fi_cart from "./fi/cart.json";
 import fi_checkout from "./fi/checkout.json";
 import fi_common from "./fi/common.json";
+import fi_consent from "./fi/consent.json";
 import fi_contact from "./fi/contact.json";
 import fi_dropin from "./fi/dropin.json";
 import fi_express from "./fi/express.json";
@@ -229,6 +243,7 @@ import pl_addresses from "./pl/addresses.json";
 import pl_cart from "./pl/cart.json";
 import pl_checkout from "./pl/checkout.json";
 import pl_common from "./pl/common.json";
+import pl_consent from "./pl/consent.json";
 import pl_contact from "./pl/contact.json";
 import pl_dropin from "./pl/dropin.json";
 import pl_express from "./pl/express.json";
@@ -245,6 +260,7 @@ import ro_addresses from "./ro/addresses.json";
 import ro_cart from "./ro/cart.json";
 import ro_checkout from "./ro/checkout.json";
 import ro_common from "./ro/common.json";
+import ro_consent from "./ro/consent.json";
 import ro_contact from "./ro/contact.json";
 import ro_dropin from "./ro/dropin.json";
 import ro_express from "./ro/express.json";
@@ -261,6 +277,7 @@ import lt_addresses from "./lt/addresses.json";
 import lt_cart from "./lt/cart.json";
 import lt_checkout from "./lt/checkout.json";
 import lt_common from "./lt/common.json";
+import lt_consent from "./lt/consent.json";
 import lt_contact from "./lt/contact.json";
 import lt_dropin from "./lt/dropin.json";
 import lt_express from "./lt/express.json";
@@ -277,6 +294,7 @@ import sl_addresses from "./sl/addresses.json";
 import sl_cart from "./sl/cart.json";
 import sl_checkout from "./sl/checkout.json";
 import sl_common from "./sl/common.json";
+import sl_consent from "./sl/consent.json";
 import sl_contact from "./sl/contact.json";
 import sl_dropin from "./sl/dropin.json";
 import sl_express from "./sl/express.json";
@@ -293,6 +311,7 @@ import bg_addresses from "./bg/addresses.json";
 import bg_cart from "./bg/cart.json";
 import bg_checkout from "./bg/checkout.json";
 import bg_common from "./bg/common.json";
+import bg_consent from "./bg/consent.json";
 import bg_contact from "./bg/contact.json";
 import bg_dropin from "./bg/dropin.json";
 import bg_express from "./bg/express.json";
@@ -309,6 +328,7 @@ import el_addresses from "./el/addresses.json";
 import el_cart from "./el/cart.json";
 import el_checkout from "./el/checkout.json";
 import el_common from "./el/common.json";
+import el_consent from "./el/consent.json";
 import el_contact from "./el/contact.json";
 import el_dropin from "./el/dropin.json";
 import el_express from "./el/express.json";
@@ -325,6 +345,7 @@ import hr_addresses from "./hr/addresses.json";
 import hr_cart from "./hr/cart.json";
 import hr_checkout from "./hr/checkout.json";
 import hr_common from "./hr/common.json";
+import hr_consent from "./hr/consent.json";
 import hr_contact from "./hr/contact.json";
 import hr_dropin from "./hr/dropin.json";
 import hr_express from "./hr/express.json";
@@ -339,25 +360,25 @@ import hr_vat_check from "./hr/vat-check.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
-  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, "vat-check": en_vat_check },
-  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, "vat-check": de_vat_check },
-  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
-  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, "vat-check": it_vat_check },
-  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
-  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
-  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
-  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
-  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
-  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, "vat-check": da_vat_check },
-  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
-  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, "vat-check": es_vat_check },
-  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
-  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
-  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
-  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
-  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
-  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
-  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, "vat-check": el_vat_check },
-  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
+  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, consent: sk_consent, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, "vat-check": sk_vat_check },
+  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, consent: en_consent, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, "vat-check": en_vat_check },
+  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, consent: de_consent, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, "vat-check": de_vat_check },
+  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, consent: pt_consent, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, "vat-check": pt_vat_check },
+  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, consent: it_consent, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, "vat-check": it_vat_check },
+  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, consent: fr_consent, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, "vat-check": fr_vat_check },
+  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, consent: hu_consent, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, "vat-check": hu_vat_check },
+  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, consent: cs_consent, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, "vat-check": cs_vat_check },
+  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, consent: nb_consent, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, "vat-check": nb_vat_check },
+  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, consent: nl_consent, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, "vat-check": nl_vat_check },
+  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, consent: da_consent, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, "vat-check": da_vat_check },
+  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, consent: sv_consent, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, "vat-check": sv_vat_check },
+  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, consent: es_consent, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, "vat-check": es_vat_check },
+  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, consent: fi_consent, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, "vat-check": fi_vat_check },
+  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, consent: pl_consent, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, "vat-check": pl_vat_check },
+  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, consent: ro_consent, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, "vat-check": ro_vat_check },
+  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, consent: lt_consent, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, "vat-check": lt_vat_check },
+  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, consent: sl_consent, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, "vat-check": sl_vat_check },
+  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, consent: bg_consent, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, "vat-check": bg_vat_check },
+  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, consent: el_consent, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, "vat-check": el_vat_check },
+  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, consent: hr_consent, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, "vat-check": hr_vat_check },
 };

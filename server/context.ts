@@ -8,6 +8,7 @@ import { createCmsLoader } from "./cms";
 import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
 import { faultsFromEnv } from "./faults";
+import { consentSettings } from "./consent";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -18,6 +19,7 @@ import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
 import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
+import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
 
 export type { Services } from "./services";
@@ -82,5 +84,7 @@ export async function createServices({
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
     clock: clockFromSetting(env.SHOP_CLOCK),
     faults,
+    tracking: trackingPort(env),
+    consent: consentSettings(env),
   });
 }

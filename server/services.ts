@@ -20,6 +20,7 @@ import { createBlog } from "./cms/blog";
 import { createLandingData } from "./cms/landing-data";
 import type { CommercePort } from "./commerce/port";
 import { type FaultSwitch, injectFaults } from "./faults";
+import type { ConsentSettings } from "./consent";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
 import { createNewsletter } from "./newsletter/sign-ups";
@@ -30,6 +31,8 @@ import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
 import type { SearchPort } from "./search/port";
+import type { TrackingPort } from "./tracking/port";
+import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
 
 /**
@@ -67,7 +70,17 @@ export interface ServicePorts {
   clock?: Clock;
   /** Injected faults for tests (FAULTS, never in production; server/faults, decision 0054). */
   faults?: FaultSwitch;
+  /**
+   * SPEC §7 tracking service (issue 23 item 2): the marketing platform or the local collector. A host
+   * that configures none tracks nothing (its events are dropped before any consent check matters).
+   */
+  tracking?: TrackingPort;
+  /** The consent manager and tag manager scripts (issue 23 items 1, 3); none: the shop's own banner. */
+  consent?: ConsentSettings;
 }
+
+/** No tracking service configured: events are dropped. */
+const NO_TRACKING: TrackingPort = { description: "none configured", send: async () => {} };
 
 /**
  * The server's services over the given ports: one instance per process (or per worker isolate);
@@ -126,6 +139,9 @@ export function composeServices(given: ServicePorts) {
     throttles,
     /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
     faults: given.faults,
+    /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
+    tracking: createTracking(ports.tracking ?? NO_TRACKING),
+    consent: ports.consent ?? {},
   };
 }
 export type Services = ReturnType<typeof composeServices>;

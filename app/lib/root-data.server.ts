@@ -16,6 +16,7 @@ import {
   VAT_RATES,
 } from "../../config";
 import { i18next } from "../i18n.server";
+import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
 export async function rootData(request: Request, context: AppLoadContext, headers = new Headers()) {
@@ -82,6 +83,8 @@ export async function rootData(request: Request, context: AppLoadContext, header
     // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.
     notFoundBlocks: (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
+    // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
+    consent: await consentView(request, services.consent),
   };
 }
 type StaticPage = (typeof STATIC_PAGES)[number];

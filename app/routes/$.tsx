@@ -20,6 +20,7 @@ import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { categoryViewed, productViewed } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "product", "listing", "express", "pages"] };
 
@@ -71,6 +72,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         domain: market.country.domain,
         links,
         reviewNotice: noticeOf(url, REVIEW_NOTICES),
+        // Issue 23: view-item in the background; view_item for the data layer with analytics consent.
+        dataLayer: await productViewed(request, context, product),
         complementary: await lists.complementary,
         related: lists.related,
         comparison: lists.comparison,
@@ -78,6 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
   }
   if (page.kind === "category") {
+    const categorySlug = page.slug;
     const category = await services.categories.bySlug(market, page.slug);
     if (category) {
       const normalized = services.catalog.normalizedUrl(url);
@@ -109,6 +113,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         }),
         description:
           category.metaDescription ?? t("meta.categoryDescription", { name: category.name, domain }),
+        // Issue 23: view-category in the background; view_item_list with analytics consent.
+        dataLayer: await categoryViewed(request, context, { ...category, slug: categorySlug }, listing),
       };
     }
   }

@@ -30,6 +30,7 @@ import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { checkoutStepViewed } from "../lib/tracking.server";
 
 export const handle = {
   i18n: ["common", "account", "checkout", "vat-check", "addresses", "tax"],
@@ -66,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return json({
     title: await pageTitle(market, "title.addresses", "checkout"),
+    // Issue 23: the checkout call, and begin_checkout for the data layer with analytics consent.
+    dataLayer: await checkoutStepViewed(request, context, cart, "addresses"),
     guest: !customer,
     defaultValue: {
       email: customer?.email ?? cart.customerEmail ?? "",

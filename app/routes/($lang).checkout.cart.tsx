@@ -15,6 +15,7 @@ import { ProductGrid } from "../components/listing/ProductGrid";
 import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { pageMeta } from "../lib/seo";
+import { cartChanged, trackedChange } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "product", "listing", "express"] };
 
@@ -90,6 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     parsed.command,
   );
   const headers = new Headers();
+  if (outcome.ok && outcome.cart)
+    cartChanged(request, context, trackedChange(parsed.command, before.cart, outcome.cart.id));
   if (outcome.cart?.id !== before.cart?.id || before.stale)
     headers.append("Set-Cookie", await services.cart.cookie(request, outcome.cart?.id ?? null));
   if (outcome.ok && !fromScript) {

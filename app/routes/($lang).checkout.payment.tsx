@@ -30,6 +30,7 @@ import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { placedRedirect } from "../lib/placed-order.server";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { checkoutStepViewed } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 
@@ -98,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view,
     options,
     chosen: codChosen ? ("cod" as const) : null,
+    // Issue 23: the checkout call for this step (a guarded cart exists here).
+    dataLayer: await checkoutStepViewed(request, context, cart, "payment"),
     email: cart.customerEmail ?? "",
     billing: cart.billingAddress as Address,
     shipping: sameAddress(cart.billingAddress, cart.shippingAddress)

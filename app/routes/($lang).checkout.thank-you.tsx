@@ -12,6 +12,7 @@ import { usePrices } from "../lib/prices";
 import { receiptView } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
+import { orderPlaced } from "../lib/tracking.server";
 
 // SPEC §2: no cart icon on the thank-you page.
 export const handle = { i18n: ["common", "checkout"], hideCartIcon: true, hideMenu: true };
@@ -24,9 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const receipt = orderId ? await services.checkout.receipt(request, market, orderId, customer?.id) : null;
   // Only the browser that placed the order (or its customer) sees it; anyone else: no such page.
   if (!receipt) throw new Response("Not Found", { status: 404 });
+  const view = receiptView(market, receipt);
   return json({
     title: await pageTitle(market, "title.thankYou", "checkout"),
-    ...receiptView(market, receipt),
+    ...view,
+    // Issue 23: purchase for the data layer (analytics consent), with the total the page shows.
+    dataLayer: await orderPlaced(request, receipt.order, market.language, view.total),
     links: services.links(url, market, () => ROUTES.checkout.thankYou, { noindex: true }),
   });
 }

@@ -16,6 +16,7 @@ import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { customerUpdated } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -155,6 +156,8 @@ async function updateProfile({ request, context, form, customer }: ProfilePost) 
       { status },
     );
   }
+  // Issue 23: customer-update in the background (with marketing consent).
+  customerUpdated(request, context, outcome.customer.id);
   // A new e-mail ended every session of the customer (server/account): this one is signed in again.
   const headers =
     outcome.customer.email === customer.email

@@ -30,6 +30,10 @@ export interface CardView {
   avgRating: number;
   reviewCount: number;
   inStock: boolean;
+  /** For the data layer's analytics items (SPEC §3 item_brand, shipping_type, item_variant). */
+  brand: string;
+  freight: boolean;
+  bware: boolean;
 }
 
 export interface ListingView {
@@ -79,6 +83,9 @@ const card = (market: Market, d: ProductDocument): CardView => ({
   avgRating: d.avgRating,
   reviewCount: d.reviewCount,
   inStock: d.inStock,
+  brand: d.brand,
+  freight: d.isFreight,
+  bware: d.tags.includes("bware"),
 });
 
 /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */

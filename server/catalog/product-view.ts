@@ -53,6 +53,8 @@ export interface ProductView {
    */
   buyInMonth?: string;
   isBware: boolean;
+  /** Shipped as freight rather than as a parcel (SPEC §3 analytics item `shipping_type`). */
+  freight: boolean;
   highlights: string[];
   /** Numbers with their units, formatted in the shopper's locale by the page (issue 15.9). */
   techDetails: { label: string; value: TechValue }[];
@@ -249,6 +251,7 @@ export function productView(
     inCart: parts.inCart,
     virtual: isVirtualSku(sku),
     isBware: attributes.flag("isBware"),
+    freight: attributes.flag("isPackageTypeFreight"),
     ...details(attributes),
     volumeDiscounts: gross !== undefined ? volumeTiers(parts.volumeDiscounts, gross, currency) : [],
     guarantees: parts.guarantees,

@@ -1,6 +1,7 @@
 import {
   ADDRESS_VALIDATION,
   addressValidationCountries,
+  CONSENT,
   CONTACT_FORM,
   NEWSLETTER,
   TIMINGS,
@@ -19,6 +20,7 @@ import { createMyOrders } from "../orders/link";
 import { adyenFromEnv } from "../payments/adyen-config";
 import { TypesenseSearch } from "../search/typesense";
 import { composeServices, type Services } from "../services";
+import { createHttpTracking } from "../tracking/http";
 import { createVat } from "../vat";
 import type { workerAssets } from "./assets";
 import type { EdgeEnv } from "./env";
@@ -38,7 +40,7 @@ import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
  * | vat | the VAT service over fetch (VAT_SERVICE_URL, VAT_OWN_ID) |
  * | mail | the mail relay over fetch (MAIL_RELAY_URL) |
  * | case management | web-to-case over fetch (CASE_MANAGEMENT_URL) |
- * | newsletter | the marketing platform over fetch (MARKETING_URL) |
+ * | newsletter, tracking | the marketing platform over fetch (MARKETING_URL) |
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
  * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
@@ -119,5 +121,12 @@ export function createEdgeServices(
     throttles: createDurableThrottles(objects),
     rooms: edgeRoomsConfig({ ...objects, SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
     version: packageJson.version,
+    // SPEC §7 tracking: the marketing platform's tracking service (issue 23, decision 0055).
+    tracking: createHttpTracking({
+      url: env.MARKETING_URL,
+      token: env.MARKETING_TOKEN,
+      timeoutMs: CONSENT.trackingTimeoutMs,
+      fetchImpl,
+    }),
   });
 }

@@ -39,6 +39,11 @@ export interface SecuritySettings {
   rooms?: RoomsAddress;
   /** The Adyen Web sources of adyenWebSources(env); none when absent. */
   adyenWeb?: ReturnType<typeof adyenWebSources>;
+  /**
+   * The consent manager's and tag manager's origins (server/consent consentSources), exactly the
+   * configured ones (issue 23, decision 0055); none when absent.
+   */
+  consentScripts?: { script: string; connect: string; img: string };
 }
 
 /** Without configuration, the rooms are on the page's host on SPEC §9's port. */
@@ -56,8 +61,23 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
     const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms ?? DEFAULT_ROOMS);
     const nonce = newNonce();
     state.cspNonce = nonce;
-    setSecurityHeaders(headers, host.https, nonce, [rooms, dev].filter(Boolean).join(" "), adyenWeb);
+    const connect = [rooms, dev].filter(Boolean).join(" ");
+    setSecurityHeaders(headers, host.https, nonce, connect, joinSources(adyenWeb, settings.consentScripts));
     return undefined;
+  };
+}
+
+/** The Adyen Web sources with the consent scripts' added to the directives they share. */
+function joinSources(
+  adyen: ReturnType<typeof adyenWebSources>,
+  consent: SecuritySettings["consentScripts"],
+): ReturnType<typeof adyenWebSources> {
+  if (!consent) return adyen;
+  return {
+    ...adyen,
+    script: `${adyen.script}${consent.script}`,
+    connect: `${adyen.connect}${consent.connect}`,
+    img: `${adyen.img}${consent.img}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { sharedCacheGuard } from "../caching/guard";
+import { consentSources } from "../consent";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
@@ -63,6 +64,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       development: options.mode === "development",
       rooms: options.rooms,
       adyenWeb: options.adyenWeb,
+      consentScripts: consentSources(services.consent),
     }),
     healthCheck,
     ...(options.assets ? [options.assets] : []),

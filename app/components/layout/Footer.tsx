@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { externalLinksOf, OWN_BRANDS, ROUTES } from "../../../config";
 import { insertAfter } from "../../lib/footer-links";
 import { useCountry, useRootData } from "../../lib/root-data";
+import { ConsentSettingsLink } from "../consent/ConsentBanner";
 import { FooterColumn } from "./FooterColumn";
 import { FooterBrand, ServiceExtras, SocialLinks } from "./FooterExtras";
 import { LanguageSelector } from "./LanguageSelector";
@@ -60,6 +61,7 @@ export function Footer() {
       <FooterBrand />
       <p>{t("footer.deliverAnywhere")}</p>
       <LanguageSelector id="language-footer" landmark={false} />
+      <ConsentSettingsLink />
       {data && (
         <p className="site-footer__copyright">
           {t("footer.copyright", { from: data.copyright.from, to: data.copyright.to, domain: data.domain })}

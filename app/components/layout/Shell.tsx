@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "../../lib/root-data";
 import { CartUiProvider } from "../cart/CartUi";
 import { LiveCartProvider } from "../cart/LiveCart";
+import { ConsentBanner } from "../consent/ConsentBanner";
 import { NewsletterSignUp } from "../newsletter/NewsletterSignUp";
 import { NotificationsProvider } from "../notifications/Notifications";
 import { Footer } from "./Footer";
@@ -28,6 +29,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
           {/* SPEC §2: the default layout has the newsletter between content and footer. */}
           {layout === "default" && <NewsletterSignUp />}
           {layout !== "no-footer" && <Footer />}
+          <ConsentBanner />
         </CartUiProvider>
       </LiveCartProvider>
     </NotificationsProvider>

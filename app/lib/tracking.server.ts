@@ -1,0 +1,121 @@
+/**
+ * The tracking calls and data-layer events of the pages (issue 23 items 2 and 3, decision 0055),
+ * one function per place where an event happens, so the routes stay one line each. The tracking call
+ * is handed over in the background (never awaited); the data-layer events are returned for the
+ * loader's data only when the visitor consented to analytics, else nothing reaches the page.
+ */
+import type { Cart, LineItem, Order } from "@commercetools/platform-sdk";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import type { CartCommand } from "../../server/cart/commands";
+import { guaranteeParent } from "../../server/cart/view";
+import type { CategoryView } from "../../server/catalog/category-view";
+import type { ListingView } from "../../server/catalog/listing";
+import type { ProductView } from "../../server/catalog/product-view";
+import {
+  type DataLayerEvent,
+  dataLayerEvent,
+  itemOfCard,
+  itemOfLine,
+  itemOfProduct,
+  purchaseEvent,
+} from "../../server/tracking/analytics-items";
+import * as events from "../../server/tracking/events";
+import { analyticsConsent } from "./consent.server";
+
+const isGuarantee = (line: LineItem) => guaranteeParent(line) !== undefined;
+
+const customerOf = (request: Request, context: AppLoadContext) => () =>
+  context.services.accounts.fromRequest(request, context);
+
+/** A product page: view-item, and the data layer's view_item. */
+export async function productViewed(
+  request: Request,
+  context: AppLoadContext,
+  product: ProductView,
+): Promise<DataLayerEvent[] | undefined> {
+  const { market, services } = context;
+  services.tracking.fromRequest(
+    request,
+    market,
+    (visit) => events.viewItem(visit, product.sku),
+    customerOf(request, context),
+  );
+  if (!(await analyticsConsent(request))) return undefined;
+  const item = itemOfProduct(product);
+  return item ? [dataLayerEvent("view_item", item.currency, [item])] : [];
+}
+
+/** A category page: view-category, and the data layer's view_item_list of its cards in order. */
+export async function categoryViewed(
+  request: Request,
+  context: AppLoadContext,
+  category: CategoryView & { slug: string },
+  listing: ListingView,
+): Promise<DataLayerEvent[] | undefined> {
+  const { market, services } = context;
+  const { page, sort } = listing.query;
+  services.tracking.fromRequest(request, market, (visit) =>
+    events.viewCategory(visit, category.slug, { page, sort, found: listing.found }),
+  );
+  if (!(await analyticsConsent(request))) return undefined;
+  const levels = [...category.breadcrumbs.map((crumb) => crumb.name), category.name];
+  const items = listing.products.map((card, index) => itemOfCard(card, index, levels));
+  return [dataLayerEvent("view_item_list", market.currency.code, items, { item_list_name: category.name })];
+}
+
+/**
+ * A checkout step shown with a cart (the step's guard has passed): the `checkout` call (SPEC §7: only
+ * with a cart and a valid step), and at the first step after the cart the data layer's begin_checkout.
+ */
+export async function checkoutStepViewed(
+  request: Request,
+  context: AppLoadContext,
+  cart: Cart,
+  step: events.CheckoutStep,
+): Promise<DataLayerEvent[] | undefined> {
+  const { market, services } = context;
+  services.tracking.fromRequest(request, market, (visit) => events.checkout(visit, cart.id, step));
+  if (step !== "addresses" || !(await analyticsConsent(request))) return undefined;
+  const items = cart.lineItems.map((line, i) => itemOfLine(line, market.language, i, isGuarantee(line)));
+  return [dataLayerEvent("begin_checkout", cart.totalPrice.currencyCode, items)];
+}
+
+/** The thank-you page: the data layer's purchase with the order's own number, total, tax and lines. */
+export async function orderPlaced(
+  request: Request,
+  order: Order,
+  language: string,
+  total: number,
+): Promise<DataLayerEvent[] | undefined> {
+  if (!(await analyticsConsent(request))) return undefined;
+  return [purchaseEvent(order, language, isGuarantee, total)];
+}
+
+/** A cart change that was taken: cart-update with the intent and the SKU it concerned. */
+export function cartChanged(
+  request: Request,
+  context: AppLoadContext,
+  change: { intent: string; cartId: string; sku: string },
+): void {
+  const { market, services } = context;
+  services.tracking.fromRequest(
+    request,
+    market,
+    (visit) => events.cartUpdate(visit, { action: change.intent, cartId: change.cartId, sku: change.sku }),
+    customerOf(request, context),
+  );
+}
+
+/** A signed-in customer changed their profile: customer-update. */
+export function customerUpdated(request: Request, context: AppLoadContext, customerId: string): void {
+  context.services.tracking.fromRequest(request, context.market, (visit) =>
+    events.customerUpdate(visit, customerId),
+  );
+}
+
+/** What cart-update names of a cart command: its intent and the SKU of the line it concerned. */
+export function trackedChange(command: CartCommand, before: Cart | null, cartId: string) {
+  const line = "lineId" in command ? before?.lineItems.find((l) => l.id === command.lineId) : undefined;
+  const sku = "sku" in command ? command.sku : (line?.variant.sku ?? "");
+  return { intent: command.intent, cartId, sku };
+}

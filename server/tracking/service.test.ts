@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { TrackingEvent } from "./events";
+import { consent, viewItem } from "./events";
+import { createTracking } from "./service";
+
+const visit = { locale: "de-AT" as const, cookie: "0b0c7f5e-2f47-4d0b-9a3f-0d1c2e3f4a5b" };
+const marketing = { analytics: false, marketing: true };
+
+function recorder(send?: (event: TrackingEvent) => Promise<void>) {
+  const sent: TrackingEvent[] = [];
+  return {
+    sent,
+    port: { description: "test", send: send ?? (async (event: TrackingEvent) => void sent.push(event)) },
+  };
+}
+
+describe("tracking service", () => {
+  it("sends only with marketing consent, except the consent record itself", async () => {
+    const { sent, port } = recorder();
+    const tracking = createTracking(port);
+    tracking.track(null, viewItem(visit, "EX100"));
+    tracking.track({ analytics: true, marketing: false }, viewItem(visit, "EX100"));
+    tracking.track(null, consent(visit, { necessary: true, analytics: false, marketing: false }, "banner"));
+    await tracking.settled();
+    expect(sent.map((e) => e.path)).toEqual(["consent"]);
+    expect(sent[0]?.body).toMatchObject({ locale: "de-AT", consents: { marketing: false } });
+  });
+
+  it("sends a view of the same product once within the visit interval (SPEC §9, 15 s)", async () => {
+    const { sent, port } = recorder();
+    let now = 1_000_000;
+    const tracking = createTracking(port, { now: () => now });
+    tracking.track(marketing, viewItem(visit, "EX100"));
+    await tracking.settled();
+    now += 14_999;
+    tracking.track(marketing, viewItem(visit, "EX100"));
+    tracking.track(marketing, viewItem(visit, "EX200"));
+    await tracking.settled();
+    now += 15_000;
+    tracking.track(marketing, viewItem(visit, "EX100"));
+    await tracking.settled();
+    expect(sent.map((e) => e.body.sku)).toEqual(["EX100", "EX200", "EX100"]);
+  });
+
+  it("returns at once while the service hangs, and only logs when it fails", async () => {
+    const logs: string[] = [];
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tracking = createTracking(
+      {
+        description: "slow",
+        send: async (event) => {
+          await hanging;
+          if (event.body.sku === "EX500") throw new Error("the platform answered 500");
+        },
+      },
+      { log: (message) => logs.push(message) },
+    );
+    const started = performance.now();
+    tracking.track(marketing, viewItem(visit, "EX500"));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(logs).toEqual([]);
+    release();
+    await tracking.settled();
+    expect(logs).toEqual(["Tracking view-item failed: the platform answered 500"]);
+  });
+});
