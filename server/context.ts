@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { memoryThrottles } from "./account";
+import { memoryThrottles, type Throttles } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
 import { createCmsLoader } from "./cms";
@@ -49,12 +49,18 @@ export async function createServices({
   paymentWebhookUrl,
   env,
   roomBus,
+  throttles = memoryThrottles(),
   commerce = createCommerce(env),
 }: {
   paymentWebhookUrl: string;
   env: Record<string, string | undefined>;
   /** The bus the host's room server listens on (server/rooms/server.ts). */
   roomBus: RoomBus;
+  /**
+   * Where the limits count: Redis when REDIS_URL is set (server/redis, issue 22 item 6), else this
+   * process's memory, where behind a balancer each Node process counts alone (decision 0041).
+   */
+  throttles?: Throttles;
   /** The platform, when the caller has one already (a test counting its statements); else from env. */
   commerce?: CommercePort;
 }): Promise<Services> {
@@ -73,8 +79,7 @@ export async function createServices({
     myOrders: createMyOrders(env),
     roomBus,
     rooms: nodeRoomsConfig(env),
-    // One process's memory: behind a balancer each Node process counts alone (decision 0041).
-    throttles: memoryThrottles(),
+    throttles,
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
   });
 }

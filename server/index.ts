@@ -21,6 +21,7 @@ import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
+import { connectScaleOut } from "./redis";
 import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
@@ -44,10 +45,16 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 const build = await importBuild();
-const roomBus = createInProcessBus();
+// Several storefront processes behind one balancer share the rooms' bus, the rooms' places and the
+// limits through Redis (issue 22 item 6, decision 0053); one process keeps them in memory.
+const scaleOut = ENV.REDIS_URL
+  ? await connectScaleOut(ENV.REDIS_URL, { maxPerCart: TIMINGS.websocket.maxConnectionsPerCart })
+  : undefined;
+const roomBus = scaleOut?.bus ?? createInProcessBus();
 const services = await createServices({
   env: ENV,
   roomBus,
+  throttles: scaleOut?.throttles,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
@@ -89,6 +96,7 @@ const rooms = startRoomServer({
   bus: roomBus,
   secrets: ROOMS.secrets,
   maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
+  slots: scaleOut?.roomSlots,
   cartSkus: async (cartId) =>
     ((await services.commerce.getCart(cartId))?.lineItems ?? []).flatMap((l) =>
       l.variant.sku ? [l.variant.sku] : [],
