@@ -68,6 +68,8 @@ export function startRoomServer(options: RoomServerOptions) {
   const { bus, maxPerCart, maxConnections = 10_000, cartSkus } = options;
   const slots = options.slots ?? memoryRoomSlots(maxPerCart);
   const slotOf = new WeakMap<WebSocket, RoomSlot>();
+  // Places being given back: shutdown waits for them, so a shared place is not left to its lease.
+  const releasing = new Set<Promise<void>>();
   const verify =
     options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, options.secrets));
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
@@ -91,8 +93,13 @@ export function startRoomServer(options: RoomServerOptions) {
       return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
     const slot = await slots.take(cartId);
     if (!slot) return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
-    const release = () =>
-      void slot.release().catch((error: unknown) => console.warn("Rooms: giving a place back failed", error));
+    const release = () => {
+      const giving = slot
+        .release()
+        .catch((error: unknown) => console.warn("Rooms: giving a place back failed", error));
+      releasing.add(giving);
+      void giving.finally(() => releasing.delete(giving));
+    };
     // Gone while the place was taken: give it back at once.
     if (socket.readyState !== socket.OPEN) return release();
     socket.on("close", release);
@@ -133,7 +140,7 @@ export function startRoomServer(options: RoomServerOptions) {
         cut.unref();
         wss.close(() => {
           clearTimeout(cut);
-          resolve();
+          void Promise.allSettled([...releasing]).then(() => resolve());
         });
       }),
   };
