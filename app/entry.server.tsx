@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
+import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nInstance } from "./i18n.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
@@ -46,9 +47,11 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>
+      <RequestIdProvider value={loadContext.requestId}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nextProvider>
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce: loadContext.cspNonce,

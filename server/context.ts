@@ -36,6 +36,8 @@ declare module "@remix-run/server-runtime" {
      * sign-ins are also counted per client (LIMITS.loginFailuresPerIp).
      */
     clientIp: string;
+    /** The request's id (X-Request-Id, server/http/request-id.ts), shown on the error page. */
+    requestId: string;
   }
 }
 

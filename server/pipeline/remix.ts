@@ -41,5 +41,6 @@ export function loadContext({ state, host }: PipelineContext, services: Services
     session: state.session as Session,
     flags: state.flags as RequestFlags,
     clientIp: host.clientIp,
+    requestId: state.requestId ?? "",
   };
 }

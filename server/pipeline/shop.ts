@@ -6,6 +6,7 @@ import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
+import { requestIdStep } from "../http/request-id";
 import { type SecuritySettings, securityHeadersStep } from "../http/security";
 import { paymentWebhook } from "../http/webhook";
 import { marketStep } from "../market/step";
@@ -52,6 +53,8 @@ export function createShopPipeline(options: ShopPipelineOptions) {
   const remix = remixPage(options.build, options.mode, services);
   let links = documentLinks(options.build);
   const steps: Step[] = [
+    // First, so every answer (even a refused method) carries the request's id (issue 22 item 7).
+    requestIdStep,
     // What a request may be: before anything reads it, and before the security headers.
     allowedMethods,
     proxyHeaders(options.trustProxy),

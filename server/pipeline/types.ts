@@ -43,6 +43,8 @@ export interface HostFacts {
 
 /** What the steps learn about one request on the way to the page; read by the load context. */
 export interface RequestState {
+  /** The request's id (server/http/request-id.ts): in the X-Request-Id header, the logs, the error page. */
+  requestId?: string;
   /** The Content-Security-Policy nonce of this response (server/http/security.ts). */
   cspNonce?: string;
   /** The origin the request names (server/http/origin.ts), for absolute URLs in robots and sitemaps. */
