@@ -22,6 +22,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The route that renders the page, for the host's request metrics (issue 22 item 7).
+  const rendered = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (rendered) loadContext.observeRoute?.(rendered);
   // One instance per language, made once (app/i18n.server.ts).
   const instance = await i18nInstance(loadContext.market.language);
 
@@ -78,5 +81,8 @@ type HandleDataRequestArgs = Parameters<HandleDataRequestFunction>[1];
 
 /** Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047). */
 export function handleDataRequest(response: Response, { request, context }: HandleDataRequestArgs) {
+  // Remix answers `_data` only for a route id of the build, so the label stays one of them.
+  const route = new URL(request.url).searchParams.get("_data");
+  if (route) context.observeRoute?.(route);
   return dataCaching(response, request, context);
 }

@@ -9,6 +9,7 @@ import { type CommercePort, createCommerce } from "./commerce";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
+import type { PortObserver } from "./observed-ports";
 import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
 import { nodeRoomsConfig, type RoomBus } from "./rooms";
@@ -38,6 +39,8 @@ declare module "@remix-run/server-runtime" {
     clientIp: string;
     /** The request's id (X-Request-Id, server/http/request-id.ts), shown on the error page. */
     requestId: string;
+    /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
+    observeRoute?: (routeId: string) => void;
   }
 }
 
@@ -52,6 +55,7 @@ export async function createServices({
   env,
   roomBus,
   throttles = memoryThrottles(),
+  observe,
   commerce = createCommerce(env),
 }: {
   paymentWebhookUrl: string;
@@ -63,6 +67,8 @@ export async function createServices({
    * process's memory, where behind a balancer each Node process counts alone (decision 0041).
    */
   throttles?: Throttles;
+  /** Told every outbound call's duration and outcome per port (the host's /metrics). */
+  observe?: PortObserver;
   /** The platform, when the caller has one already (a test counting its statements); else from env. */
   commerce?: CommercePort;
 }): Promise<Services> {
@@ -82,6 +88,7 @@ export async function createServices({
     roomBus,
     rooms: nodeRoomsConfig(env),
     throttles,
+    observe,
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
   });
 }

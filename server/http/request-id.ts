@@ -13,8 +13,13 @@ const SANE_ID = /^[A-Za-z0-9._:=-]{8,128}$/;
 
 /** The request's id: the balancer's when sane, else a new UUID (Web Crypto: runtime-neutral). */
 export function requestIdOf(headers: Headers): string {
-  const given = headers.get(REQUEST_ID_HEADER)?.trim() ?? "";
-  return SANE_ID.test(given) ? given : crypto.randomUUID();
+  return saneRequestId(headers.get(REQUEST_ID_HEADER));
+}
+
+/** The given id when sane, else a new one (for a host reading the header itself). */
+export function saneRequestId(given: string | null | undefined): string {
+  const trimmed = given?.trim() ?? "";
+  return SANE_ID.test(trimmed) ? trimmed : crypto.randomUUID();
 }
 
 /**
@@ -23,7 +28,7 @@ export function requestIdOf(headers: Headers): string {
  * the state for the logs and the error page, where support reads it back to find the log line.
  */
 export const requestIdStep: Step = (context) => {
-  const id = requestIdOf(context.request.headers);
+  const id = context.host.requestId ?? requestIdOf(context.request.headers);
   context.state.requestId = id;
   context.headers.set(REQUEST_ID_HEADER, id);
   return undefined;

@@ -42,5 +42,8 @@ export function loadContext({ state, host }: PipelineContext, services: Services
     flags: state.flags as RequestFlags,
     clientIp: host.clientIp,
     requestId: state.requestId ?? "",
+    observeRoute: (id) => {
+      if (host.route) host.route.id = id;
+    },
   };
 }

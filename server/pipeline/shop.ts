@@ -1,7 +1,10 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
+import { COUNTRIES, DEFAULT_COUNTRY } from "../../config";
+import { OPERATIONS } from "../../config/operations";
 import { sharedCacheGuard } from "../caching/guard";
+import { type CacheAdminSettings, cacheAdminStep } from "../http/cache-admin";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
-import { healthCheck } from "../http/health";
+import { healthCheck, type ReadinessProbe, readinessCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
@@ -14,6 +17,7 @@ import type { RoomsAddress } from "../rooms/url";
 import { routingStep } from "../routing";
 import { flagsStep } from "../routing/flags";
 import { sitemapRoutes } from "../routing/sitemaps";
+import { collectionName } from "../search/port";
 import type { Services } from "../services";
 import { sessionStep } from "../session";
 import { setCookieSecrets } from "../session/cookies";
@@ -45,6 +49,28 @@ export interface ShopPipelineOptions {
   assets?: Step;
   /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
   hostSteps?: readonly Step[];
+  /** The shop cache admin's credentials (SPEC §6; CACHE_ADMIN_USER, CACHE_ADMIN_PASSWORD); off without. */
+  cacheAdmin?: CacheAdminSettings;
+  /** /readyz: the host's own probes besides the platform and search (Redis), and whether it drains. */
+  readiness?: { probes?: Record<string, ReadinessProbe>; draining?: () => boolean };
+}
+
+/**
+ * /readyz's probes of the services every page needs: the platform (its stores, one small read) and
+ * search (a count of the default collection; a new page number each time, so the result cache of
+ * SPEC §9 cannot answer for a search that is down).
+ */
+function serviceProbes(services: Services): Record<string, ReadinessProbe> {
+  let asked = 0;
+  return {
+    platform: () => services.commerce.stores(),
+    search: () =>
+      services.search.search(collectionName(COUNTRIES[DEFAULT_COUNTRY].locales[0] ?? "sk-SK"), {
+        q: "*",
+        per_page: 0,
+        page: ++asked,
+      }),
+  };
 }
 
 export function createShopPipeline(options: ShopPipelineOptions) {
@@ -65,6 +91,12 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       adyenWeb: options.adyenWeb,
     }),
     healthCheck,
+    readinessCheck({
+      probes: { ...serviceProbes(services), ...options.readiness?.probes },
+      timeoutMs: OPERATIONS.readinessTimeoutMs,
+      draining: options.readiness?.draining,
+    }),
+    cacheAdminStep(options.cacheAdmin),
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),
     manualRoutes(services.commerce),
