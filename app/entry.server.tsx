@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
+import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nInstance } from "./i18n.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
@@ -22,6 +23,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The route that renders the page, for the host's request metrics (issue 22 item 7).
+  const rendered = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (rendered) loadContext.observeRoute?.(rendered);
   // One instance per language, made once (app/i18n.server.ts).
   const instance = await i18nInstance(loadContext.market.language);
 
@@ -47,9 +51,11 @@ export default async function handleRequest(
   let status = statusWithUnavailable(responseStatusCode, loadContext, responseHeaders);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>
+      <RequestIdProvider value={loadContext.requestId}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nextProvider>
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce: loadContext.cspNonce,
@@ -76,6 +82,9 @@ type HandleDataRequestArgs = Parameters<HandleDataRequestFunction>[1];
 
 /** Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047). */
 export function handleDataRequest(response: Response, { request, context }: HandleDataRequestArgs) {
+  // Remix answers `_data` only for a route id of the build, so the label stays one of them.
+  const route = new URL(request.url).searchParams.get("_data");
+  if (route) context.observeRoute?.(route);
   return dataCaching(response, request, context);
 }
 

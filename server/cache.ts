@@ -1,3 +1,5 @@
+import { registerCache } from "./cache-registry";
+
 /**
  * A value loaded at most once per `ttlMs` and shared by concurrent callers (reference data that
  * changes rarely: categories, the SEO redirect table, sitemap lists). A failed load is not kept, so
@@ -10,7 +12,7 @@ export function cachedValue<T>(
   fallback?: { value: (error: unknown) => T; retryMs: number },
 ): () => Promise<T> {
   let entry: { until: number; value: Promise<T> } | undefined;
-  return () => {
+  const get = () => {
     if (!entry || Date.now() > entry.until) {
       const current: { until: number; value: Promise<T> } = { until: Date.now() + ttlMs, value: load() };
       current.value = current.value.catch((error: unknown) => {
@@ -25,6 +27,11 @@ export function cachedValue<T>(
     }
     return entry.value;
   };
+  // The shop cache admin empties it (server/cache-registry.ts); the next call loads afresh.
+  registerCache(get, "reference", () => {
+    entry = undefined;
+  });
+  return get;
 }
 
 /** How long a failed load of data the pages can do without waits before it is tried again. */

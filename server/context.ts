@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { memoryThrottles } from "./account";
+import { memoryThrottles, type Throttles } from "./account";
 import { createAddressValidation } from "./address-validation";
 import { createCaseManagement } from "./care";
 import { clockFromSetting } from "./clock";
@@ -12,6 +12,7 @@ import { consentSettings } from "./consent";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
+import type { PortObserver } from "./observed-ports";
 import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
 import { nodeRoomsConfig, type RoomBus } from "./rooms";
@@ -40,6 +41,10 @@ declare module "@remix-run/server-runtime" {
      * sign-ins are also counted per client (LIMITS.loginFailuresPerIp).
      */
     clientIp: string;
+    /** The request's id (X-Request-Id, server/http/request-id.ts), shown on the error page. */
+    requestId: string;
+    /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
+    observeRoute?: (routeId: string) => void;
   }
 }
 
@@ -53,12 +58,21 @@ export async function createServices({
   paymentWebhookUrl,
   env,
   roomBus,
+  throttles = memoryThrottles(),
+  observe,
   commerce = createCommerce(env),
 }: {
   paymentWebhookUrl: string;
   env: Record<string, string | undefined>;
   /** The bus the host's room server listens on (server/rooms/server.ts). */
   roomBus: RoomBus;
+  /**
+   * Where the limits count: Redis when REDIS_URL is set (server/redis, issue 22 item 6), else this
+   * process's memory, where behind a balancer each Node process counts alone (decision 0041).
+   */
+  throttles?: Throttles;
+  /** Told every outbound call's duration and outcome per port (the host's /metrics). */
+  observe?: PortObserver;
   /** The platform, when the caller has one already (a test counting its statements); else from env. */
   commerce?: CommercePort;
 }): Promise<Services> {
@@ -79,8 +93,8 @@ export async function createServices({
     myOrders: createMyOrders(env),
     roomBus,
     rooms: nodeRoomsConfig(env),
-    // One process's memory: behind a balancer each Node process counts alone (decision 0041).
-    throttles: memoryThrottles(),
+    throttles,
+    observe,
     version: JSON.parse(readFileSync("package.json", "utf8")).version as string,
     clock: clockFromSetting(env.SHOP_CLOCK),
     faults,

@@ -13,20 +13,29 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
+import { OPERATIONS } from "../config/operations";
 import { createServices } from "./context";
+import { cacheAdminSettings } from "./http/cache-admin";
 import { adyenWebSources } from "./http/security";
 import { shopFileMounts } from "./http/shop-files";
 import { staticFiles } from "./http/static";
 import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
+import { createNodeLogger, routeConsole } from "./node/log";
+import { createMetrics, startMetricsServer } from "./node/metrics";
+import { observedListener } from "./node/observe";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
+import { connectScaleOut } from "./redis";
 import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
 
 // The environment is read here, once, and passed on as configuration (issue 18 item 2).
 const ENV = process.env;
+// Structured JSON lines (pino) from here on, each carrying its request's id (issue 22 item 7).
+const logger = createNodeLogger({ level: ENV.LOG_LEVEL });
+routeConsole(logger);
 const MODE = ENV.NODE_ENV === "development" ? "development" : "production";
 const BUILD_PATH = path.resolve("build/index.js");
 const PORT = Number(ENV.PORT ?? PORTS.app);
@@ -44,10 +53,25 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 const build = await importBuild();
-const roomBus = createInProcessBus();
+// Several storefront processes behind one balancer share the rooms' bus, the rooms' places and the
+// limits through Redis (issue 22 item 6, decision 0053); one process keeps them in memory.
+const scaleOut = ENV.REDIS_URL
+  ? await connectScaleOut(ENV.REDIS_URL, { maxPerCart: TIMINGS.websocket.maxConnectionsPerCart })
+  : undefined;
+const roomBus = scaleOut?.bus ?? createInProcessBus();
+// Prometheus metrics on their own port (METRICS_PORT), when one is configured.
+const METRICS_PORT = ENV.METRICS_PORT ? Number(ENV.METRICS_PORT) : undefined;
+let openRoomConnections = () => 0;
+const metrics =
+  METRICS_PORT === undefined
+    ? undefined
+    : createMetrics({ openRoomConnections: () => openRoomConnections() });
+let draining = false;
 const services = await createServices({
+  observe: metrics?.observe,
   env: ENV,
   roomBus,
+  throttles: scaleOut?.throttles,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
@@ -66,11 +90,17 @@ const pipeline = createShopPipeline({
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
   // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.
   rateLimits: ENV.RATE_LIMITS === "off" ? null : undefined,
+  // SPEC §6: the shop cache admin, with CACHE_ADMIN_USER and CACHE_ADMIN_PASSWORD.
+  cacheAdmin: cacheAdminSettings(ENV),
+  readiness: {
+    probes: scaleOut ? { redis: scaleOut.ping } : {},
+    draining: () => draining,
+  },
 });
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.
 const compress = compression();
-const listener = nodeListener(pipeline.handle, trust);
+const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics });
 const server = createServer(
   {
     // Slow clients cannot hold connections: headers and whole requests must arrive in time, checked
@@ -80,7 +110,7 @@ const server = createServer(
     connectionsCheckingInterval: 1000,
   },
   // `compression` is Connect-style middleware: it wraps node:http's own req and res.
-  (req, res) => compress(req as never, res as never, () => void listener(req, res)),
+  (req, res) => compress(req as never, res as never, () => void observed.handler(req, res)),
 );
 server.maxConnections = HTTP_LIMITS.maxConnections;
 
@@ -91,12 +121,17 @@ const rooms = startRoomServer({
   bus: roomBus,
   secrets: ROOMS.secrets,
   maxPerCart: TIMINGS.websocket.maxConnectionsPerCart,
+  slots: scaleOut?.roomSlots,
   cartSkus: async (cartId) =>
     ((await services.commerce.getCart(cartId))?.lineItems ?? []).flatMap((l) =>
       l.variant.sku ? [l.variant.sku] : [],
     ),
 });
 rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${ROOMS_PORT}`));
+openRoomConnections = rooms.open;
+const metricsServer =
+  metrics && METRICS_PORT !== undefined ? await startMetricsServer(metrics, METRICS_PORT, HOST) : undefined;
+if (metricsServer) console.info(`Metrics on http://${HOST}:${METRICS_PORT}/metrics`);
 
 server.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;
@@ -115,13 +150,34 @@ if (MODE === "development") {
   });
 }
 
-function shutdown(signal: string) {
-  console.info(`${signal} received: closing the server`);
-  void rooms.close();
-  server.close(() => process.exit(0));
+/**
+ * Graceful shutdown (issue 22 item 7): /readyz answers 503 at once, the server stops accepting
+ * connections, requests being served finish (idle keep-alive connections are closed as they become
+ * idle), room sockets are closed with "Service Restart" so partysocket reconnects elsewhere, Redis
+ * and the metrics port are closed, and the process exits 0. Requests still running after
+ * OPERATIONS.shutdownDrainMs are cut off and the exit is 1.
+ */
+async function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  console.info(`${signal} received: draining ${observed.inFlight()} request(s)`);
+  setTimeout(() => {
+    console.error(`Shutdown: requests still running after ${OPERATIONS.shutdownDrainMs} ms are cut off`);
+    server.closeAllConnections();
+    process.exit(1);
+  }, OPERATIONS.shutdownDrainMs).unref();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  // Requests still running after 10 s are cut off.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  await Promise.all([closed, rooms.close(OPERATIONS.roomsCloseGraceMs)]);
+  clearInterval(idle);
+  await Promise.allSettled([
+    scaleOut?.close(),
+    new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())),
+  ]);
+  console.info("Shutdown: drained, exiting");
+  logger.flush?.();
+  process.exit(0);
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LISTING, type LocaleCode, localeChain } from "../../config";
+import { registerCache } from "../cache-registry";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { landingBlockSchemas } from "./landing-blocks";
 
@@ -135,7 +136,13 @@ export function createCmsLoader(source: CmsSource, { cache = true } = {}) {
     return slugs;
   }
 
-  return { page, contentPage, contentSlugs };
+  const loader = { page, contentPage, contentSlugs };
+  // The shop cache admin empties it (server/cache-registry.ts): edited content shows at once.
+  registerCache(loader, "cms", () => {
+    pages.clear();
+    slugs = undefined;
+  });
+  return loader;
 }
 
 export type CmsLoader = ReturnType<typeof createCmsLoader>;

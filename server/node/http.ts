@@ -116,9 +116,10 @@ export function nodeListener(
   handle: (request: Request, facts: HostFacts) => Promise<Response>,
   trust: Trust = () => false,
 ) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  return async (req: IncomingMessage, res: ServerResponse, extra: Partial<HostFacts> = {}): Promise<void> => {
     try {
       const facts: HostFacts = {
+        ...extra,
         ...hostFacts(req, trust),
         // The rules read the raw path, as Express's did (a Fetch URL resolves "/a/../b" and "\\").
         target: req.url ?? "/",

@@ -41,5 +41,9 @@ export function loadContext({ state, host }: PipelineContext, services: Services
     session: state.session as Session,
     flags: state.flags as RequestFlags,
     clientIp: host.clientIp,
+    requestId: state.requestId ?? "",
+    observeRoute: (id) => {
+      if (host.route) host.route.id = id;
+    },
   };
 }

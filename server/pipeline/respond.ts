@@ -160,10 +160,12 @@ export class HttpError extends Error {
  * The error page of Express's final handler: the status's name only (never the stack), no scripts
  * or styles at all, and no compression or content headers from before the error.
  */
-export function errorPage(error: unknown): Response {
+export function errorPage(error: unknown, requestId?: string): Response {
   const status = error instanceof HttpError ? error.status : 500;
-  console.error(error);
-  const body = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${escapeHtml(statusText(status))}</pre>\n</body>\n</html>\n`;
+  console.error(requestId ? `Request ${requestId} failed` : "A request failed", error);
+  // The request's id, so support can find the log line (issue 22 item 7); sane by construction.
+  const reference = requestId ? `\n<p>Reference: <code>${escapeHtml(requestId)}</code></p>` : "";
+  const body = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${escapeHtml(statusText(status))}</pre>${reference}\n</body>\n</html>\n`;
   return new Response(body, {
     status,
     statusText: statusText(status),

@@ -25,7 +25,7 @@ export function createPipeline(steps: readonly Step[], final: Final) {
       }
       return decorate(await final(context), context.headers, "append");
     } catch (error) {
-      return decorate(errorPage(error), context.headers, "set");
+      return decorate(errorPage(error, context.state.requestId), context.headers, "set");
     }
   };
 }

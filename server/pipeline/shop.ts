@@ -1,13 +1,17 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
+import { COUNTRIES, DEFAULT_COUNTRY } from "../../config";
+import { OPERATIONS } from "../../config/operations";
 import { sharedCacheGuard } from "../caching/guard";
 import { consentSources } from "../consent";
+import { type CacheAdminSettings, cacheAdminStep } from "../http/cache-admin";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
-import { healthCheck } from "../http/health";
+import { healthCheck, type ReadinessProbe, readinessCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
 import { type RateLimits, rateLimitStep } from "../http/rate-limit";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
+import { requestIdStep } from "../http/request-id";
 import { type SecuritySettings, securityHeadersStep } from "../http/security";
 import { paymentWebhook } from "../http/webhook";
 import { marketStep } from "../market/step";
@@ -15,6 +19,7 @@ import type { RoomsAddress } from "../rooms/url";
 import { routingStep } from "../routing";
 import { flagsStep } from "../routing/flags";
 import { sitemapRoutes } from "../routing/sitemaps";
+import { collectionName } from "../search/port";
 import type { Services } from "../services";
 import { sessionStep } from "../session";
 import { setCookieSecrets } from "../session/cookies";
@@ -48,6 +53,28 @@ export interface ShopPipelineOptions {
   hostSteps?: readonly Step[];
   /** The per-address limits (config RATE_LIMITS by default); null switches them off (RATE_LIMITS=off). */
   rateLimits?: RateLimits | null;
+  /** The shop cache admin's credentials (SPEC §6; CACHE_ADMIN_USER, CACHE_ADMIN_PASSWORD); off without. */
+  cacheAdmin?: CacheAdminSettings;
+  /** /readyz: the host's own probes besides the platform and search (Redis), and whether it drains. */
+  readiness?: { probes?: Record<string, ReadinessProbe>; draining?: () => boolean };
+}
+
+/**
+ * /readyz's probes of the services every page needs: the platform (its stores, one small read) and
+ * search (a count of the default collection; a new page number each time, so the result cache of
+ * SPEC §9 cannot answer for a search that is down).
+ */
+function serviceProbes(services: Services): Record<string, ReadinessProbe> {
+  let asked = 0;
+  return {
+    platform: () => services.commerce.stores(),
+    search: () =>
+      services.search.search(collectionName(COUNTRIES[DEFAULT_COUNTRY].locales[0] ?? "sk-SK"), {
+        q: "*",
+        per_page: 0,
+        page: ++asked,
+      }),
+  };
 }
 
 export function createShopPipeline(options: ShopPipelineOptions) {
@@ -56,6 +83,8 @@ export function createShopPipeline(options: ShopPipelineOptions) {
   const remix = remixPage(options.build, options.mode, services);
   let links = documentLinks(options.build);
   const steps: Step[] = [
+    // First, so every answer (even a refused method) carries the request's id (issue 22 item 7).
+    requestIdStep,
     // What a request may be: before anything reads it, and before the security headers.
     allowedMethods,
     proxyHeaders(options.trustProxy),
@@ -67,6 +96,12 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       consentScripts: consentSources(services.consent),
     }),
     healthCheck,
+    readinessCheck({
+      probes: { ...serviceProbes(services), ...options.readiness?.probes },
+      timeoutMs: OPERATIONS.readinessTimeoutMs,
+      draining: options.readiness?.draining,
+    }),
+    cacheAdminStep(options.cacheAdmin),
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),
     manualRoutes(services.commerce),

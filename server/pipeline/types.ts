@@ -39,10 +39,19 @@ export interface HostFacts {
    * the host can (node:http's writeEarlyHints; server/http/early-hints.ts).
    */
   earlyHints?: (links: readonly string[]) => void;
+  /**
+   * The request's id when the host made it first (the Node host logs under it from the first byte);
+   * the request-id step takes it instead of reading the header again (server/http/request-id.ts).
+   */
+  requestId?: string;
+  /** Filled with the Remix route id that rendered the page, when the host wants it (metrics, logs). */
+  route?: { id?: string };
 }
 
 /** What the steps learn about one request on the way to the page; read by the load context. */
 export interface RequestState {
+  /** The request's id (server/http/request-id.ts): in the X-Request-Id header, the logs, the error page. */
+  requestId?: string;
   /** The Content-Security-Policy nonce of this response (server/http/security.ts). */
   cspNonce?: string;
   /** The origin the request names (server/http/origin.ts), for absolute URLs in robots and sitemaps. */

@@ -47,4 +47,9 @@ export const ROOM_CLOSE = {
   missingCartId: 4400,
   badToken: 4401,
   tooManyConnections: 4429,
+  /**
+   * RFC 6455 §7.4.1 "Service Restart" (IANA 1012): the server is shutting down (graceful shutdown,
+   * issue 22 item 7); the client reconnects (partysocket does on any close) and reaches another process.
+   */
+  restarting: 1012,
 } as const;

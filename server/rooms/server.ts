@@ -3,14 +3,20 @@ import { type WebSocket, WebSocketServer } from "ws";
 import type { RoomBus } from "./bus";
 import { CART_ID, ROOM_CLOSE } from "./events";
 import { createRoomRegistry } from "./registry";
+import { memoryRoomSlots, type RoomSlot, type RoomSlots } from "./slots";
 import { verifyRoomToken } from "./token";
 
 export interface RoomServerOptions {
   port: number;
   host: string;
   bus: RoomBus;
-  /** SPEC §9: at most this many connections per cart (in this process). */
+  /** SPEC §9: at most this many connections per cart (counted by `slots`). */
   maxPerCart: number;
+  /**
+   * Where a cart's places are counted: this process's memory by default, Redis when several
+   * storefront processes share the rooms (server/redis/room-slots.ts, issue 22 item 6).
+   */
+  slots?: RoomSlots;
   /** At most this many connections in all (in this process), so free carts cannot exhaust it. */
   maxConnections?: number;
   /** The SKUs a cart holds when a room opens, so stock changes reach it before its first update. */
@@ -23,8 +29,11 @@ export interface RoomServerOptions {
 
 const HEARTBEAT_MS = 30_000;
 
-/** Connections that stop answering pings are dropped, so dead ones do not hold a room's places. */
-function keepAlive(wss: WebSocketServer) {
+/**
+ * Connections that stop answering pings are dropped, so dead ones do not hold a room's places; a live
+ * one's shared place is renewed at each ping (its lease outlives a few missed beats only).
+ */
+function keepAlive(wss: WebSocketServer, slotOf: WeakMap<WebSocket, RoomSlot>) {
   const alive = new WeakSet<WebSocket>();
   const heartbeat = setInterval(() => {
     for (const socket of wss.clients) {
@@ -34,6 +43,10 @@ function keepAlive(wss: WebSocketServer) {
       }
       alive.delete(socket);
       socket.ping();
+      slotOf
+        .get(socket)
+        ?.refresh()
+        .catch((error: unknown) => console.warn("Rooms: renewing a place failed", error));
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -53,6 +66,10 @@ function keepAlive(wss: WebSocketServer) {
  */
 export function startRoomServer(options: RoomServerOptions) {
   const { bus, maxPerCart, maxConnections = 10_000, cartSkus } = options;
+  const slots = options.slots ?? memoryRoomSlots(maxPerCart);
+  const slotOf = new WeakMap<WebSocket, RoomSlot>();
+  // Places being given back: shutdown waits for them, so a shared place is not left to its lease.
+  const releasing = new Set<Promise<void>>();
   const verify =
     options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, options.secrets));
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
@@ -61,7 +78,7 @@ export function startRoomServer(options: RoomServerOptions) {
     console.error("Rooms: the websocket server failed; carts work without live updates", error),
   );
   const rooms = createRoomRegistry(bus, cartSkus);
-  const heartbeat = keepAlive(wss);
+  const heartbeat = keepAlive(wss, slotOf);
 
   async function admit(socket: WebSocket, request: IncomingMessage) {
     // Only the query is read: a request target that is no URL ("http://[/") must not throw here.
@@ -72,8 +89,21 @@ export function startRoomServer(options: RoomServerOptions) {
       return socket.close(ROOM_CLOSE.badToken, "bad token");
     // The client may have gone while the token was checked: a closed socket must not take a place.
     if (socket.readyState !== socket.OPEN) return;
-    if (rooms.connections(cartId) >= maxPerCart || wss.clients.size > maxConnections)
+    if (wss.clients.size > maxConnections)
       return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
+    const slot = await slots.take(cartId);
+    if (!slot) return socket.close(ROOM_CLOSE.tooManyConnections, "too many connections");
+    const release = () => {
+      const giving = slot
+        .release()
+        .catch((error: unknown) => console.warn("Rooms: giving a place back failed", error));
+      releasing.add(giving);
+      void giving.finally(() => releasing.delete(giving));
+    };
+    // Gone while the place was taken: give it back at once.
+    if (socket.readyState !== socket.OPEN) return release();
+    socket.on("close", release);
+    slotOf.set(socket, slot);
     heartbeat.watch(socket);
     // Clients only listen; anything they send is ignored.
     rooms.join(cartId, socket);
@@ -92,12 +122,26 @@ export function startRoomServer(options: RoomServerOptions) {
     wss,
     /** Sockets open per cart id (for tests and the benchmark). */
     connections: rooms.connections,
-    close: () =>
+    /** Sockets open in all (the metrics' open room connections). */
+    open: () => wss.clients.size,
+    /**
+     * Graceful shutdown (issue 22 item 7): every socket is closed with "Service Restart" (1012), so
+     * the browser's partysocket reconnects, to another process behind the balancer; sockets that do
+     * not finish the closing handshake within `graceMs` are cut.
+     */
+    close: (graceMs = 2_000) =>
       new Promise<void>((resolve) => {
         heartbeat.stop();
         rooms.close();
-        for (const socket of wss.clients) socket.terminate();
-        wss.close(() => resolve());
+        for (const socket of wss.clients) socket.close(ROOM_CLOSE.restarting, "server restarting");
+        const cut = setTimeout(() => {
+          for (const socket of wss.clients) socket.terminate();
+        }, graceMs);
+        cut.unref();
+        wss.close(() => {
+          clearTimeout(cut);
+          void Promise.allSettled([...releasing]).then(() => resolve());
+        });
       }),
   };
 }

@@ -7,6 +7,7 @@
  * imports the Typesense adapter).
  */
 import { TIMINGS } from "../../config";
+import { registerCache } from "../cache-registry";
 
 const DEFAULT_LIMIT = 2000;
 
@@ -16,7 +17,10 @@ export class ResultCache<T> {
   constructor(
     private readonly ttlMs = TIMINGS.seconds.searchCache * 1000,
     private readonly limit = DEFAULT_LIMIT,
-  ) {}
+  ) {
+    // The shop cache admin empties it (server/cache-registry.ts).
+    registerCache(this, "search", () => this.entries.clear());
+  }
 
   /** The key of a search: its collection first, so a write can drop the collection's entries. */
   static key(collection: string, params: unknown): string {

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CmsBlocks } from "../cms/CmsBlocks";
+import { REQUEST_ID_ELEMENT, useRequestId } from "./request-id";
 
 function Illustration({ kind }: { kind: "not-found" | "error" }) {
   return (
@@ -29,6 +30,7 @@ function ErrorPageContent({ status }: { status: number }) {
   const { t } = useTranslation();
   const path = useLocalePath();
   const root = useRootData();
+  const requestId = useRequestId();
   if (status === 404) {
     return (
       <section className="error-page" aria-labelledby="error-heading">
@@ -61,6 +63,11 @@ function ErrorPageContent({ status }: { status: number }) {
           {t("error.back")}
         </a>
       </p>
+      {requestId ? (
+        <p className="error-page__reference">
+          {t("error.reference")} <code id={REQUEST_ID_ELEMENT}>{requestId}</code>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { base64, bytesOfBase64 } from "../base64";
+import { type CacheKind, clearCaches } from "../cache-registry";
+import { sendJson } from "../pipeline/respond";
+import type { Step } from "../pipeline/types";
+import { safeEqual } from "../secure-compare";
+import { isPath } from "./health";
+
+/** Where the shop cache admin posts (under the reserved /__ prefix, never a shop page). */
+export const CACHE_ADMIN_PATH = "/__admin/cache";
+
+/** The cache admin's configuration, read by the host (CACHE_ADMIN_USER, CACHE_ADMIN_PASSWORD). */
+export interface CacheAdminSettings {
+  user: string;
+  password: string;
+  /**
+   * Empties the shop's caches: this process's by default; the Node host with Redis asks every
+   * storefront process over the bus (server/node/cache-broadcast.ts).
+   */
+  clear?: () => Promise<Record<CacheKind, number>>;
+}
+
+/** The host's settings from its environment; none (the admin is off) unless both are set. */
+export function cacheAdminSettings(env: Record<string, string | undefined>): CacheAdminSettings | undefined {
+  const user = env.CACHE_ADMIN_USER ?? "";
+  const password = env.CACHE_ADMIN_PASSWORD ?? "";
+  return user && password ? { user, password } : undefined;
+}
+
+/** RFC 7617 Basic credentials: "Basic base64(user:password)", the user without a colon. */
+const basic = z
+  .string()
+  .max(1024)
+  .regex(/^Basic [A-Za-z0-9+/]+={0,2}$/i)
+  .transform((header, ctx) => {
+    const bytes = bytesOfBase64(header.slice("Basic ".length));
+    const text = bytes ? new TextDecoder("utf-8", { fatal: false }).decode(bytes) : "";
+    const colon = text.indexOf(":");
+    if (colon < 1) {
+      ctx.addIssue({ code: "custom", message: "not user:password" });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** SHA-256 of the text, so credentials of any length are compared as 32 bytes in constant time. */
+const digest = async (text: string) =>
+  base64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+
+const refused = (request: Request, message: string) =>
+  sendJson(
+    request,
+    { error: message },
+    {
+      status: 401,
+      headers: {
+        "WWW-Authenticate": 'Basic realm="shop cache admin", charset="UTF-8"',
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+
+/**
+ * The shop cache admin of SPEC §6 (issue 22 item 7): `POST /__admin/cache` with the basic
+ * credentials from the environment empties the shop's caches (reference data, search results, CMS
+ * pages) and answers how many of each it emptied. Missing or wrong credentials: 401 with a Basic
+ * challenge; the comparison takes the same time whatever is wrong (digests compared in constant
+ * time). Off (the path is no page: 404) while no credentials are configured.
+ */
+export function cacheAdminStep(settings: CacheAdminSettings | undefined): Step {
+  if (!settings) return () => undefined;
+  const expected = digest(`${settings.user}:${settings.password}`);
+  const clear = settings.clear ?? (async () => clearCaches());
+  return async ({ request, path }) => {
+    if (!isPath(path, CACHE_ADMIN_PATH)) return undefined;
+    if (request.method !== "POST")
+      return sendJson(request, { error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+    const given = basic.safeParse(request.headers.get("authorization") ?? "");
+    if (!given.success) return refused(request, "Basic credentials required");
+    if (!safeEqual(await expected, await digest(given.data))) return refused(request, "Wrong credentials");
+    const cleared = await clear();
+    console.info("Cache admin: caches emptied", cleared);
+    return sendJson(request, { cleared }, { headers: { "Cache-Control": "no-store" } });
+  };
+}

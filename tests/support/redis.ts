@@ -1,0 +1,69 @@
+/**
+ * A Redis server of a test's own (issue 22 item 6): Debian's redis-server on a free loopback port,
+ * without persistence, stopped by its own handle. `redis-server --port 0` would not listen on TCP, so
+ * a free port is found first by binding port 0 and releasing it.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer, Socket } from "node:net";
+
+/** A port the system has free on 127.0.0.1 now (bound to port 0, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something answers "+PONG" on the port. */
+function pings(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    let answer = "";
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once("error", () => resolve(false));
+    socket.once("close", () => resolve(answer.startsWith("+PONG")));
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+      socket.end();
+    });
+    socket.connect(port, "127.0.0.1", () => socket.write("PING\r\n"));
+  });
+}
+
+export interface TestRedis {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts redis-server and waits (up to 20 s, for a busy machine) until it answers PING. */
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 20_000;
+  while (!(await pings(port))) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) on port ${port}`);
+    if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
