@@ -1,7 +1,7 @@
 import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { type CSSProperties, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { possibleQuantity } from "../../../config";
+import { possibleQuantity, UI } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
@@ -9,24 +9,15 @@ import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
-import { ProductGrid } from "../listing/ProductGrid";
+import { ProductSlider } from "../layout/ProductSlider";
 import { Comparison } from "./Comparison";
 import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ADD_FORM, BUY_BOX, ProductBuyBox } from "./ProductBuyBox";
 import { ProductDescription, ProductFaq, ProductTechDetails } from "./ProductDetails";
+import { ProductAnchors } from "./ProductAnchors";
 import { ProductGallery } from "./ProductGallery";
 import { productJsonLd } from "./product-json-ld";
 import { Reviews } from "./Reviews";
-
-function ProductList({ id, heading, products }: { id: string; heading: string; products: CardView[] }) {
-  if (products.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="product__section product-block">
-      <h2 id={id}>{heading}</h2>
-      <ProductGrid products={products} />
-    </section>
-  );
-}
 
 function Breadcrumbs({ product }: { product: ProductView }) {
   const { t } = useTranslation("product");
@@ -93,13 +84,27 @@ export function ProductPage({
     : 0;
   const jsonLd = productJsonLd({ product, origin, path, available, homeName: t("home") });
 
+  // SPEC §2 anchor navigation: the sections this page has, in page order.
+  const anchors = [
+    { id: "description-heading", label: t("description") },
+    { id: "details-heading", label: t("techDetails") },
+    ...(product.faq.length > 0 ? [{ id: "faq-heading", label: t("faq") }] : []),
+    { id: "reviews-heading", label: t("reviews.heading") },
+    ...(complementary.length > 0 ? [{ id: "complementary-heading", label: t("complementary") }] : []),
+  ];
+
   return (
-    <article className="product" aria-labelledby="product-name">
+    <article
+      className="product"
+      aria-labelledby="product-name"
+      style={{ "--anchor-sticky": `${UI.anchorNav.stickyHeight}px` } as CSSProperties}
+    >
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery product={product} />
         <ProductBuyBox product={product} available={available} maxQuantity={maxQuantity} />
       </div>
+      <ProductAnchors targets={anchors} />
 
       <ProductDescription product={product} />
       <ProductTechDetails product={product} />
@@ -107,10 +112,10 @@ export function ProductPage({
 
       <Reviews reviews={product.reviews} notice={reviewNotice} />
 
-      <ProductList id="complementary-heading" heading={t("complementary")} products={complementary} />
+      <ProductSlider id="complementary-heading" heading={t("complementary")} products={complementary} />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
-          {(cards) => <ProductList id="related-heading" heading={t("related")} products={cards} />}
+          {(cards) => <ProductSlider id="related-heading" heading={t("related")} products={cards} />}
         </Await>
       </Suspense>
       <Suspense fallback={null}>

@@ -1,0 +1,117 @@
+import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { UI } from "../../../config";
+import type { CardView } from "../../../server/catalog/listing";
+import { useHydrated } from "../../lib/hydrated";
+import { ProductCard } from "../listing/ProductCard";
+import { useSlider } from "./use-slider";
+
+/**
+ * SPEC §9 slider kinds: `products` shows 3 to 6 cards of 225 px with a 16 px gap (container queries in
+ * ui.css pick the count; images 100 px high on small screens); `compact` shows 1.5 items on small
+ * screens and 3 from the tablet width, 20 px apart, 30 px on large screens.
+ */
+export type SliderKind = "products" | "compact";
+
+const sizes: Record<SliderKind, CSSProperties> = {
+  products: {
+    "--slider-gap": `${UI.productSlider.gap}px`,
+    "--slider-item": `${UI.productSlider.itemWidth}px`,
+    "--slider-image": `${UI.productSlider.mobileImageHeight}px`,
+  } as CSSProperties,
+  compact: {
+    "--slider-gap": `${UI.compactSlider.gaps[0]}px`,
+    "--slider-gap-large": `${UI.compactSlider.gaps[1]}px`,
+    "--slider-small": UI.compactSlider.visibleSmall,
+    "--slider-visible": UI.compactSlider.visible,
+  } as CSSProperties,
+};
+
+/**
+ * A slider of any items (SPEC §4 "Carousel"): CSS scroll-snap, so it swipes and scrolls without
+ * JavaScript; with it, arrows move by one slide and are disabled at both ends, and dots (hidden on
+ * large screens) show where it stands. `label` names the list for assistive technology.
+ */
+export function Slider({ kind, label, items }: { kind: SliderKind; label: string; items: ReactNode[] }) {
+  const { t } = useTranslation("ui");
+  const hydrated = useHydrated();
+  const { track, position, move, goTo } = useSlider();
+  const controls = hydrated && position.last > 0;
+  return (
+    <div className={`slider slider--${kind}`} style={sizes[kind]}>
+      <ul ref={track} className="slider__track" aria-label={label}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are positional slides
+          <li key={index} className="slider__item">
+            {item}
+          </li>
+        ))}
+      </ul>
+      {controls && (
+        <>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--previous"
+            aria-label={t("slider.previous")}
+            disabled={position.atStart}
+            onClick={() => move(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--next"
+            aria-label={t("slider.next")}
+            disabled={position.atEnd}
+            onClick={() => move(1)}
+          >
+            ›
+          </button>
+          <div className="slider__dots">
+            {Array.from({ length: position.last + 1 }, (_, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per reachable position
+                key={index}
+                type="button"
+                className="slider__dot"
+                aria-label={t("slider.goTo", { index: index + 1 })}
+                aria-current={index === position.index ? "true" : undefined}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A product slider with a heading (the product page's complementary and related lists, and the CMS
+ * product-slider block): the listing's own cards, so prices and quick add are the same everywhere.
+ */
+export function ProductSlider({
+  id,
+  heading,
+  products,
+  kind = "products",
+}: {
+  id: string;
+  heading: string;
+  products: CardView[];
+  kind?: SliderKind;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="product__section product-block">
+      <h2 id={id}>{heading}</h2>
+      <Slider
+        kind={kind}
+        label={heading}
+        items={products.map((product) => (
+          <ProductCard key={product.sku} product={product} eager={false} />
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { UI } from "../../../config";
+import { activeSection } from "./anchors";
+
+export interface AnchorTarget {
+  /** The id of the section's heading. */
+  id: string;
+  label: string;
+}
+
+/**
+ * SPEC §2 anchor navigation on the product page: a bar of in-page links that sticks at the top
+ * (its height from config, which the headings' scroll margin keeps clear). Plain links without
+ * JavaScript; with it the link of the section being read is marked current as the page scrolls.
+ */
+export function ProductAnchors({ targets }: { targets: AnchorTarget[] }) {
+  const { t } = useTranslation("ui");
+  const [active, setActive] = useState(-1);
+  const { stickyHeight } = UI.anchorNav;
+  const ids = targets.map((target) => target.id).join(" ");
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = ids.split(" ").map((id) => document.getElementById(id)?.getBoundingClientRect().top);
+      setActive(activeSection(tops.map((top) => top ?? Number.POSITIVE_INFINITY), stickyHeight));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ids, stickyHeight]);
+
+  if (targets.length < 2) return null;
+  return (
+    <nav className="anchor-nav" aria-label={t("anchors.label")} style={{ height: stickyHeight }}>
+      <ul>
+        {targets.map((target, index) => (
+          <li key={target.id}>
+            <a href={`#${target.id}`} aria-current={index === active ? "location" : undefined}>
+              {target.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

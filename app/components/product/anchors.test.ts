@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { activeSection } from "./anchors";
+
+describe("active anchor section", () => {
+  it("is the first section until one reaches the sticky bar", () => {
+    expect(activeSection([300, 900, 1500], 48)).toBe(0);
+  });
+
+  it("is the last section whose top passed under the 48 px bar", () => {
+    expect(activeSection([-700, -100, 600], 48)).toBe(1);
+    expect(activeSection([-1400, -800, 20], 48)).toBe(2);
+  });
+
+  it("counts a heading that a jump placed exactly on the bar", () => {
+    expect(activeSection([-500, 49, 700], 48)).toBe(1);
+    expect(activeSection([-500, 50, 700], 48)).toBe(0);
+  });
+});
