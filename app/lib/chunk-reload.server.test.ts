@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMINGS } from "../../config";
-import { CHUNK_RELOAD_KEY, chunkReloadScript, type GuardedWindow, installChunkReloadGuard } from "./chunk-reload.server";
+import {
+  CHUNK_RELOAD_KEY,
+  chunkReloadScript,
+  type GuardedWindow,
+  installChunkReloadGuard,
+} from "./chunk-reload.server";
 
 type Listener = (event: Event & { reason?: unknown }) => void;
 

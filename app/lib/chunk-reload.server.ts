@@ -5,7 +5,11 @@ export const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
 /** The window as the guard uses it, so a test can hand it a fake. */
 export interface GuardedWindow {
-  addEventListener(type: string, listener: (event: Event & { reason?: unknown }) => void, capture?: boolean): void;
+  addEventListener(
+    type: string,
+    listener: (event: Event & { reason?: unknown }) => void,
+    capture?: boolean,
+  ): void;
   sessionStorage: Pick<Storage, "getItem" | "setItem">;
   location: { reload(): void };
 }

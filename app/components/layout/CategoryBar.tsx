@@ -1,20 +1,46 @@
 import { Link } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { UI } from "../../../config";
+import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
+import { firstRowCount } from "./slider";
+import { useSlider } from "./use-slider";
 
 /**
- * SPEC §2 category bar: the departments plus an "on sale" link. One scrolling row on desktop, two rows
- * on mobile (the first gets the rounded-up half), done in CSS so it works without JavaScript.
+ * SPEC §2 category bar: the departments plus an "on sale" link. On mobile a two-row scroller whose
+ * first row gets the rounded-up half (the stylesheet's grid, `--first-row` columns); on desktop a
+ * carousel of one row (gap 8, height 48) that scrolls by itself without JavaScript, and with it gets
+ * arrows that move by one name and stop at both ends.
  */
 export function CategoryBar() {
   const { t } = useTranslation();
   const { t: tListing } = useTranslation("listing");
+  const { t: tUi } = useTranslation("ui");
   const data = useRootData();
   const path = useLocalePath();
+  const hydrated = useHydrated();
+  const { track, position, move } = useSlider();
   if (!data || data.departments.length === 0) return null;
+  const style = {
+    "--first-row": firstRowCount(data.departments.length + 1),
+    "--bar-gap": `${UI.categoryBar.gap}px`,
+    "--bar-height": `${UI.categoryBar.height}px`,
+  } as CSSProperties;
   return (
-    <nav aria-label={t("header.categories")} className="category-bar">
-      <ul>
+    <nav aria-label={t("header.categories")} className="category-bar" style={style}>
+      {hydrated && position.last > 0 && (
+        <button
+          type="button"
+          className="category-bar__arrow category-bar__arrow--previous"
+          aria-label={tUi("categoryBar.previous")}
+          disabled={position.atStart}
+          onClick={() => move(-1)}
+        >
+          ‹
+        </button>
+      )}
+      <ul ref={track}>
         {data.departments.map((department) => (
           <li key={department.href}>
             <Link to={path(department.href)}>{department.name}</Link>
@@ -26,6 +52,17 @@ export function CategoryBar() {
           </Link>
         </li>
       </ul>
+      {hydrated && position.last > 0 && (
+        <button
+          type="button"
+          className="category-bar__arrow category-bar__arrow--next"
+          aria-label={tUi("categoryBar.next")}
+          disabled={position.atEnd}
+          onClick={() => move(1)}
+        >
+          ›
+        </button>
+      )}
     </nav>
   );
 }

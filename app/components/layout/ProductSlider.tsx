@@ -108,9 +108,7 @@ export function ProductSlider({
       <Slider
         kind={kind}
         label={heading}
-        items={products.map((product) => (
-          <ProductCard key={product.sku} product={product} eager={false} />
-        ))}
+        items={products.map((product) => <ProductCard key={product.sku} product={product} eager={false} />)}
       />
     </section>
   );

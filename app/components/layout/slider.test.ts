@@ -6,10 +6,11 @@ import { firstRowCount, moveIndex, offsetOf, sliderPosition, visibleSlides } fro
 const step = 225 + 16;
 const clientWidth = 4 * 225 + 3 * 16;
 const scrollWidth = 10 * 225 + 9 * 16;
+const starts = Array.from({ length: 10 }, (_, i) => i * step);
 
 describe("slider position", () => {
   it("starts at the first slide with the previous arrow at its end", () => {
-    expect(sliderPosition({ scrollLeft: 0, clientWidth, scrollWidth, step })).toEqual({
+    expect(sliderPosition({ scrollLeft: 0, clientWidth, scrollWidth, starts })).toEqual({
       index: 0,
       last: 6,
       atStart: true,
@@ -19,7 +20,7 @@ describe("slider position", () => {
 
   it("reaches the last index (10 slides, 4 visible: 6) at the end of the track", () => {
     const end = scrollWidth - clientWidth;
-    expect(sliderPosition({ scrollLeft: end, clientWidth, scrollWidth, step })).toEqual({
+    expect(sliderPosition({ scrollLeft: end, clientWidth, scrollWidth, starts })).toEqual({
       index: 6,
       last: 6,
       atStart: false,
@@ -28,12 +29,14 @@ describe("slider position", () => {
   });
 
   it("rounds a swipe that stopped between two slides to the nearer one", () => {
-    expect(sliderPosition({ scrollLeft: step * 2.4, clientWidth, scrollWidth, step }).index).toBe(2);
-    expect(sliderPosition({ scrollLeft: step * 2.6, clientWidth, scrollWidth, step }).index).toBe(3);
+    expect(sliderPosition({ scrollLeft: step * 2.4, clientWidth, scrollWidth, starts }).index).toBe(2);
+    expect(sliderPosition({ scrollLeft: step * 2.6, clientWidth, scrollWidth, starts }).index).toBe(3);
   });
 
   it("has nowhere to go when every slide fits", () => {
-    expect(sliderPosition({ scrollLeft: 0, clientWidth: 1000, scrollWidth: 1000, step })).toEqual({
+    expect(
+      sliderPosition({ scrollLeft: 0, clientWidth: 1000, scrollWidth: 1000, starts: [0, 241, 482] }),
+    ).toEqual({
       index: 0,
       last: 0,
       atStart: true,
@@ -43,8 +46,18 @@ describe("slider position", () => {
 
   it("counts a 1.5-visible slider's last slide as reachable", () => {
     // Compact slider (SPEC §9: 1.5 visible on small screens, gap 20): 4 slides of 200 px.
-    const compact = { clientWidth: 320, scrollWidth: 4 * 200 + 3 * 20, step: 220 };
+    const compact = { clientWidth: 320, scrollWidth: 4 * 200 + 3 * 20, starts: [0, 220, 440, 660] };
     expect(sliderPosition({ ...compact, scrollLeft: 0 }).last).toBe(3);
+  });
+
+  it("follows items of different widths (the category bar)", () => {
+    // Five names of 120, 80, 200, 90 and 150 px with 8 px gaps in a 300 px bar.
+    const bar = { clientWidth: 300, scrollWidth: 672, starts: [0, 128, 216, 424, 522] };
+    // The track ends at 372: showing the fourth name first (424) is already the end, so it is the last.
+    expect(sliderPosition({ ...bar, scrollLeft: 0 })).toMatchObject({ index: 0, last: 3, atEnd: false });
+    expect(sliderPosition({ ...bar, scrollLeft: 216 }).index).toBe(2);
+    expect(sliderPosition({ ...bar, scrollLeft: 372 })).toMatchObject({ index: 3, atEnd: true });
+    expect(offsetOf(3, { ...bar, scrollLeft: 0 })).toBe(372);
   });
 });
 
@@ -57,7 +70,7 @@ describe("moving", () => {
   });
 
   it("scrolls to a slide's start, never past the end of the track", () => {
-    const metrics = { scrollLeft: 0, clientWidth, scrollWidth, step };
+    const metrics = { scrollLeft: 0, clientWidth, scrollWidth, starts };
     expect(offsetOf(2, metrics)).toBe(2 * step);
     expect(offsetOf(9, metrics)).toBe(scrollWidth - clientWidth);
   });

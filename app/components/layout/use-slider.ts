@@ -3,11 +3,17 @@ import { moveIndex, offsetOf, type SliderMetrics, type SliderPosition, sliderPos
 
 const START: SliderPosition = { index: 0, last: 0, atStart: true, atEnd: true };
 
-/** What the track measures now; the step is the distance between the first two slides. */
+/** What the track measures now: the slides' starts, counted from the first slide's. */
 function measure(track: HTMLElement): SliderMetrics {
-  const [first, second] = track.children as unknown as HTMLElement[];
-  const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
-  return { scrollLeft: track.scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, step };
+  const slides = Array.from(track.children as HTMLCollectionOf<HTMLElement>);
+  const origin = slides[0]?.offsetLeft ?? 0;
+  const starts = slides.map((slide) => slide.offsetLeft - origin);
+  return {
+    scrollLeft: track.scrollLeft,
+    clientWidth: track.clientWidth,
+    scrollWidth: track.scrollWidth,
+    starts,
+  };
 }
 
 /**

@@ -25,7 +25,12 @@ export function ProductAnchors({ targets }: { targets: AnchorTarget[] }) {
     const update = () => {
       frame = 0;
       const tops = ids.split(" ").map((id) => document.getElementById(id)?.getBoundingClientRect().top);
-      setActive(activeSection(tops.map((top) => top ?? Number.POSITIVE_INFINITY), stickyHeight));
+      setActive(
+        activeSection(
+          tops.map((top) => top ?? Number.POSITIVE_INFINITY),
+          stickyHeight,
+        ),
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
