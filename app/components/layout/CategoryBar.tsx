@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { UI } from "../../../config";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { firstRowCount } from "./slider";
+import { firstRowCount } from "./category-rows";
+import { SliderArrows } from "./SliderArrows";
 import { useSlider } from "./use-slider";
 
 /**
@@ -29,17 +30,6 @@ export function CategoryBar() {
   } as CSSProperties;
   return (
     <nav aria-label={t("header.categories")} className="category-bar" style={style}>
-      {hydrated && position.last > 0 && (
-        <button
-          type="button"
-          className="category-bar__arrow category-bar__arrow--previous"
-          aria-label={tUi("categoryBar.previous")}
-          disabled={position.atStart}
-          onClick={() => move(-1)}
-        >
-          ‹
-        </button>
-      )}
       <ul ref={track}>
         {data.departments.map((department) => (
           <li key={department.href}>
@@ -53,15 +43,12 @@ export function CategoryBar() {
         </li>
       </ul>
       {hydrated && position.last > 0 && (
-        <button
-          type="button"
-          className="category-bar__arrow category-bar__arrow--next"
-          aria-label={tUi("categoryBar.next")}
-          disabled={position.atEnd}
-          onClick={() => move(1)}
-        >
-          ›
-        </button>
+        <SliderArrows
+          block="category-bar"
+          position={position}
+          move={move}
+          labels={[tUi("categoryBar.previous"), tUi("categoryBar.next")]}
+        />
       )}
     </nav>
   );

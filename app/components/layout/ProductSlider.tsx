@@ -4,6 +4,7 @@ import { UI } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import { useHydrated } from "../../lib/hydrated";
 import { ProductCard } from "../listing/ProductCard";
+import { SliderArrows } from "./SliderArrows";
 import { useSlider } from "./use-slider";
 
 /**
@@ -30,12 +31,12 @@ const sizes: Record<SliderKind, CSSProperties> = {
 /**
  * A slider of any items (SPEC §4 "Carousel"): CSS scroll-snap, so it swipes and scrolls without
  * JavaScript; with it, arrows move by one slide and are disabled at both ends, and dots (hidden on
- * large screens) show where it stands. `label` names the list for assistive technology.
+ * large screens) show where it stands, also after a swipe. `label` names the list for assistive technology.
  */
 export function Slider({ kind, label, items }: { kind: SliderKind; label: string; items: ReactNode[] }) {
   const { t } = useTranslation("ui");
   const hydrated = useHydrated();
-  const { track, position, move, goTo } = useSlider();
+  const { track, position, move } = useSlider();
   const controls = hydrated && position.last > 0;
   return (
     <div className={`slider slider--${kind}`} style={sizes[kind]}>
@@ -49,34 +50,20 @@ export function Slider({ kind, label, items }: { kind: SliderKind; label: string
       </ul>
       {controls && (
         <>
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--previous"
-            aria-label={t("slider.previous")}
-            disabled={position.atStart}
-            onClick={() => move(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--next"
-            aria-label={t("slider.next")}
-            disabled={position.atEnd}
-            onClick={() => move(1)}
-          >
-            ›
-          </button>
-          <div className="slider__dots">
+          <SliderArrows
+            block="slider"
+            position={position}
+            move={move}
+            labels={[t("slider.previous"), t("slider.next")]}
+          />
+          {/* Where the slider stands; hidden on large screens, where the arrows say it. */}
+          <div className="slider__dots" aria-hidden="true">
             {Array.from({ length: position.last + 1 }, (_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per reachable position
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per reachable position
+              <span
                 key={index}
-                type="button"
                 className="slider__dot"
-                aria-label={t("slider.goTo", { index: index + 1 })}
-                aria-current={index === position.index ? "true" : undefined}
-                onClick={() => goTo(index)}
+                data-current={index === position.index ? "" : undefined}
               />
             ))}
           </div>

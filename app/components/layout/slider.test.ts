@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UI } from "../../../config";
-import { firstRowCount, moveIndex, offsetOf, sliderPosition, visibleSlides } from "./slider";
+import { firstRowCount } from "./category-rows";
+import { moveIndex, offsetOf, sliderPosition, visibleSlides } from "./slider";
 
 // Ten slides of 225 px with a 16 px gap (SPEC §9 product slider), four of them visible.
 const step = 225 + 16;

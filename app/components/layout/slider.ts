@@ -68,8 +68,3 @@ export function visibleSlides(
   const fit = Math.floor((width + gap) / (itemWidth + gap));
   return Math.min(max, Math.max(min, fit));
 }
-
-/** SPEC §2 category bar on mobile: two rows, the first gets the rounded-up half. */
-export function firstRowCount(items: number): number {
-  return Math.ceil(Math.max(0, items) / 2);
-}

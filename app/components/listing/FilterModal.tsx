@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../lib/hydrated";
 
@@ -13,14 +13,6 @@ export function FilterModal({ children }: { children: ReactNode }) {
   const { t } = useTranslation("ui");
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const closed = () => setOpen(false);
-    element?.addEventListener("close", closed);
-    return () => element?.removeEventListener("close", closed);
-  }, []);
 
   return (
     <div className="filter-modal">
@@ -29,22 +21,12 @@ export function FilterModal({ children }: { children: ReactNode }) {
           type="button"
           className="button filter-modal__open"
           aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => {
-            dialog.current?.showModal();
-            setOpen(true);
-          }}
+          onClick={() => dialog.current?.showModal()}
         >
           {t("filters.open")}
         </button>
       )}
-      <dialog
-        ref={dialog}
-        className="filter-modal__dialog"
-        // Shown inline the dialog is just the form's box; only the open modal is a dialog to assistive technology.
-        role={open ? undefined : "none"}
-        aria-label={open ? t("filters.dialog") : undefined}
-      >
+      <dialog ref={dialog} className="filter-modal__dialog" aria-labelledby="filters-heading">
         {children}
         {hydrated && (
           <button

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../config";
-import { activeSection } from "./anchors";
 
 export interface AnchorTarget {
   /** The id of the section's heading. */
@@ -12,7 +11,8 @@ export interface AnchorTarget {
 /**
  * SPEC §2 anchor navigation on the product page: a bar of in-page links that sticks at the top
  * (its height from config, which the headings' scroll margin keeps clear). Plain links without
- * JavaScript; with it the link of the section being read is marked current as the page scrolls.
+ * JavaScript; with it the link of the section being read is marked current as the page scrolls (the
+ * tracking is imported after hydration, off the page's first JavaScript).
  */
 export function ProductAnchors({ targets }: { targets: AnchorTarget[] }) {
   const { t } = useTranslation("ui");
@@ -21,25 +21,14 @@ export function ProductAnchors({ targets }: { targets: AnchorTarget[] }) {
   const ids = targets.map((target) => target.id).join(" ");
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const tops = ids.split(" ").map((id) => document.getElementById(id)?.getBoundingClientRect().top);
-      setActive(
-        activeSection(
-          tops.map((top) => top ?? Number.POSITIVE_INFINITY),
-          stickyHeight,
-        ),
-      );
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./anchors").then(({ trackActiveSection }) => {
+      if (!cancelled) stop = trackActiveSection(ids.split(" "), stickyHeight, setActive);
+    });
     return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      stop?.();
     };
   }, [ids, stickyHeight]);
 

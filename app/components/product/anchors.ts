@@ -10,3 +10,31 @@ export function activeSection(tops: number[], stickyHeight: number): number {
   });
   return active;
 }
+
+/**
+ * Marks the section being read as the page scrolls (at most once a frame): `onActive` gets the
+ * index into `ids`, the headings' ids in page order. Returns the function that stops it. Loaded by
+ * ProductAnchors after hydration (a dynamic import: the links work without it).
+ */
+export function trackActiveSection(ids: string[], stickyHeight: number, onActive: (index: number) => void) {
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const tops = ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top);
+    onActive(
+      activeSection(
+        tops.map((top) => top ?? Number.POSITIVE_INFINITY),
+        stickyHeight,
+      ),
+    );
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  update();
+  window.addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    window.removeEventListener("scroll", onScroll);
+    cancelAnimationFrame(frame);
+  };
+}
