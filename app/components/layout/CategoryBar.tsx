@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../config";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { firstRowCount } from "./category-rows";
@@ -10,7 +8,7 @@ import { useSlider } from "./use-slider";
 
 /**
  * SPEC §2 category bar: the departments plus an "on sale" link. On mobile a two-row scroller whose
- * first row gets the rounded-up half (the stylesheet's grid, `--first-row` columns); on desktop a
+ * first row gets the rounded-up half (the stylesheet's grid has `data-first-row` columns); on desktop a
  * carousel of one row (gap 8, height 48) that scrolls by itself without JavaScript, and with it gets
  * arrows that move by one name and stop at both ends.
  */
@@ -23,13 +21,12 @@ export function CategoryBar() {
   const hydrated = useHydrated();
   const { track, position, move } = useSlider();
   if (!data || data.departments.length === 0) return null;
-  const style = {
-    "--first-row": firstRowCount(data.departments.length + 1),
-    "--bar-gap": `${UI.categoryBar.gap}px`,
-    "--bar-height": `${UI.categoryBar.height}px`,
-  } as CSSProperties;
   return (
-    <nav aria-label={t("header.categories")} className="category-bar" style={style}>
+    <nav
+      aria-label={t("header.categories")}
+      className="category-bar"
+      data-first-row={firstRowCount(data.departments.length + 1)}
+    >
       <ul ref={track}>
         {data.departments.map((department) => (
           <li key={department.href}>

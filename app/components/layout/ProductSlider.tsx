@@ -1,6 +1,5 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import { useHydrated } from "../../lib/hydrated";
 import { ProductCard } from "../listing/ProductCard";
@@ -10,23 +9,10 @@ import { useSlider } from "./use-slider";
 /**
  * SPEC §9 slider kinds: `products` shows 3 to 6 cards of 225 px with a 16 px gap (container queries in
  * ui.css pick the count; images 100 px high on small screens); `compact` shows 1.5 items on small
- * screens and 3 from the tablet width, 20 px apart, 30 px on large screens.
+ * screens and 3 from the tablet width, 20 px apart, 30 px on large screens. The sizes are ui.css
+ * custom properties (the CSP allows no style attributes), checked against config/ui.ts by ui-css.test.ts.
  */
 export type SliderKind = "products" | "compact";
-
-const sizes: Record<SliderKind, CSSProperties> = {
-  products: {
-    "--slider-gap": `${UI.productSlider.gap}px`,
-    "--slider-item": `${UI.productSlider.itemWidth}px`,
-    "--slider-image": `${UI.productSlider.mobileImageHeight}px`,
-  } as CSSProperties,
-  compact: {
-    "--slider-gap": `${UI.compactSlider.gaps[0]}px`,
-    "--slider-gap-large": `${UI.compactSlider.gaps[1]}px`,
-    "--slider-small": UI.compactSlider.visibleSmall,
-    "--slider-visible": UI.compactSlider.visible,
-  } as CSSProperties,
-};
 
 /**
  * A slider of any items (SPEC §4 "Carousel"): CSS scroll-snap, so it swipes and scrolls without
@@ -39,7 +25,7 @@ export function Slider({ kind, label, items }: { kind: SliderKind; label: string
   const { track, position, move } = useSlider();
   const controls = hydrated && position.last > 0;
   return (
-    <div className={`slider slider--${kind}`} style={sizes[kind]}>
+    <div className={`slider slider--${kind}`}>
       <ul ref={track} className="slider__track" aria-label={label}>
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are positional slides

@@ -10,7 +10,7 @@ export interface AnchorTarget {
 
 /**
  * SPEC §2 anchor navigation on the product page: a bar of in-page links that sticks at the top
- * (its height from config, which the headings' scroll margin keeps clear). Plain links without
+ * (its height from config, as ui.css's --anchor-sticky, which the headings' scroll margin keeps clear). Plain links without
  * JavaScript; with it the link of the section being read is marked current as the page scrolls (the
  * tracking is imported after hydration, off the page's first JavaScript).
  */
@@ -34,7 +34,7 @@ export function ProductAnchors({ targets }: { targets: AnchorTarget[] }) {
 
   if (targets.length < 2) return null;
   return (
-    <nav className="anchor-nav" aria-label={t("anchors.label")} style={{ height: stickyHeight }}>
+    <nav className="anchor-nav" aria-label={t("anchors.label")}>
       <ul>
         {targets.map((target, index) => (
           <li key={target.id}>

@@ -1,7 +1,7 @@
 import { Await, Link } from "@remix-run/react";
-import { type CSSProperties, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { possibleQuantity, UI } from "../../../config";
+import { possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
@@ -94,11 +94,7 @@ export function ProductPage({
   ];
 
   return (
-    <article
-      className="product"
-      aria-labelledby="product-name"
-      style={{ "--anchor-sticky": `${UI.anchorNav.stickyHeight}px` } as CSSProperties}
-    >
+    <article className="product" aria-labelledby="product-name">
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery product={product} />
