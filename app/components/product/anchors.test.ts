@@ -11,8 +11,9 @@ describe("active anchor section", () => {
     expect(activeSection([-1400, -800, 20], 48)).toBe(2);
   });
 
-  it("counts a heading that a jump placed exactly on the bar", () => {
-    expect(activeSection([-500, 49, 700], 48)).toBe(1);
-    expect(activeSection([-500, 50, 700], 48)).toBe(0);
+  it("counts a heading that a jump placed just under the bar (its 8 px scroll margin), not one further down", () => {
+    expect(activeSection([-500, 56, 700], 48)).toBe(1);
+    expect(activeSection([-500, 72, 700], 48)).toBe(1);
+    expect(activeSection([-500, 73, 700], 48)).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
+/** How far below the sticky bar a heading still counts as reached: ui.css's scroll margin (0.5rem) and more. */
+const READING_SLACK = 24;
+
 /**
- * SPEC §2 anchor navigation: the active section is the last one whose top has reached the sticky bar
- * (`tops` in document order, relative to the viewport), or the first while none has.
+ * SPEC §2 anchor navigation: the active section is the last one whose heading has reached the sticky
+ * bar (`tops` in document order, relative to the viewport), or the first while none has. A jump to an
+ * anchor lands the heading just under the bar (its scroll margin), which counts as reached.
  */
 export function activeSection(tops: number[], stickyHeight: number): number {
   let active = 0;
   tops.forEach((top, index) => {
-    // One pixel of slack: a jump to an anchor lands the heading exactly on the bar.
-    if (top <= stickyHeight + 1) active = index;
+    if (top <= stickyHeight + READING_SLACK) active = index;
   });
   return active;
 }
