@@ -45,8 +45,8 @@ export function Slider({ kind, label, items }: { kind: SliderKind; label: string
           {/* Where the slider stands; hidden on large screens, where the arrows say it. */}
           <div className="slider__dots" aria-hidden="true">
             {Array.from({ length: position.last + 1 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per reachable position
               <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per reachable position
                 key={index}
                 className="slider__dot"
                 data-current={index === position.index ? "" : undefined}
