@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScripts";
 import { ErrorPage } from "./components/error/ErrorPage";
+import { ChunkReloadScript } from "./components/layout/ChunkReloadScript";
 import { EmbeddedTranslations } from "./components/layout/EmbeddedTranslations";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
@@ -22,9 +23,11 @@ import { useHydrated } from "./lib/hydrated";
 import { useRootData } from "./lib/root-data";
 import { rootData } from "./lib/root-data.server";
 import styles from "./styles/app.css";
+import uiStyles from "./styles/ui.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: uiStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -35,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await rootData(request, context, headers), { headers });
 }
 
-export const handle = { i18n: ["common", "listing", "cart", "newsletter", "contact", "tax", "consent"] };
+export const handle = {
+  i18n: ["common", "listing", "cart", "newsletter", "contact", "tax", "consent", "ui"],
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
@@ -67,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ChunkReloadScript />
         <Meta />
         <Links />
         <ConsentScripts />

@@ -41,6 +41,7 @@ export const UI = z
     }),
     contactFormSteps: z.array(z.string()),
     scrollErrorOffset: z.number(),
+    anchorNav: z.object({ stickyHeight: z.number().int().positive() }),
   })
   .parse({
     productSlider: { minVisible: 3, maxVisible: 6, gap: 16, mobileImageHeight: 100, itemWidth: 225 },
@@ -57,6 +58,9 @@ export const UI = z
     checkoutSteps: { cart: 1, shipping: 2, billing: 3, payment: 4, thankYou: 5 },
     contactFormSteps: ["step1", "step2", "step3"],
     scrollErrorOffset: -50,
+    // SPEC §2 keeps a sticky height for the product page's anchor navigation without giving it: the
+    // category bar's item height, so the two bars line up (decision 0052).
+    anchorNav: { stickyHeight: 48 },
   });
 
 /**

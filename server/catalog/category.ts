@@ -69,16 +69,22 @@ export function createCategories(commerce: CommercePort) {
         .map((c) => categoryPath(c.slug[market.language] ?? "", market));
     },
 
-    /** The departments of the category bar (SPEC §2): the first level under all-categories with products. */
-    async departments(market: Market): Promise<(CategoryLink & { image?: string })[]> {
+    /**
+     * The departments of the category bar (SPEC §2): the first level under all-categories with
+     * products, each with its own subcategories shown in the market (the navigation drawer's tree).
+     */
+    async departments(
+      market: Market,
+    ): Promise<(CategoryLink & { image?: string; children: CategoryLink[] })[]> {
       const categories = await all();
       const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
-      return categories
-        .filter((c) => root && c.parent?.id === root.id && hasProductsIn(c, market))
-        .map((c) => {
-          const image = c.custom?.fields.CategoryImageURL;
-          return { ...categoryLink(c, market), ...(typeof image === "string" ? { image } : {}) };
-        });
+      const shownUnder = (parent: Category) =>
+        categories.filter((c) => c.parent?.id === parent.id && hasProductsIn(c, market));
+      return (root ? shownUnder(root) : []).map((c) => {
+        const image = c.custom?.fields.CategoryImageURL;
+        const children = shownUnder(c).map((child) => categoryLink(child, market));
+        return { ...categoryLink(c, market), ...(typeof image === "string" ? { image } : {}), children };
+      });
     },
 
     /** Links of a product's category path (product breadcrumbs). */

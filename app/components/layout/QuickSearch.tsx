@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { UI } from "../../../config";
 import { useLocalePath } from "../../lib/root-data";
 import { QuickSearchList } from "./QuickSearchList";
+import { HEADER_SEARCH_ID } from "./SearchToggle";
 import { useQuickSearch } from "./use-quick-search";
 
 /**
@@ -17,7 +18,14 @@ export function QuickSearch() {
   const { id, input, hydrated, value, active, data, showList } = search;
   const listId = `${id}-list`;
   return (
-    <Form method="get" action={path("/search")} role="search" className="search-form" onSubmit={search.close}>
+    <Form
+      id={HEADER_SEARCH_ID}
+      method="get"
+      action={path("/search")}
+      role="search"
+      className="search-form"
+      onSubmit={search.close}
+    >
       <label htmlFor="search-q" className="visually-hidden">
         {t("search.label")}
       </label>

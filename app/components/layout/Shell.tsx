@@ -8,6 +8,7 @@ import { NewsletterSignUp } from "../newsletter/NewsletterSignUp";
 import { NotificationsProvider } from "../notifications/Notifications";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LoadingBar } from "./LoadingBar";
 
 /** SPEC §2 layouts; a route picks one with `handle.layout`. */
 export type LayoutKind = "default" | "full-width" | "no-footer";
@@ -19,6 +20,7 @@ export function Shell({ layout, children }: { layout: LayoutKind; children: Reac
     <NotificationsProvider>
       <LiveCartProvider room={cart?.room} version={cart?.version}>
         <CartUiProvider>
+          <LoadingBar />
           <a href="#main" className="skip-link">
             {t("skipToContent")}
           </a>

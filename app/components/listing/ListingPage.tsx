@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingView } from "../../../server/catalog/listing";
+import { FilterModal } from "./FilterModal";
 import { Filters } from "./Filters";
 import { listingFilters, listingHref } from "./listing-filters";
 import { Pagination } from "./Pagination";
@@ -70,18 +71,20 @@ export function ListingPage({
             {t("found", { count: listing.found })}
           </p>
           <div className="listing__layout">
-            <Filters
-              filters={listingFilters(listing, currency)}
-              action={action}
-              resetHref={query.q ? `${action}?${new URLSearchParams({ q: query.q })}` : action}
-              rangeHref={(min, max) =>
-                listingHref(listing, action, (p) => {
-                  p.set("priceMin", String(min));
-                  if (max === undefined) p.delete("priceMax");
-                  else p.set("priceMax", String(max));
-                })
-              }
-            />
+            <FilterModal>
+              <Filters
+                filters={listingFilters(listing, currency)}
+                action={action}
+                resetHref={query.q ? `${action}?${new URLSearchParams({ q: query.q })}` : action}
+                rangeHref={(min, max) =>
+                  listingHref(listing, action, (p) => {
+                    p.set("priceMin", String(min));
+                    if (max === undefined) p.delete("priceMax");
+                    else p.set("priceMax", String(max));
+                  })
+                }
+              />
+            </FilterModal>
             <ListingResults listing={listing} action={action} />
           </div>
         </>

@@ -9,24 +9,15 @@ import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
-import { ProductGrid } from "../listing/ProductGrid";
+import { ProductSlider } from "../layout/ProductSlider";
 import { Comparison } from "./Comparison";
 import { FloatingBuyBar } from "./FloatingBuyBar";
+import { ProductAnchors } from "./ProductAnchors";
 import { ADD_FORM, BUY_BOX, ProductBuyBox } from "./ProductBuyBox";
 import { ProductDescription, ProductFaq, ProductTechDetails } from "./ProductDetails";
 import { ProductGallery } from "./ProductGallery";
 import { productJsonLd } from "./product-json-ld";
 import { Reviews } from "./Reviews";
-
-function ProductList({ id, heading, products }: { id: string; heading: string; products: CardView[] }) {
-  if (products.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="product__section product-block">
-      <h2 id={id}>{heading}</h2>
-      <ProductGrid products={products} />
-    </section>
-  );
-}
 
 function Breadcrumbs({ product }: { product: ProductView }) {
   const { t } = useTranslation("product");
@@ -93,6 +84,15 @@ export function ProductPage({
     : 0;
   const jsonLd = productJsonLd({ product, origin, path, available, homeName: t("home") });
 
+  // SPEC §2 anchor navigation: the sections this page has, in page order.
+  const anchors = [
+    { id: "description-heading", label: t("description") },
+    { id: "details-heading", label: t("techDetails") },
+    ...(product.faq.length > 0 ? [{ id: "faq-heading", label: t("faq") }] : []),
+    { id: "reviews-heading", label: t("reviews.heading") },
+    ...(complementary.length > 0 ? [{ id: "complementary-heading", label: t("complementary") }] : []),
+  ];
+
   return (
     <article className="product" aria-labelledby="product-name">
       <Breadcrumbs product={product} />
@@ -100,6 +100,7 @@ export function ProductPage({
         <ProductGallery product={product} />
         <ProductBuyBox product={product} available={available} maxQuantity={maxQuantity} />
       </div>
+      <ProductAnchors targets={anchors} />
 
       <ProductDescription product={product} />
       <ProductTechDetails product={product} />
@@ -107,10 +108,10 @@ export function ProductPage({
 
       <Reviews reviews={product.reviews} notice={reviewNotice} />
 
-      <ProductList id="complementary-heading" heading={t("complementary")} products={complementary} />
+      <ProductSlider id="complementary-heading" heading={t("complementary")} products={complementary} />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
-          {(cards) => <ProductList id="related-heading" heading={t("related")} products={cards} />}
+          {(cards) => <ProductSlider id="related-heading" heading={t("related")} products={cards} />}
         </Await>
       </Suspense>
       <Suspense fallback={null}>
