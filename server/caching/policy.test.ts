@@ -27,7 +27,9 @@ const product: PageFacts = {
 describe("shared cache policy (decision 0047)", () => {
   it("keeps anonymous pages for at least 60 s with stale-while-revalidate", () => {
     expect(SHARED_CACHE.sharedMaxAgeSeconds).toBeGreaterThanOrEqual(60);
-    expect(SHARED_CACHE_CONTROL).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400");
+    expect(SHARED_CACHE_CONTROL).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
+    );
     expect(cacheControlFor(product)).toBe(SHARED_CACHE_CONTROL);
     expect(cacheControlFor({ ...product, routeIds: ["root", "routes/_index"] })).toBe(SHARED_CACHE_CONTROL);
     expect(cacheControlFor({ ...product, routeIds: ["root"] })).toBe(SHARED_CACHE_CONTROL);

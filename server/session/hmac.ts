@@ -27,6 +27,9 @@ function keyOf(secret: string | Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
 }
 
 /** The HMAC-SHA256 of `message` (UTF-8) with `secret`: a UTF-8 text, or the key's raw bytes. */
-export async function hmacSha256(secret: string | Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array> {
+export async function hmacSha256(
+  secret: string | Uint8Array<ArrayBuffer>,
+  message: string,
+): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign("HMAC", await keyOf(secret), encoder.encode(message)));
 }

@@ -64,7 +64,9 @@ test("pages answer 200, unknown and refused paths 404, never a redirect", async 
     const shared = SHARED_PAGES.includes(pathname);
     if (status === 200)
       expect(response.headers["cache-control"], pathname).toBe(
-        shared ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400" : "private, no-cache",
+        shared
+          ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400"
+          : "private, no-cache",
       );
     if (status === 308) expect(response.headers.location, pathname).toBe("/evil.example");
   }
