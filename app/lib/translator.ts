@@ -170,7 +170,7 @@ function pluralRules(language: string): Intl.PluralRules {
   return found;
 }
 
-/** A nested key ("cart.summary.total"); a key that itself holds dots is found as a whole first, as i18next does. */
+/** A nested key (summary.heading, in the cart namespace); a key that itself holds dots is found as a whole first, as i18next does. */
 function lookUp(bundle: Bundle, key: string): string | Bundle | undefined {
   const whole = bundle[key];
   if (whole !== undefined) return whole;
