@@ -88,7 +88,8 @@ for (const { file, key, problem } of keyProblems(sources, englishKeys, groups))
 for (const prefix of emptyPrefixes(englishKeys))
   problems.push(`scripts/locale-keys.ts: English has no key under the declared prefix ${prefix}`);
 
-for (const slug of readdirSync("cms")) {
+// Folders starting with "_" are no pages (the block catalogue's examples, the JSON Schemas): npm run cms:check.
+for (const slug of readdirSync("cms").filter((name) => !name.startsWith("_"))) {
   for (const locale of LOCALE_CODES) {
     const file = localeChain(locale)
       .map((code) => path.join("cms", slug, `${code}.json`))

@@ -14,6 +14,7 @@ import { createCheckout } from "./checkout";
 import { createAddressChecks } from "./checkout/address-check";
 import { savedAddresses } from "./checkout/address-choices";
 import type { CmsLoader } from "./cms";
+import { createBlockData } from "./cms/context";
 import type { CommercePort } from "./commerce/port";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
@@ -83,7 +84,9 @@ export function composeServices(ports: ServicePorts) {
     commerce,
     search,
     catalog,
-    home: createHome(cms, catalog, createPopularSearches(search)),
+    home: createHome(cms),
+    /** What CMS blocks read for a market (issue 21 item 1, decision 0050): products, reviews, bank data. */
+    blockData: createBlockData({ catalog, commerce, stores, popularSearches: createPopularSearches(search) }),
     categories,
     products,
     reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),

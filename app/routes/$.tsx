@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/server-runtime";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -15,12 +16,15 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { i18next } from "../i18n.server";
 import { formError } from "../lib/account-form.server";
+import { pageBlocks } from "../lib/cms-blocks.server";
 import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import cmsStyles from "../styles/cms.css";
 
-export const handle = { i18n: ["common", "product", "listing", "express"] };
+export const handle = { i18n: ["common", "product", "listing", "express", "cms"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
 /** The notice a product page shows after its review form was taken. */
 const REVIEW_NOTICES = ["reviewAdded"] as const;
@@ -44,7 +48,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rest = pathSegments(params, market);
   if (market.pathPrefix && rest.length === 0) {
     const home = await services.home(market);
-    if (home) return { kind: "home" as const, ...home, links: services.links(url, market, () => "/") };
+    if (home)
+      return {
+        kind: "home" as const,
+        meta: home.meta,
+        blocks: await pageBlocks(context, home.blocks, `home/${market.locale.code}`),
+        links: services.links(url, market, () => "/"),
+      };
   }
   // What the path names (server/routing/paths.ts): a product, a category, or perhaps a content page.
   const page = services.paths.pageOf(rest, market);
@@ -112,7 +122,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (content)
       return {
         kind: "content" as const,
-        page: content.page,
+        meta: content.page.meta,
+        blocks: await pageBlocks(context, content.page.blocks, `${contentSlug}/${market.locale.code}`),
         links: services.links(url, market, (m) => content.paths[m.locale.code]),
       };
   }
@@ -152,8 +163,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (data.kind === "home" || data.kind === "content")
     return [
-      { title: data.page.meta.title },
-      { name: "description", content: data.page.meta.description },
+      { title: data.meta.title },
+      { name: "description", content: data.meta.description },
       ...linkMeta(data.links),
     ];
   if (data.kind === "category")
@@ -224,9 +235,7 @@ function CategoryPage({
 
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "home")
-    return <CmsBlocks blocks={data.page.blocks} products={data.products} searches={data.searches} />;
-  if (data.kind === "content") return <CmsBlocks blocks={data.page.blocks} />;
+  if (data.kind === "home" || data.kind === "content") return <CmsBlocks blocks={data.blocks} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
   return (
     <ProductPage

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { sharedCacheGuard } from "../caching/guard";
+import { cmsComponentsRoute } from "../cms/components-route";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
 import { healthCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
@@ -72,6 +73,8 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     marketStep,
     // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
     sitemapRoutes(services),
+    // SPEC §2 GET /cms: the registered component names, public like the sitemaps.
+    cmsComponentsRoute(),
     sessionStep,
     flagsStep,
     routingStep(services),
