@@ -89,7 +89,8 @@ const richTextFilter = new FilterXSS({
   safeAttrValue(tag, name, value) {
     if (tag === "a" && name === "href")
       return internalHref.or(externalHref).safeParse(value).success ? value : "";
-    return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    // Entities the editor wrote stay as written; what could end the attribute or open a tag cannot.
+    return value.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   },
 });
 export const sanitizeRichText = (html: string) => richTextFilter.process(html);
