@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { contactReasonsFor } from "../../config";
-import { type BlockView, type CmsBlock, resolveBlocks } from "../../server/cms";
+import { BLOCK_NAMES, type BlockView, type CmsBlock, resolveBlocks } from "../../server/cms";
 import { i18next } from "../i18n.server";
 
 /**
@@ -21,4 +21,13 @@ export async function pageBlocks(
     }));
   };
   return resolveBlocks(blocks, services.blockData(market, { contactReasons }), key);
+}
+
+/**
+ * The registered kinds a page does not show (the block catalogue names them, so an example that
+ * broke or found no data is seen). Here, not in the route, so the registry stays out of the browser.
+ */
+export function kindsNotShown(blocks: readonly BlockView[]): string[] {
+  const shown = new Set(blocks.map((b) => b.component));
+  return BLOCK_NAMES.filter((name) => !shown.has(name));
 }

@@ -2,9 +2,8 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { BLOCK_NAMES } from "../../server/cms";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import { pageBlocks } from "../lib/cms-blocks.server";
+import { kindsNotShown, pageBlocks } from "../lib/cms-blocks.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = { i18n: ["common", "listing", "cms"] };
@@ -28,8 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   const key = `${CATALOGUE}/${own ? locale : EXAMPLE_LOCALE}`;
   const blocks = await pageBlocks(context, page.blocks, key);
-  const shown = new Set(blocks.map((b) => b.component));
-  return { meta: page.meta, blocks, missing: BLOCK_NAMES.filter((name) => !shown.has(name)) };
+  return { meta: page.meta, blocks, missing: kindsNotShown(blocks) };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { commerceBlocks } from "../../../../server/cms/blocks/commerce";
+import { formatNumber } from "../../../lib/intl";
 import { usePrices } from "../../../lib/prices";
 import { useLocalePath } from "../../../lib/root-data";
 import { ProductCard } from "../../listing/ProductCard";
@@ -68,7 +69,9 @@ export const commerceComponents: BlockComponents<keyof typeof commerceBlocks> = 
     const { t } = useTranslation("cms");
     const prices = usePrices();
     return (
-      <Section id={id} className="cms-comparison" heading={block.heading}>
+      // The scrolling table is the labelled region; the block around it is no second landmark of that name.
+      <section id={id} className="cms-block cms-comparison">
+        <h2 id={`${id}-h`}>{block.heading}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). */}
         <section className="cms-table__scroll" aria-labelledby={`${id}-h`} tabIndex={0}>
           <table>
@@ -93,7 +96,9 @@ export const commerceComponents: BlockComponents<keyof typeof commerceBlocks> = 
                 <th scope="row">{t("comparison.rating")}</th>
                 {block.products.map((p) => (
                   <td key={p.sku}>
-                    {p.reviewCount > 0 ? `★ ${p.avgRating.toFixed(1)} (${p.reviewCount})` : "–"}
+                    {p.reviewCount > 0
+                      ? `★ ${formatNumber(p.avgRating, prices.locale, 1)} (${p.reviewCount})`
+                      : "–"}
                   </td>
                 ))}
               </tr>
@@ -108,7 +113,7 @@ export const commerceComponents: BlockComponents<keyof typeof commerceBlocks> = 
             </tbody>
           </table>
         </section>
-      </Section>
+      </section>
     );
   },
   Testimonials: function Testimonials({ block, id }) {

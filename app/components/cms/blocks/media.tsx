@@ -66,9 +66,7 @@ export const mediaComponents: BlockComponents<keyof typeof mediaBlocks> = {
         {block.files.map((file) => (
           <li key={file.href}>
             <CmsLink href={file.href}>{file.label}</CmsLink>{" "}
-            <span className="cms-downloads__meta">
-              ({[file.format.toUpperCase(), file.size].filter(Boolean).join(", ")})
-            </span>
+            <span className="cms-downloads__meta">{`(${[file.format.toUpperCase(), file.size].filter(Boolean).join(", ")})`}</span>
           </li>
         ))}
       </ul>
