@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { CmsBlocks } from "../cms/CmsBlocks";
+import { NotFoundBlocks } from "../cms/NotFoundBlocks";
 
 function Illustration({ kind }: { kind: "not-found" | "error" }) {
   return (
@@ -38,7 +38,7 @@ function ErrorPageContent({ status }: { status: number }) {
         <Link to={path("/")} className="button button--primary">
           {t("error.home")}
         </Link>
-        <CmsBlocks blocks={root?.notFoundBlocks ?? []} />
+        <NotFoundBlocks blocks={root?.notFoundBlocks ?? []} />
       </section>
     );
   }
