@@ -4,6 +4,7 @@ import sk_account from "./sk/account.json";
 import sk_addresses from "./sk/addresses.json";
 import sk_cart from "./sk/cart.json";
 import sk_checkout from "./sk/checkout.json";
+import sk_cms from "./sk/cms.json";
 import sk_common from "./sk/common.json";
 import sk_consent from "./sk/consent.json";
 import sk_contact from "./sk/contact.json";
@@ -22,6 +23,7 @@ import en_account from "./en/account.json";
 import en_addresses from "./en/addresses.json";
 import en_cart from "./en/cart.json";
 import en_checkout from "./en/checkout.json";
+import en_cms from "./en/cms.json";
 import en_common from "./en/common.json";
 import en_consent from "./en/consent.json";
 import en_contact from "./en/contact.json";
@@ -40,6 +42,7 @@ import de_account from "./de/account.json";
 import de_addresses from "./de/addresses.json";
 import de_cart from "./de/cart.json";
 import de_checkout from "./de/checkout.json";
+import de_cms from "./de/cms.json";
 import de_common from "./de/common.json";
 import de_consent from "./de/consent.json";
 import de_contact from "./de/contact.json";
@@ -58,6 +61,7 @@ import pt_account from "./pt/account.json";
 import pt_addresses from "./pt/addresses.json";
 import pt_cart from "./pt/cart.json";
 import pt_checkout from "./pt/checkout.json";
+import pt_cms from "./pt/cms.json";
 import pt_common from "./pt/common.json";
 import pt_consent from "./pt/consent.json";
 import pt_contact from "./pt/contact.json";
@@ -76,6 +80,7 @@ import it_account from "./it/account.json";
 import it_addresses from "./it/addresses.json";
 import it_cart from "./it/cart.json";
 import it_checkout from "./it/checkout.json";
+import it_cms from "./it/cms.json";
 import it_common from "./it/common.json";
 import it_consent from "./it/consent.json";
 import it_contact from "./it/contact.json";
@@ -94,6 +99,7 @@ import fr_account from "./fr/account.json";
 import fr_addresses from "./fr/addresses.json";
 import fr_cart from "./fr/cart.json";
 import fr_checkout from "./fr/checkout.json";
+import fr_cms from "./fr/cms.json";
 import fr_common from "./fr/common.json";
 import fr_consent from "./fr/consent.json";
 import fr_contact from "./fr/contact.json";
@@ -112,6 +118,7 @@ import hu_account from "./hu/account.json";
 import hu_addresses from "./hu/addresses.json";
 import hu_cart from "./hu/cart.json";
 import hu_checkout from "./hu/checkout.json";
+import hu_cms from "./hu/cms.json";
 import hu_common from "./hu/common.json";
 import hu_consent from "./hu/consent.json";
 import hu_contact from "./hu/contact.json";
@@ -130,6 +137,7 @@ import cs_account from "./cs/account.json";
 import cs_addresses from "./cs/addresses.json";
 import cs_cart from "./cs/cart.json";
 import cs_checkout from "./cs/checkout.json";
+import cs_cms from "./cs/cms.json";
 import cs_common from "./cs/common.json";
 import cs_consent from "./cs/consent.json";
 import cs_contact from "./cs/contact.json";
@@ -148,6 +156,7 @@ import nb_account from "./nb/account.json";
 import nb_addresses from "./nb/addresses.json";
 import nb_cart from "./nb/cart.json";
 import nb_checkout from "./nb/checkout.json";
+import nb_cms from "./nb/cms.json";
 import nb_common from "./nb/common.json";
 import nb_consent from "./nb/consent.json";
 import nb_contact from "./nb/contact.json";
@@ -166,6 +175,7 @@ import nl_account from "./nl/account.json";
 import nl_addresses from "./nl/addresses.json";
 import nl_cart from "./nl/cart.json";
 import nl_checkout from "./nl/checkout.json";
+import nl_cms from "./nl/cms.json";
 import nl_common from "./nl/common.json";
 import nl_consent from "./nl/consent.json";
 import nl_contact from "./nl/contact.json";
@@ -184,6 +194,7 @@ import da_account from "./da/account.json";
 import da_addresses from "./da/addresses.json";
 import da_cart from "./da/cart.json";
 import da_checkout from "./da/checkout.json";
+import da_cms from "./da/cms.json";
 import da_common from "./da/common.json";
 import da_consent from "./da/consent.json";
 import da_contact from "./da/contact.json";
@@ -202,6 +213,7 @@ import sv_account from "./sv/account.json";
 import sv_addresses from "./sv/addresses.json";
 import sv_cart from "./sv/cart.json";
 import sv_checkout from "./sv/checkout.json";
+import sv_cms from "./sv/cms.json";
 import sv_common from "./sv/common.json";
 import sv_consent from "./sv/consent.json";
 import sv_contact from "./sv/contact.json";
@@ -220,6 +232,7 @@ import es_account from "./es/account.json";
 import es_addresses from "./es/addresses.json";
 import es_cart from "./es/cart.json";
 import es_checkout from "./es/checkout.json";
+import es_cms from "./es/cms.json";
 import es_common from "./es/common.json";
 import es_consent from "./es/consent.json";
 import es_contact from "./es/contact.json";
@@ -238,6 +251,7 @@ import fi_account from "./fi/account.json";
 import fi_addresses from "./fi/addresses.json";
 import fi_cart from "./fi/cart.json";
 import fi_checkout from "./fi/checkout.json";
+import fi_cms from "./fi/cms.json";
 import fi_common from "./fi/common.json";
 import fi_consent from "./fi/consent.json";
 import fi_contact from "./fi/contact.json";
@@ -256,6 +270,7 @@ import pl_account from "./pl/account.json";
 import pl_addresses from "./pl/addresses.json";
 import pl_cart from "./pl/cart.json";
 import pl_checkout from "./pl/checkout.json";
+import pl_cms from "./pl/cms.json";
 import pl_common from "./pl/common.json";
 import pl_consent from "./pl/consent.json";
 import pl_contact from "./pl/contact.json";
@@ -274,6 +289,7 @@ import ro_account from "./ro/account.json";
 import ro_addresses from "./ro/addresses.json";
 import ro_cart from "./ro/cart.json";
 import ro_checkout from "./ro/checkout.json";
+import ro_cms from "./ro/cms.json";
 import ro_common from "./ro/common.json";
 import ro_consent from "./ro/consent.json";
 import ro_contact from "./ro/contact.json";
@@ -292,6 +308,7 @@ import lt_account from "./lt/account.json";
 import lt_addresses from "./lt/addresses.json";
 import lt_cart from "./lt/cart.json";
 import lt_checkout from "./lt/checkout.json";
+import lt_cms from "./lt/cms.json";
 import lt_common from "./lt/common.json";
 import lt_consent from "./lt/consent.json";
 import lt_contact from "./lt/contact.json";
@@ -310,6 +327,7 @@ import sl_account from "./sl/account.json";
 import sl_addresses from "./sl/addresses.json";
 import sl_cart from "./sl/cart.json";
 import sl_checkout from "./sl/checkout.json";
+import sl_cms from "./sl/cms.json";
 import sl_common from "./sl/common.json";
 import sl_consent from "./sl/consent.json";
 import sl_contact from "./sl/contact.json";
@@ -328,6 +346,7 @@ import bg_account from "./bg/account.json";
 import bg_addresses from "./bg/addresses.json";
 import bg_cart from "./bg/cart.json";
 import bg_checkout from "./bg/checkout.json";
+import bg_cms from "./bg/cms.json";
 import bg_common from "./bg/common.json";
 import bg_consent from "./bg/consent.json";
 import bg_contact from "./bg/contact.json";
@@ -346,6 +365,7 @@ import el_account from "./el/account.json";
 import el_addresses from "./el/addresses.json";
 import el_cart from "./el/cart.json";
 import el_checkout from "./el/checkout.json";
+import el_cms from "./el/cms.json";
 import el_common from "./el/common.json";
 import el_consent from "./el/consent.json";
 import el_contact from "./el/contact.json";
@@ -364,6 +384,7 @@ import hr_account from "./hr/account.json";
 import hr_addresses from "./hr/addresses.json";
 import hr_cart from "./hr/cart.json";
 import hr_checkout from "./hr/checkout.json";
+import hr_cms from "./hr/cms.json";
 import hr_common from "./hr/common.json";
 import hr_consent from "./hr/consent.json";
 import hr_contact from "./hr/contact.json";
@@ -381,25 +402,25 @@ import hr_vat_check from "./hr/vat-check.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, common: sk_common, consent: sk_consent, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, ui: sk_ui, "vat-check": sk_vat_check },
-  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, common: en_common, consent: en_consent, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, ui: en_ui, "vat-check": en_vat_check },
-  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, common: de_common, consent: de_consent, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, ui: de_ui, "vat-check": de_vat_check },
-  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, common: pt_common, consent: pt_consent, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, ui: pt_ui, "vat-check": pt_vat_check },
-  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, common: it_common, consent: it_consent, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, ui: it_ui, "vat-check": it_vat_check },
-  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, common: fr_common, consent: fr_consent, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, ui: fr_ui, "vat-check": fr_vat_check },
-  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, common: hu_common, consent: hu_consent, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, ui: hu_ui, "vat-check": hu_vat_check },
-  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, common: cs_common, consent: cs_consent, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, ui: cs_ui, "vat-check": cs_vat_check },
-  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, common: nb_common, consent: nb_consent, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, ui: nb_ui, "vat-check": nb_vat_check },
-  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, common: nl_common, consent: nl_consent, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, ui: nl_ui, "vat-check": nl_vat_check },
-  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, common: da_common, consent: da_consent, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, ui: da_ui, "vat-check": da_vat_check },
-  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, common: sv_common, consent: sv_consent, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, ui: sv_ui, "vat-check": sv_vat_check },
-  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, common: es_common, consent: es_consent, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, ui: es_ui, "vat-check": es_vat_check },
-  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, common: fi_common, consent: fi_consent, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, ui: fi_ui, "vat-check": fi_vat_check },
-  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, common: pl_common, consent: pl_consent, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, ui: pl_ui, "vat-check": pl_vat_check },
-  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, common: ro_common, consent: ro_consent, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, ui: ro_ui, "vat-check": ro_vat_check },
-  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, common: lt_common, consent: lt_consent, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, ui: lt_ui, "vat-check": lt_vat_check },
-  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, common: sl_common, consent: sl_consent, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, ui: sl_ui, "vat-check": sl_vat_check },
-  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, common: bg_common, consent: bg_consent, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, ui: bg_ui, "vat-check": bg_vat_check },
-  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, common: el_common, consent: el_consent, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, ui: el_ui, "vat-check": el_vat_check },
-  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, common: hr_common, consent: hr_consent, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, ui: hr_ui, "vat-check": hr_vat_check },
+  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, cms: sk_cms, common: sk_common, consent: sk_consent, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, tax: sk_tax, ui: sk_ui, "vat-check": sk_vat_check },
+  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, cms: en_cms, common: en_common, consent: en_consent, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, tax: en_tax, ui: en_ui, "vat-check": en_vat_check },
+  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, cms: de_cms, common: de_common, consent: de_consent, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, tax: de_tax, ui: de_ui, "vat-check": de_vat_check },
+  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, cms: pt_cms, common: pt_common, consent: pt_consent, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, tax: pt_tax, ui: pt_ui, "vat-check": pt_vat_check },
+  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, cms: it_cms, common: it_common, consent: it_consent, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, tax: it_tax, ui: it_ui, "vat-check": it_vat_check },
+  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, cms: fr_cms, common: fr_common, consent: fr_consent, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, tax: fr_tax, ui: fr_ui, "vat-check": fr_vat_check },
+  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, cms: hu_cms, common: hu_common, consent: hu_consent, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, tax: hu_tax, ui: hu_ui, "vat-check": hu_vat_check },
+  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, cms: cs_cms, common: cs_common, consent: cs_consent, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, tax: cs_tax, ui: cs_ui, "vat-check": cs_vat_check },
+  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, cms: nb_cms, common: nb_common, consent: nb_consent, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, tax: nb_tax, ui: nb_ui, "vat-check": nb_vat_check },
+  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, cms: nl_cms, common: nl_common, consent: nl_consent, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, tax: nl_tax, ui: nl_ui, "vat-check": nl_vat_check },
+  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, cms: da_cms, common: da_common, consent: da_consent, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, tax: da_tax, ui: da_ui, "vat-check": da_vat_check },
+  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, cms: sv_cms, common: sv_common, consent: sv_consent, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, tax: sv_tax, ui: sv_ui, "vat-check": sv_vat_check },
+  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, cms: es_cms, common: es_common, consent: es_consent, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, tax: es_tax, ui: es_ui, "vat-check": es_vat_check },
+  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, cms: fi_cms, common: fi_common, consent: fi_consent, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, tax: fi_tax, ui: fi_ui, "vat-check": fi_vat_check },
+  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, cms: pl_cms, common: pl_common, consent: pl_consent, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, tax: pl_tax, ui: pl_ui, "vat-check": pl_vat_check },
+  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, cms: ro_cms, common: ro_common, consent: ro_consent, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, tax: ro_tax, ui: ro_ui, "vat-check": ro_vat_check },
+  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, cms: lt_cms, common: lt_common, consent: lt_consent, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, tax: lt_tax, ui: lt_ui, "vat-check": lt_vat_check },
+  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, cms: sl_cms, common: sl_common, consent: sl_consent, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, tax: sl_tax, ui: sl_ui, "vat-check": sl_vat_check },
+  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, cms: bg_cms, common: bg_common, consent: bg_consent, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, tax: bg_tax, ui: bg_ui, "vat-check": bg_vat_check },
+  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, cms: el_cms, common: el_common, consent: el_consent, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, tax: el_tax, ui: el_ui, "vat-check": el_vat_check },
+  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, cms: hr_cms, common: hr_common, consent: hr_consent, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, tax: hr_tax, ui: hr_ui, "vat-check": hr_vat_check },
 };

@@ -97,7 +97,8 @@ const perLanguage = (slug: string) =>
     /"component": "(BlogPost|CampaignListing)"/.test(readFileSync(path.join("cms", slug, name), "utf8")),
   );
 
-for (const slug of readdirSync("cms")) {
+// Folders starting with "_" are no pages (the block catalogue's examples, the JSON Schemas): npm run cms:check.
+for (const slug of readdirSync("cms").filter((name) => !name.startsWith("_"))) {
   const optional = perLanguage(slug);
   for (const locale of LOCALE_CODES) {
     const file = localeChain(locale)

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from "./clock";
 import type { CmsLoader } from "./cms";
 import { createBlog } from "./cms/blog";
 import { createLandingData } from "./cms/landing-data";
+import { createBlockData } from "./cms/context";
 import type { CommercePort } from "./commerce/port";
 import type { ConsentSettings } from "./consent";
 import { type FaultSwitch, injectFaults } from "./faults";
@@ -137,10 +138,12 @@ export function composeServices(given: ServicePorts) {
     commerce,
     search,
     catalog,
-    home: createHome(cms, catalog, createPopularSearches(search), landing),
     campaigns,
     blog,
     landing,
+    home: createHome(cms),
+    /** What CMS blocks read for a market (issue 21 item 1, decision 0050): products, reviews, bank data. */
+    blockData: createBlockData({ catalog, commerce, stores, popularSearches: createPopularSearches(search) }),
     categories,
     products,
     reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),

@@ -17,6 +17,7 @@ import {
 } from "../../config";
 import { i18next } from "../i18n.server";
 import { consentView } from "./consent.server";
+import { pageBlocks } from "./cms-blocks.server";
 import { toMoney } from "./format";
 
 export async function rootData(request: Request, context: AppLoadContext, headers = new Headers()) {
@@ -81,7 +82,11 @@ export async function rootData(request: Request, context: AppLoadContext, header
     departments: await services.categories.departments(market),
     footer: await footerLinks(services, market.locale.code),
     // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.
-    notFoundBlocks: (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
+    notFoundBlocks: await pageBlocks(
+      context,
+      (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
+      `not-found/${market.locale.code}`,
+    ),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
     // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
     consent: await consentView(request, services.consent),

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/server-runtime";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -16,13 +17,16 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { i18next } from "../i18n.server";
 import { formError } from "../lib/account-form.server";
+import { pageBlocks } from "../lib/cms-blocks.server";
 import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 import { categoryViewed, productViewed } from "../lib/tracking.server";
+import cmsStyles from "../styles/cms.css";
 
-export const handle = { i18n: ["common", "product", "listing", "express", "pages"] };
+export const handle = { i18n: ["common", "product", "listing", "express", "pages", "cms"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
 /** The notice a product page shows after its review form was taken. */
 const REVIEW_NOTICES = ["reviewAdded"] as const;
@@ -46,7 +50,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rest = pathSegments(params, market);
   if (market.pathPrefix && rest.length === 0) {
     const home = await services.home(market);
-    if (home) return { kind: "home" as const, ...home, links: services.links(url, market, () => "/") };
+    if (home)
+      return {
+        kind: "home" as const,
+        meta: home.meta,
+        blocks: await pageBlocks(context, home.blocks, `home/${market.locale.code}`),
+        links: services.links(url, market, () => "/"),
+      };
   }
   // What the path names (server/routing/paths.ts): a product, a category, or perhaps a content page.
   const page = services.paths.pageOf(rest, market);
@@ -132,8 +142,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       }
       return {
         kind: "content" as const,
-        page: content.page,
-        ...landing,
+        meta: content.page.meta,
+        blocks: await pageBlocks(context, content.page.blocks, `${contentSlug}/${market.locale.code}`),
         links: services.links(url, market, (m) => content.paths[m.locale.code]),
       };
     }
@@ -174,8 +184,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (data.kind === "home" || data.kind === "content")
     return [
-      { title: data.page.meta.title },
-      { name: "description", content: data.page.meta.description },
+      { title: data.meta.title },
+      { name: "description", content: data.meta.description },
       ...linkMeta(data.links),
     ];
   if (data.kind === "category")
@@ -248,25 +258,7 @@ function CategoryPage({
 
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "home")
-    return (
-      <CmsBlocks
-        blocks={data.page.blocks}
-        products={data.products}
-        searches={data.searches}
-        campaigns={data.campaigns}
-        posts={data.posts}
-      />
-    );
-  if (data.kind === "content")
-    return (
-      <CmsBlocks
-        blocks={data.page.blocks}
-        products={data.products}
-        campaigns={data.campaigns}
-        posts={data.posts}
-      />
-    );
+  if (data.kind === "home" || data.kind === "content") return <CmsBlocks blocks={data.blocks} />;
   if (data.kind === "category") return <CategoryPage data={data} />;
   return (
     <ProductPage

@@ -1,55 +1,33 @@
 import { z } from "zod";
-import { LISTING, type LocaleCode, localeChain } from "../../config";
-import { registerCache } from "../cache-registry";
+import { type LocaleCode, localeChain } from "../../config";
 import { LOCALE_MARKETS, type Market } from "../market";
-import { landingBlockSchemas } from "./landing-blocks";
+import { type CmsBlock, parseBlocks } from "./blocks";
 
 /**
  * CMS content: JSON files named by slug and language-and-country (SPEC §2), `cms/<slug>/<locale>.json`.
- * A locale without its own file uses its fallback chain (de-AT → de-DE). The block kinds grow with the
- * CMS renderer (app/components/cms); each is checked here so a broken file never reaches a page.
+ * A locale without its own file uses its fallback chain (de-AT → de-DE). The block kinds are the
+ * registry's (server/cms/blocks); each block is checked as the file is read, so a broken block never
+ * reaches a page.
  */
-const link = z.object({ label: z.string().min(1), href: z.string().startsWith("/") });
+export type { BlockName, BlockView, CmsBlock } from "./blocks";
+export { BLOCK_NAMES, parseBlock, parseBlocks, resolveBlocks } from "./blocks";
 
-export const cmsBlockSchema = z.discriminatedUnion("component", [
-  z.object({ component: z.literal("Hero"), heading: z.string().min(1), text: z.string(), cta: link }),
-  z.object({ component: z.literal("LinkList"), heading: z.string().min(1), links: z.array(link).min(1) }),
-  // A text page (the static pages of SPEC §2): a heading, an optional lead and sections of paragraphs.
-  z.object({
-    component: z.literal("Article"),
-    heading: z.string().min(1),
-    lead: z.string().min(1).optional(),
-    sections: z
-      .array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }))
-      .min(1),
-  }),
-  // The departments (first-level categories with products) as cards with their images.
-  z.object({ component: z.literal("CategoryCards"), heading: z.string().min(1) }),
-  // Brand links; a brand page is the search route with the brand filter (SPEC §2).
-  z.object({
-    component: z.literal("TrustedBrands"),
-    heading: z.string().min(1),
-    brands: z.array(z.string().min(1).max(64)).min(1).max(24),
-  }),
-  // Popular searches: the terms are the catalog's (server/catalog/popular-searches.ts), so each finds products.
-  z.object({ component: z.literal("PopularSearches"), heading: z.string().min(1) }),
-  // Products of a listing tag (bestseller, on-sale, …); the heading is the tag's translated name.
-  z.object({
-    component: z.literal("ProductBlock"),
-    tag: z.enum(LISTING.filterTags as [string, ...string[]]),
-  }),
-  // Campaigns and the inspirations blog (issue 21 item 2, server/cms/landing-blocks.ts).
-  ...landingBlockSchemas,
-]);
-export type CmsBlock = z.infer<typeof cmsBlockSchema>;
-
+/**
+ * A content file: its meta and its blocks. Blocks are checked one by one (server/cms/blocks), so one
+ * broken block is left out while the page still shows (SPEC §8); a file without meta is no page.
+ */
 export const cmsPageSchema = z.object({
   meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
-  blocks: z.array(cmsBlockSchema),
+  blocks: z.array(z.unknown()),
 });
-export type CmsPage = z.infer<typeof cmsPageSchema>;
+export interface CmsPage {
+  meta: z.infer<typeof cmsPageSchema>["meta"];
+  blocks: CmsBlock[];
+}
 
 const SLUG = /^[a-z0-9-]+$/;
+/** Content that is no page (the block catalogue's examples, cms/_catalogue): a leading underscore. */
+const INTERNAL_FOLDER = /^_[a-z0-9-]+$/;
 
 /**
  * Where the content files are (issue 18 item 2): a folder on disk for the Node host
@@ -81,7 +59,8 @@ export function createCmsLoader(source: CmsSource, { cache = true } = {}) {
           return { success: false as const, error };
         }
       })();
-      if (parsed.success) return parsed.data;
+      if (parsed.success)
+        return { meta: parsed.data.meta, blocks: parseBlocks(parsed.data.blocks, `${slug}/${code}`) };
       // SPEC §8: a failed internal CMS load is logged as an invalid key and no content is shown.
       console.warn(`CMS: invalid key ${slug}/${code}: ${String(parsed.error)}`);
       return null;
@@ -91,7 +70,7 @@ export function createCmsLoader(source: CmsSource, { cache = true } = {}) {
 
   /** The CMS page for a slug in a locale, or null when there is none (the caller answers 404). */
   function page(slug: string, locale: LocaleCode): Promise<CmsPage | null> {
-    if (!SLUG.test(slug)) return Promise.resolve(null);
+    if (!SLUG.test(slug) && !INTERNAL_FOLDER.test(slug)) return Promise.resolve(null);
     const key = `${slug}|${locale}`;
     let result = pages.get(key);
     if (!result || !cache) {

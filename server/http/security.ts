@@ -1,5 +1,6 @@
 import { PORTS } from "../../config";
 import { ADYEN_WEB_ORIGINS } from "../../config/drop-in";
+import { VIDEO_FRAME_ORIGINS } from "../cms/video";
 import type { Step } from "../pipeline/types";
 import { type RoomsAddress, roomsUrl } from "../rooms/url";
 
@@ -101,7 +102,8 @@ function setSecurityHeaders(
       "font-src 'self'",
       // The cart rooms (SPEC §7 websocket); `remix dev` also reloads the page over its own port.
       `connect-src 'self'${connect ? ` ${connect}` : ""}${adyen.connect}`,
-      `frame-src 'self'${adyen.frame}`,
+      // A CMS Video block's player, swapped in on the visitor's click (server/cms/video.ts).
+      `frame-src 'self' ${VIDEO_FRAME_ORIGINS.join(" ")}${adyen.frame}`,
       "object-src 'none'",
       "base-uri 'self'",
       `form-action 'self'${adyen.formAction}`,

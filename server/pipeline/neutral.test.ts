@@ -77,7 +77,12 @@ describe("the request pipeline is runtime-neutral (issue 18 item 1)", () => {
 
   it("reaches the steps it composes", () => {
     const files = [...modules].map((file) => path.relative(process.cwd(), file));
-    for (const step of ["server/session/index.ts", "server/routing/sitemaps.ts", "server/http/static.ts"])
+    for (const step of [
+      "server/session/index.ts",
+      "server/routing/sitemaps.ts",
+      "server/http/static.ts",
+      "server/cms/components-route.ts",
+    ])
       expect(files).toContain(step);
   });
 
@@ -170,6 +175,8 @@ describe("the edge worker and the routes are runtime-neutral (issue 18 item 2)",
       "server/edge/assets.ts",
       "server/vat/index.ts",
       "server/orders/link.ts",
+      "server/cms/context.ts",
+      "app/lib/cms-blocks.server.ts",
       "app/root.tsx",
     ])
       expect(files).toContain(file);

@@ -4,6 +4,7 @@ import { OPERATIONS } from "../../config/operations";
 import { sharedCacheGuard } from "../caching/guard";
 import { consentSources } from "../consent";
 import { type CacheAdminSettings, cacheAdminStep } from "../http/cache-admin";
+import { cmsComponentsRoute } from "../cms/components-route";
 import { documentLinks, earlyHintsStep } from "../http/early-hints";
 import { healthCheck, type ReadinessProbe, readinessCheck } from "../http/health";
 import { imageRoutes } from "../http/images";
@@ -115,6 +116,8 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     rateLimitStep(services.throttles, options.rateLimits),
     // Before the session: robots.txt and sitemaps are public and cached, so they set no cookies.
     sitemapRoutes(services),
+    // SPEC §2 GET /cms: the registered component names, public like the sitemaps.
+    cmsComponentsRoute(),
     sessionStep,
     flagsStep,
     routingStep(services),

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { CmsBlocks } from "../cms/CmsBlocks";
 import { REQUEST_ID_ELEMENT, useRequestId } from "./request-id";
+import { NotFoundBlocks } from "../cms/NotFoundBlocks";
 
 function Illustration({ kind }: { kind: "not-found" | "error" }) {
   return (
@@ -40,7 +40,7 @@ function ErrorPageContent({ status }: { status: number }) {
         <Link to={path("/")} className="button button--primary">
           {t("error.home")}
         </Link>
-        <CmsBlocks blocks={root?.notFoundBlocks ?? []} />
+        <NotFoundBlocks blocks={root?.notFoundBlocks ?? []} />
       </section>
     );
   }

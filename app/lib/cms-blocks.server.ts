@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import { contactReasonsFor } from "../../config";
+import { BLOCK_NAMES, type BlockView, type CmsBlock, resolveBlocks } from "../../server/cms";
+import { i18next } from "../i18n.server";
+
+/**
+ * A page's CMS blocks with the shop's data they show (issue 21 item 1, decision 0050), for the
+ * request's market. `key` names the content (`slug/locale`) in the log lines of blocks left out.
+ * The contact reasons' labels are translations, which only the app layer reads.
+ */
+export async function pageBlocks(
+  { market, services }: Pick<AppLoadContext, "market" | "services">,
+  blocks: readonly CmsBlock[],
+  key: string,
+): Promise<BlockView[]> {
+  const contactReasons = async () => {
+    const t = await i18next.getFixedT(market.language, "contact");
+    return contactReasonsFor(market.country.countryCode).map((r) => ({
+      key: r.key,
+      label: t(`reasons.${r.key}`),
+    }));
+  };
+  return resolveBlocks(blocks, services.blockData(market, { contactReasons }), key);
+}
+
+/**
+ * The registered kinds a page does not show (the block catalogue names them, so an example that
+ * broke or found no data is seen). Here, not in the route, so the registry stays out of the browser.
+ */
+export function kindsNotShown(blocks: readonly BlockView[]): string[] {
+  const shown = new Set(blocks.map((b) => b.component));
+  return BLOCK_NAMES.filter((name) => !shown.has(name));
+}
