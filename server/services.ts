@@ -17,7 +17,6 @@ import { savedAddresses } from "./checkout/address-choices";
 import { type Clock, systemClock } from "./clock";
 import type { CmsLoader } from "./cms";
 import { createBlog } from "./cms/blog";
-import { createLandingData } from "./cms/landing-data";
 import { createBlockData } from "./cms/context";
 import type { CommercePort } from "./commerce/port";
 import type { ConsentSettings } from "./consent";
@@ -129,10 +128,10 @@ export function composeServices(given: ServicePorts) {
   const { throttles } = ports;
   const accounts = createAccounts(commerce, mail, throttles);
   const cart = createCartService(commerce, products, rooms, accounts.fromRequest);
-  // Issue 21 items 2 and 3 (decision 0051): campaigns at the shop's clock, the blog, the landing blocks' data.
-  const campaigns = createCampaigns(stores, ports.clock ?? systemClock);
+  // Issue 21 items 2 and 3 (decision 0051): campaigns at the shop's clock and the blog, read by CMS blocks.
+  const clock = ports.clock ?? systemClock;
+  const campaigns = createCampaigns(stores, clock);
   const blog = createBlog(cms);
-  const landing = createLandingData({ campaigns, productBlock: catalog.productBlock, blog });
   return {
     cms,
     commerce,
@@ -140,10 +139,20 @@ export function composeServices(given: ServicePorts) {
     catalog,
     campaigns,
     blog,
-    landing,
     home: createHome(cms),
-    /** What CMS blocks read for a market (issue 21 item 1, decision 0050): products, reviews, bank data. */
-    blockData: createBlockData({ catalog, commerce, stores, popularSearches: createPopularSearches(search) }),
+    /**
+     * What CMS blocks read for a market (issue 21 items 1 and 2, decisions 0050 and 0051): products,
+     * reviews, bank data, the running campaigns and the blog, at the shop's clock.
+     */
+    blockData: createBlockData({
+      catalog,
+      commerce,
+      stores,
+      popularSearches: createPopularSearches(search),
+      campaigns,
+      blog,
+      now: clock,
+    }),
     categories,
     products,
     reviews: createReviewWriting(commerce, { reviewed: (sku) => indexer.update([sku]) }),

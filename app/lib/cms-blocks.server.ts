@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { contactReasonsFor } from "../../config";
+import { campaignListingPath } from "../../server/campaigns";
 import { BLOCK_NAMES, type BlockView, type CmsBlock, resolveBlocks } from "../../server/cms";
 import { i18next } from "../i18n.server";
 
@@ -30,4 +31,21 @@ export async function pageBlocks(
 export function kindsNotShown(blocks: readonly BlockView[]): string[] {
   const shown = new Set(blocks.map((b) => b.component));
   return BLOCK_NAMES.filter((name) => !shown.has(name));
+}
+
+/**
+ * Where a campaign landing page leads when its campaign is not running (decision 0051): a page with a
+ * CampaignListing block lives while that campaign runs, then answers the redirect the campaign's own
+ * listing answers (302 to the sale listing), so an old newsletter link still finds offers. Undefined
+ * for every other page and while the campaign runs.
+ */
+export async function endedCampaignRedirect(
+  { market, services }: Pick<AppLoadContext, "market" | "services">,
+  blocks: readonly CmsBlock[],
+  url: URL,
+): Promise<{ location: string; status: number } | undefined> {
+  const listing = blocks.find((b) => b.component === "CampaignListing");
+  if (!listing) return undefined;
+  const listingUrl = new URL(`${market.pathPrefix}${campaignListingPath(listing.campaign)}`, url);
+  return services.campaigns.endedListingRedirect(listingUrl, market);
 }

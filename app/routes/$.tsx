@@ -17,7 +17,7 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
 import { i18next } from "../i18n.server";
 import { formError } from "../lib/account-form.server";
-import { pageBlocks } from "../lib/cms-blocks.server";
+import { endedCampaignRedirect, pageBlocks } from "../lib/cms-blocks.server";
 import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
@@ -132,14 +132,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (contentSlug) {
     const content = await services.cms.contentPage(market, contentSlug);
     if (content) {
-      const landing = await services.landing(market, content.page);
       // A campaign landing page lives while its campaign runs; then it leads where the campaign's
       // listing does (decision 0051).
-      if (landing.endedCampaign) {
-        const listing = new URL(`${market.pathPrefix}/search?tags=campaign%3A${landing.endedCampaign}`, url);
-        const ended = await services.campaigns.endedListingRedirect(listing, market);
-        if (ended) throw redirect(ended.location, ended.status);
-      }
+      const ended = await endedCampaignRedirect(context, content.page.blocks, url);
+      if (ended) throw redirect(ended.location, ended.status);
       return {
         kind: "content" as const,
         meta: content.page.meta,

@@ -6,7 +6,7 @@ import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { kindsNotShown, pageBlocks } from "../lib/cms-blocks.server";
 import cmsStyles from "../styles/cms.css";
 
-export const handle = { i18n: ["common", "listing", "cms"] };
+export const handle = { i18n: ["common", "listing", "pages", "cms"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
 /** The catalogue's examples: `cms/_catalogue/<locale>.json`, else the English one (an editors' page). */

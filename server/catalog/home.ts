@@ -1,5 +1,4 @@
 import type { CmsPage } from "../cms";
-import type { LandingData, LandingDataReader } from "../cms/landing-data";
 import type { Market } from "../market";
 
 /**

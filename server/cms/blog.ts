@@ -10,7 +10,7 @@ export interface PostTeaser {
   teaser: string;
   /** ISO date (YYYY-MM-DD). */
   published: string;
-  image?: string;
+  image?: { src: string; alt: string };
 }
 
 type BlogPostBlock = Extract<CmsBlock, { component: "BlogPost" }>;

@@ -1,9 +1,11 @@
 import type { Review } from "@commercetools/platform-sdk";
 import { shippingFees } from "../../config";
+import type { Campaigns } from "../campaigns";
 import type { CardView } from "../catalog/listing";
 import type { CommercePort } from "../commerce/port";
 import type { Market } from "../market";
 import type { BlockContext, StoreBankDetails, Testimonial } from "./blocks";
+import type { Blog } from "./blog";
 
 /** What the blocks read, as the shop's services offer it (server/services.ts wires them). */
 export interface BlockDataSources {
@@ -14,7 +16,11 @@ export interface BlockDataSources {
   commerce: Pick<CommercePort, "queryProducts" | "reviews">;
   stores: { store(market: Market): Promise<{ custom?: { fields: Record<string, unknown> } } | undefined> };
   popularSearches(market: Market): Promise<string[]>;
-  /** The clock (tests fix it: a countdown or a promotion ends at a given moment). */
+  /** The running campaigns (server/campaigns, read at the shop's clock; decision 0051). */
+  campaigns: Pick<Campaigns, "active">;
+  /** The inspirations blog's posts (server/cms/blog.ts). */
+  blog: Pick<Blog, "posts" | "teasers">;
+  /** The shop's clock (ServicePorts.clock; tests fix it: a countdown or a promotion ends at a given moment). */
   now?: () => Date;
 }
 
@@ -97,6 +103,9 @@ export function createBlockData(sources: BlockDataSources) {
       return { amount: shippingFees(countryCode, currencyCode).freeAbove, currency: currencyCode };
     },
     contactReasons: page.contactReasons,
+    campaigns: () => sources.campaigns.active(market),
+    blogPosts: (limit) => sources.blog.posts(market, limit),
+    blogTeasers: (slugs) => sources.blog.teasers(market, slugs),
   });
 }
 export type BlockData = ReturnType<typeof createBlockData>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type LocaleCode, localeChain } from "../../config";
+import { registerCache } from "../cache-registry";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { type CmsBlock, parseBlocks } from "./blocks";
 

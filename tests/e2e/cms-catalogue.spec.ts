@@ -69,7 +69,25 @@ const EXPECTED: Record<string, (string | RegExp)[]> = {
   BrandWall: ['href="/search?brand=Kaltmann"', 'alt="Kaltmann"', "Nordhal"],
   PopularSearches: [/href="\/search\?q=[^"]+"/],
   SocialLinks: ['href="https://www.linkedin.com/company/proequip"', "LinkedIn"],
-  BlogPosts: ["Choosing a pressure washer", 'dateTime="2026-10-01T08:00:00Z"', "01.10.2026"],
+  // Read from the posts themselves, in the editor's order (the test server's clock: E2E_CLOCK).
+  BlogPosts: [
+    /How to choose a workshop compressor<\/a>[\s\S]*Getting your pressure washer through the winter<\/a>/,
+    'href="/compressor-buying-guide/"',
+  ],
+  BlogPost: ["<h1", "Looking after your hand tools", 'dateTime="2026-10-01"', "01.10.2026"],
+  // Black Friday runs at E2E_CLOCK (2026-11-25) in the demo stores, until 29.11.2026.
+  CampaignBanner: [
+    "promo-banner",
+    ">Black Friday</h2>",
+    "Offers until 29.11.2026",
+    'href="/search?tags=campaign%3Ablack_friday"',
+  ],
+  CampaignListing: [
+    "product-card",
+    /£\d+\.\d\d/,
+    'href="/search?tags=campaign%3Ablack_friday"',
+    "See all campaign offers",
+  ],
   ProductBlock: ['href="/search?tags=bestseller"', "product-card", /£\d+\.\d\d/],
   ProductListing: ["New in the range", "See all products", "product-card", /£\d+\.\d\d/],
   ProductSlider: ["cms-slider__track", 'tabindex="0"', "cms-slider__item", /£\d+\.\d\d/],

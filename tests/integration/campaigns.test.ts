@@ -15,10 +15,10 @@ import { createHome } from "../../server/catalog/home";
 import { createCatalog } from "../../server/catalog/listing";
 import { createPopularSearches } from "../../server/catalog/popular-searches";
 import { createStores } from "../../server/catalog/stores";
-import { createCmsLoader } from "../../server/cms";
+import { type BlockView, createCmsLoader } from "../../server/cms";
 import { createBlog } from "../../server/cms/blog";
+import { createBlockData } from "../../server/cms/context";
 import { diskCms } from "../../server/cms/disk";
-import { createLandingData } from "../../server/cms/landing-data";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
@@ -41,17 +41,26 @@ beforeAll(async () => {
   const index = await createSearch(engine, { SEARCH_DB_PATH: ":memory:" });
   const catalog = createCatalog(index);
   const cms = createCmsLoader(diskCms(path.resolve("cms")));
-  const campaigns = createCampaigns(createStores(engine), () => now);
+  const stores = createStores(engine);
+  const campaigns = createCampaigns(stores, () => now);
   const blog = createBlog(cms);
-  const landing = createLandingData({ campaigns, productBlock: catalog.productBlock, blog });
   const services = {
     catalog,
     campaigns,
     blog,
-    landing,
     cms,
     links: pageLinks,
-    home: createHome(cms, catalog, createPopularSearches(index), landing),
+    home: createHome(cms),
+    // The blocks read campaigns and products as the shop composes them (server/services.ts).
+    blockData: createBlockData({
+      catalog,
+      commerce: engine,
+      stores,
+      popularSearches: createPopularSearches(index),
+      campaigns,
+      blog,
+      now: () => now,
+    }),
     paths: { pageOf: () => ({ kind: "content" }) },
   };
   context = { market: de, services };
@@ -71,7 +80,12 @@ async function outcome(run: () => Promise<unknown>): Promise<"page" | [number, s
     throw thrown;
   }
 }
-const bannerOf = async () => (await home({ request: request("/"), context, params: {} })).campaigns;
+/** The running campaigns the home page's CampaignBanner block shows (none: the block is left out). */
+const bannerOf = async () => {
+  const { blocks } = await home({ request: request("/"), context, params: {} });
+  const banner = blocks.find((b) => b.component === "CampaignBanner");
+  return banner?.component === "CampaignBanner" ? banner.campaigns : [];
+};
 const listing = (query: string) => search({ request: request(`/search?${query}`), context, params: {} });
 
 describe("a campaign by the shop's clock", () => {
@@ -135,9 +149,11 @@ describe("a campaign by the shop's clock", () => {
       catchAll({ request: request("/black-friday-deals/"), context, params: { "*": "black-friday-deals/" } });
     expect(await outcome(landing)).toEqual([302, "/search?tags=on-sale"]);
     at("2026-11-25T12:00:00.000Z");
-    const running = (await landing()) as { kind: string; products: Record<number, { sku: string }[]> };
+    const running = (await landing()) as { kind: string; blocks: BlockView[] };
     expect(running.kind).toBe("content");
-    expect(Object.values(running.products).flat().length).toBeGreaterThan(0);
+    const listed = running.blocks.find((b) => b.component === "CampaignListing");
+    expect(listed?.component === "CampaignListing" && listed.campaign.name).toBe("black_friday");
+    expect(listed?.component === "CampaignListing" ? listed.products.length : 0).toBeGreaterThan(0);
   });
 
   it("an invented campaign is never running, whatever the clock", async () => {

@@ -19,7 +19,7 @@ export function PostTeasers({ posts, heading, id }: { posts: PostTeaser[]; headi
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="post-teaser">
-              {post.image && <img src={post.image} alt="" width={320} height={180} loading="lazy" />}
+              {post.image && <img src={post.image.src} alt="" width={320} height={180} loading="lazy" />}
               <h3>
                 <Link to={path(post.href)}>{post.heading}</Link>
               </h3>

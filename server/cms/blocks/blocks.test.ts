@@ -1,39 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { resolveMarket } from "../../market";
-import { BLOCK_NAMES, type BlockContext, parseBlock, parseBlocks, resolveBlocks } from ".";
+import { BLOCK_NAMES, parseBlock, parseBlocks, resolveBlocks } from ".";
 import { sanitizeRichText } from "./fields";
+import { context } from "./test-context";
 
 const catalogue = JSON.parse(readFileSync("cms/_catalogue/en-GB.json", "utf8")) as { blocks: unknown[] };
-const sk = resolveMarket({ host: "localhost", pathname: "/" });
-const card = (sku: string, price: number) => ({
-  sku,
-  name: `Product ${sku}`,
-  href: `/product-${sku}`,
-  image: "/i.svg",
-  imageAlt: "",
-  price,
-  currency: "EUR",
-  avgRating: 4.5,
-  reviewCount: 2,
-  inStock: true,
-});
-
-function context(overrides: Partial<BlockContext> = {}): BlockContext {
-  return {
-    market: sk,
-    now: new Date("2026-11-26T10:00:00Z"),
-    productsByTag: async (_tag, limit) => [card("A1", 30.09), card("B2", 55.99)].slice(0, limit),
-    productsBySkus: async (skus) => skus.filter((s) => s !== "GONE").map((s) => card(s, 10)),
-    popularSearches: async () => ["pump"],
-    testimonials: async () => [],
-    bankDetails: async () => ({ owner: "ProEquip", institute: "Bank", iban: "SK00 1000", bic: "PREQSKXX" }),
-    contactReasons: async () => [{ key: "order", label: "My order" }],
-    freeShipping: () => ({ amount: 59, currency: "EUR" }),
-    ...overrides,
-  };
-}
-
 describe("the block registry (issue 21 item 1)", () => {
   it("has at least 40 kinds, among them every kind SPEC §2 names", () => {
     expect(BLOCK_NAMES.length).toBeGreaterThanOrEqual(40);

@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { CurrencyCode } from "../../../config";
+import type { CampaignView } from "../../campaigns";
 import type { CardView } from "../../catalog/listing";
 import type { Market } from "../../market";
+import type { PostTeaser } from "../blog";
 
 /** A shopper's review as a testimonial (SPEC §3 "Review": rating, text, author, the product it is about). */
 export interface Testimonial {
@@ -42,6 +44,12 @@ export interface BlockContext {
   contactReasons(): Promise<{ key: string; label: string }[]>;
   /** The market's free-shipping threshold in major units and its currency (SPEC §9 shipping table). */
   freeShipping(): { amount: number; currency: CurrencyCode } | null;
+  /** The market's running campaigns at the shop's clock, soonest ending first (SPEC §9, decision 0051). */
+  campaigns(): Promise<CampaignView[]>;
+  /** The blog's posts in the market's language, newest first (decision 0051). */
+  blogPosts(limit: number): Promise<PostTeaser[]>;
+  /** The posts of these slugs in their order, leaving out slugs with no post in the market's language. */
+  blogTeasers(slugs: readonly string[]): Promise<PostTeaser[]>;
 }
 
 /**

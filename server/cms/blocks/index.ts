@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { commerceBlocks } from "./commerce";
 import type { BlockContext, BlockDefinition } from "./define";
 import { anchorId } from "./fields";
+import { landingBlocks } from "./landing";
 import { mediaBlocks } from "./media";
 import { navigationBlocks } from "./navigation";
 import { promotionBlocks } from "./promotion";
@@ -24,6 +25,7 @@ export const BLOCKS = {
   ...navigationBlocks,
   ...commerceBlocks,
   ...serviceBlocks,
+  ...landingBlocks,
 } satisfies Record<string, BlockDefinition<z.ZodObject, unknown>>;
 
 export type BlockName = keyof typeof BLOCKS;

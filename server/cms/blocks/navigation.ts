@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { block } from "./define";
-import { anchorId, dateTime, externalHref, image, internalHref, link, text } from "./fields";
+import { anchorId, externalHref, image, link, text } from "./fields";
 
 /**
- * Blocks that lead elsewhere (SPEC §2: category cards, blog posts, own brands; issue 21 item 1:
+ * Blocks that lead elsewhere (SPEC §2: category cards, own brands; issue 21 item 1:
  * brand wall, anchor menu). A brand page is the search route with the brand filter (SPEC §2).
  */
 
@@ -53,24 +53,6 @@ export const navigationBlocks = {
         )
         .min(1)
         .max(8),
-    }),
-  ),
-  /** Posts of the inspirations blog chosen by the editor, newest as the editor orders them. */
-  BlogPosts: block(
-    z.strictObject({
-      heading: text(160),
-      posts: z
-        .array(
-          z.strictObject({
-            title: text(200),
-            href: internalHref,
-            image: image.optional(),
-            excerpt: text(600).optional(),
-            published: dateTime.optional(),
-          }),
-        )
-        .min(1)
-        .max(12),
     }),
   ),
 };

@@ -1,5 +1,6 @@
 import type { BlockName } from "../../../../server/cms";
 import { commerceComponents } from "./commerce";
+import { landingComponents } from "./landing";
 import { mediaComponents } from "./media";
 import { navigationComponents } from "./navigation";
 import type { BlockComponents } from "./parts";
@@ -18,4 +19,5 @@ export const BLOCK_COMPONENTS: BlockComponents<BlockName> = {
   ...navigationComponents,
   ...commerceComponents,
   ...serviceComponents,
+  ...landingComponents,
 };

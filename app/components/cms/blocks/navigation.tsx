@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { navigationBlocks } from "../../../../server/cms/blocks/navigation";
-import { formatDate } from "../../../lib/format";
 import { useLocalePath, useRootData } from "../../../lib/root-data";
 import { type BlockComponents, CmsImage, CmsLink, Section } from "./parts";
 
@@ -110,24 +109,6 @@ export const navigationComponents: BlockComponents<keyof typeof navigationBlocks
             <CmsLink href={link.href} className="tile-link">
               {NETWORK_NAMES[link.network]}
             </CmsLink>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  ),
-  BlogPosts: ({ block, id }) => (
-    <Section id={id} className="cms-blog-posts" heading={block.heading}>
-      <ul>
-        {block.posts.map((post) => (
-          <li key={post.href}>
-            <article className="cms-blog-posts__post">
-              {post.image && <CmsImage image={post.image} width={320} height={200} />}
-              <h3>
-                <CmsLink href={post.href}>{post.title}</CmsLink>
-              </h3>
-              {post.published && <time dateTime={post.published}>{formatDate(post.published)}</time>}
-              {post.excerpt && <p>{post.excerpt}</p>}
-            </article>
           </li>
         ))}
       </ul>
