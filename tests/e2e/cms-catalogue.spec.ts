@@ -62,7 +62,7 @@ const EXPECTED: Record<string, (string | RegExp)[]> = {
   ],
   Gallery: ["<figcaption>On site</figcaption>", 'alt="A commercial kitchen"'],
   Downloads: ['href="/manuals/price-list.pdf"', "(PDF, 1.2 MB)"],
-  Divider: ['<hr id="cms-23" class="cms-divider cms-divider--large"'],
+  Divider: ['<hr id="cms-25" class="cms-divider cms-divider--large"'],
   LinkList: ['href="/return-policy/"', "Dispatch information"],
   CategoryCards: ["Shop by department", /href="\/[a-z-]+\/"/],
   TrustedBrands: ['href="/search?brand=Vestra"'],
@@ -83,6 +83,7 @@ const EXPECTED: Record<string, (string | RegExp)[]> = {
     'href="/search?tags=campaign%3Ablack_friday"',
   ],
   CampaignListing: [
+    ">Black Friday deals</h2>",
     "product-card",
     /£\d+\.\d\d/,
     'href="/search?tags=campaign%3Ablack_friday"',

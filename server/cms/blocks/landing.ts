@@ -33,15 +33,20 @@ export const landingBlocks = {
   /**
    * A campaign's in-stock products (its listing tag, SPEC §2) with the link to its whole listing.
    * Left out when the campaign is not running; a page built around it redirects as the campaign's
-   * listing does (app/routes/$.tsx, decision 0051).
+   * listing does (app/routes/$.tsx, decision 0051). `heading` defaults to the campaign's name; a page
+   * that also has the campaign's banner names the listing otherwise (one landmark, one name).
    */
   CampaignListing: block(
-    z.strictObject({ campaign: campaignName, limit: z.number().int().min(1).max(24).default(8) }),
+    z.strictObject({
+      campaign: campaignName,
+      heading: text(160).optional(),
+      limit: z.number().int().min(1).max(24).default(8),
+    }),
     async (b, { campaigns, productsByTag }) => {
       const campaign = (await campaigns()).find((c) => c.name === b.campaign);
       if (!campaign) return null;
       const products = await productsByTag(campaign.tag, b.limit);
-      return products.length > 0 ? { campaign, products } : null;
+      return products.length > 0 ? { campaign, products, heading: b.heading } : null;
     },
   ),
   /**
