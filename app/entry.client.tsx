@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n";
 import { parseTranslations, TRANSLATIONS_ELEMENT_ID } from "./lib/embedded-translations";
+import { hydrationGates } from "./lib/hydration-gate";
 import { Translator } from "./lib/translator";
 
 /**
@@ -20,6 +21,8 @@ async function hydrate() {
     embedded?.language ?? document.documentElement.lang.split("-")[0] ?? i18nConfig.fallbackLng;
   const translator = new Translator(language, embedded?.bundles ?? {}, { defaultNS: i18nConfig.defaultNS });
   if (!embedded) await translator.loadNamespaces(getInitialNamespaces());
+  // The route modules' held work (the CMS block chunks a page shows, decision 0050), bounded.
+  await hydrationGates();
   startTransition(() => {
     hydrateRoot(
       document,

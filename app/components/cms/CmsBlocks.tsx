@@ -1,13 +1,25 @@
 import type { SerializeFrom } from "@remix-run/server-runtime";
+import { Suspense } from "react";
 import type { BlockName, BlockView } from "../../../server/cms";
-import { BLOCK_COMPONENTS } from "./blocks";
+import { holdHydration } from "../../lib/hydration-gate";
+import { BLOCK_COMPONENTS } from "./blocks/all.server";
+import { browserComponent, kindsInDocument, preloadFamilies } from "./blocks/families";
 import type { BlockComponent } from "./blocks/parts";
+
+// The browser build empties `.server` modules: there the families load as chunks, those of the
+// document's blocks before hydration (decision 0050), so the server's HTML hydrates in one pass.
+if (typeof document !== "undefined" && !BLOCK_COMPONENTS) holdHydration(preloadFamilies(kindsInDocument()));
+
+const componentOf = (kind: BlockName) =>
+  (BLOCK_COMPONENTS?.[kind] as BlockComponent<BlockName> | undefined) ?? browserComponent(kind);
 
 /**
  * Renders CMS blocks by component name (SPEC §2 CMS renderer). The blocks come parsed and resolved
  * from the server (server/cms/blocks, app/lib/cms-blocks.server.ts); editor text is rendered as text,
  * never HTML, except RichText's sanitised markup. A block's DOM id is its editor anchor, else
- * `cms-<position>`.
+ * `cms-<position>`. Each block is its own Suspense boundary: on the server and at hydration its
+ * component is there (nothing suspends, the HTML is complete without JavaScript); after a client
+ * navigation a family not yet loaded shows when its chunk arrives.
  */
 export function CmsBlocks({
   blocks,
@@ -22,9 +34,13 @@ export function CmsBlocks({
   return (
     <>
       {views.map((block, index) => {
-        const Component = BLOCK_COMPONENTS[block.component] as BlockComponent<BlockName>;
+        const Component = componentOf(block.component);
         const id = block.anchor ?? `cms-${index}`;
-        const rendered = <Component key={`${block.component}-${id}`} block={block} id={id} />;
+        const rendered = (
+          <Suspense key={`${block.component}-${id}`} fallback={null}>
+            <Component block={block} id={id} />
+          </Suspense>
+        );
         if (!named) return rendered;
         return (
           <div
