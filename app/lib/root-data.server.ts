@@ -16,8 +16,8 @@ import {
   VAT_RATES,
 } from "../../config";
 import { i18next } from "../i18n.server";
-import { consentView } from "./consent.server";
 import { pageBlocks } from "./cms-blocks.server";
+import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
 export async function rootData(request: Request, context: AppLoadContext, headers = new Headers()) {

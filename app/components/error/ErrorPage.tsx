@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { REQUEST_ID_ELEMENT, useRequestId } from "./request-id";
 import { NotFoundBlocks } from "../cms/NotFoundBlocks";
+import { REQUEST_ID_ELEMENT, useRequestId } from "./request-id";
 
 function Illustration({ kind }: { kind: "not-found" | "error" }) {
   return (

@@ -38,7 +38,11 @@ export const landingComponents: BlockComponents<keyof typeof landingBlocks> = {
     const { t: tListing } = useTranslation("listing");
     const path = useLocalePath();
     return (
-      <Section id={id} className="product-block" heading={block.heading ?? tListing(`tag.${block.campaign.tag}`)}>
+      <Section
+        id={id}
+        className="product-block"
+        heading={block.heading ?? tListing(`tag.${block.campaign.tag}`)}
+      >
         <ProductGrid products={block.products} />
         <p>
           <Link to={path(block.campaign.href)}>{t("campaign.all")}</Link>
