@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["{app,server,config,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    // Suites that start `server/index.ts` need the production build: `npm run test:after-build`.
+    exclude: ["**/node_modules/**", "**/*.after-build.test.ts"],
     environment: "node",
     // CI runs on a busy 2-core machine: waits are bounded generously, never by a short fixed time.
     testTimeout: 30_000,

@@ -17,5 +17,7 @@ export function clockFromSetting(setting: string | undefined): Clock {
   const fixed = new Date(setting.trim());
   if (!/^\d{4}-\d{2}-\d{2}T/.test(setting.trim()) || Number.isNaN(fixed.getTime()))
     throw new Error(`SHOP_CLOCK is not an ISO 8601 instant: ${JSON.stringify(setting)}`);
+  // Said at start: a value left over from a test would freeze which campaigns the shop shows.
+  console.warn(`SHOP_CLOCK: campaigns are judged at ${fixed.toISOString()}, not at the current time`);
   return () => new Date(fixed.getTime());
 }

@@ -69,6 +69,8 @@ describe("shared cache policy (decision 0047)", () => {
       "a=1;  CLIENT_TYPE = x",
       "x-newsletter_sent=1",
       "customer_id=1",
+      // A consent choice: the page carries that visitor's data layer and no banner (decision 0055).
+      "locale=de-DE; consent=eyJ9.sig",
     ])
       expect(hasPersonalCookie(header), header).toBe(true);
   });

@@ -36,6 +36,12 @@ describe("the FAULTS plan (decision 0054)", () => {
       vat: { kind: "fail" },
     });
     expect(faultsFromEnv({ NODE_ENV: "development", FAULTS: "" })?.plan()).toEqual({});
+    // No NODE_ENV, or any other value, is production to the host (server/index.ts): refused too.
+    expect(() => faultsFromEnv({ FAULTS: "search:fail" })).toThrow(/FAULTS is set in production/);
+    expect(() => faultsFromEnv({ NODE_ENV: "staging", FAULTS: "search:fail" })).toThrow(/production/);
+    expect(faultsFromEnv({ NODE_ENV: "test", FAULTS: "search:fail" })?.plan()).toEqual({
+      search: { kind: "fail" },
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { base64, bytesOfBase64 } from "../base64";
 import { type CacheKind, clearCaches } from "../cache-registry";
+import { sha256 } from "../digest";
 import { sendJson } from "../pipeline/respond";
 import type { Step } from "../pipeline/types";
 import { safeEqual } from "../secure-compare";
+import { browserHeaders, isCrossSiteWrite } from "../session/csrf";
 import { isPath } from "./health";
 
 /** Where the shop cache admin posts (under the reserved /__ prefix, never a shop page). */
@@ -13,18 +15,25 @@ export const CACHE_ADMIN_PATH = "/__admin/cache";
 export interface CacheAdminSettings {
   user: string;
   password: string;
-  /**
-   * Empties the shop's caches: this process's by default; the Node host with Redis asks every
-   * storefront process over the bus (server/node/cache-broadcast.ts).
-   */
+  /** Empties the shop's caches: this process's by default (with Redis, each process's own still). */
   clear?: () => Promise<Record<CacheKind, number>>;
 }
 
-/** The host's settings from its environment; none (the admin is off) unless both are set. */
+const settingsSchema = z.object({
+  CACHE_ADMIN_USER: z.string().regex(/^[^:]+$/, "CACHE_ADMIN_USER: a user name without a colon"),
+  // The endpoint is on the shop's public port: a password an attacker cannot guess in a lifetime.
+  CACHE_ADMIN_PASSWORD: z.string().min(16, "CACHE_ADMIN_PASSWORD: at least 16 characters"),
+});
+
+/**
+ * The host's settings from its environment; none (the admin is off) unless both are set. A user
+ * with a colon or a password under 16 characters is refused at start.
+ */
 export function cacheAdminSettings(env: Record<string, string | undefined>): CacheAdminSettings | undefined {
-  const user = env.CACHE_ADMIN_USER ?? "";
-  const password = env.CACHE_ADMIN_PASSWORD ?? "";
-  return user && password ? { user, password } : undefined;
+  if (!env.CACHE_ADMIN_USER && !env.CACHE_ADMIN_PASSWORD) return undefined;
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return { user: parsed.data.CACHE_ADMIN_USER, password: parsed.data.CACHE_ADMIN_PASSWORD };
 }
 
 /** RFC 7617 Basic credentials: "Basic base64(user:password)", the user without a colon. */
@@ -44,8 +53,7 @@ const basic = z
   });
 
 /** SHA-256 of the text, so credentials of any length are compared as 32 bytes in constant time. */
-const digest = async (text: string) =>
-  base64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+const digest = async (text: string) => base64(await sha256(text));
 
 const refused = (request: Request, message: string) =>
   sendJson(
@@ -75,6 +83,9 @@ export function cacheAdminStep(settings: CacheAdminSettings | undefined): Step {
     if (!isPath(path, CACHE_ADMIN_PATH)) return undefined;
     if (request.method !== "POST")
       return sendJson(request, { error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+    // A browser that keeps the Basic login would send it with another site's form: refused first.
+    if (isCrossSiteWrite(request.method, browserHeaders(request)))
+      return sendJson(request, { error: "Cross-site request refused" }, { status: 403 });
     const given = basic.safeParse(request.headers.get("authorization") ?? "");
     if (!given.success) return refused(request, "Basic credentials required");
     if (!safeEqual(await expected, await digest(given.data))) return refused(request, "Wrong credentials");

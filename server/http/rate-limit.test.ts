@@ -45,6 +45,22 @@ describe("the per-address rate limit (issue 22 item 8)", () => {
     for (let i = 0; i < 10; i++) expect(await step(context("POST", "/cart", ""))).toBeUndefined();
   });
 
+  it("counts /API/Quick-Search as quick search, and an IPv6 client by its /64, a mapped IPv4 as itself", async () => {
+    const step = rateLimitStep(memoryThrottles(), LIMITS);
+    expect(await step(context("GET", "/API/Quick-Search?q=a"))).toBeUndefined();
+    expect(await step(context("GET", "/Api/quick-search/?q=b"))).toBeUndefined();
+    expect((await step(context("GET", "/api/QUICK-SEARCH")))?.status).toBe(429);
+    const v6 = rateLimitStep(memoryThrottles(), LIMITS);
+    for (let i = 1; i <= 3; i++)
+      expect(await v6(context("POST", "/cart", `2001:db8:1:2::${i}`))).toBeUndefined();
+    expect((await v6(context("POST", "/cart", "2001:db8:1:2:ffff::9")))?.status).toBe(429);
+    expect(await v6(context("POST", "/cart", "2001:db8:1:3::1"))).toBeUndefined();
+    const mapped = rateLimitStep(memoryThrottles(), LIMITS);
+    for (let i = 0; i < 3; i++)
+      expect(await mapped(context("POST", "/cart", "198.51.100.7"))).toBeUndefined();
+    expect((await mapped(context("POST", "/cart", "::ffff:198.51.100.7")))?.status).toBe(429);
+  });
+
   it("lets requests through when the throttles' store fails, and when switched off", async () => {
     const failing: Throttles = () => ({
       blockedFor: async () => 0,

@@ -1,11 +1,13 @@
 import { RATE_LIMITS, type ThrottleLimit } from "../../config";
 import { resources } from "../../locales/resources";
 import type { Throttles } from "../account";
+import { clientKey } from "../account/client-address";
 import type { Step } from "../pipeline/types";
 
 export type RateLimits = typeof RATE_LIMITS;
 
-const QUICK_SEARCH = /(^|\/)api\/quick-search\/?$/;
+// Case-insensitive, as Remix matches routes: /API/Quick-Search is the same endpoint.
+const QUICK_SEARCH = /(^|\/)api\/quick-search\/?$/i;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,7 +49,8 @@ export function rateLimitStep(throttles: Throttles, limits: RateLimits | null = 
     if (!ip) return undefined;
     const throttle = request.method === "POST" ? posts : QUICK_SEARCH.test(path) ? quickSearch : undefined;
     if (!throttle) return undefined;
-    const minutes = await count(throttle, ip);
+    // An IPv6 client counts by its /64, a mapped IPv4 address as itself (the sign-in limit's keys).
+    const minutes = await count(throttle, clientKey(ip));
     return minutes > 0 ? tooManyRequestsPage(state.market?.language ?? "en", minutes) : undefined;
   };
 }

@@ -23,6 +23,13 @@ export function csrfMatches(expected: string, sent: FormDataEntryValue | null): 
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The headers a browser adds that `isCrossSiteWrite` reads. */
+export const browserHeaders = (request: Request) => ({
+  origin: request.headers.get("origin") ?? undefined,
+  host: request.headers.get("host") ?? undefined,
+  fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
+});
+
 /**
  * The second line of defence: a state-changing request from another site is refused by the headers
  * browsers add (Sec-Fetch-Site, Origin) before any action runs. Requests without them (curl, old

@@ -5,6 +5,7 @@ import { send } from "../pipeline/respond";
 import type { Step } from "../pipeline/types";
 import { shopCookie } from "./cookies";
 import {
+  browserHeaders,
   CSRF_FIELD,
   csrfMatches,
   isCrossSiteWrite,
@@ -75,12 +76,6 @@ export const sessionStep: Step = async ({ request, host, state, headers }) => {
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** The headers a browser adds to say where a request comes from. */
-const browserHeaders = (request: Request) => ({
-  origin: request.headers.get("origin") ?? undefined,
-  host: request.headers.get("host") ?? undefined,
-  fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
-});
-
 /** The request's CSRF token: the one its cookie held, or a new one issued on first use. */
 interface CsrfToken {
   value: string;

@@ -1,7 +1,7 @@
 /**
  * The local collector's events in SQLite (issue 23 item 2): the embedded default of the tracking
  * service keeps every event it is sent, with its path, body and time, across restarts, so a developer
- * sees what the marketing platform would have received (`npm run tracking:events`).
+ * could see what the marketing platform would have received (a viewer for it is still to come).
  */
 import type Database from "better-sqlite3";
 import type { TrackingPath } from "../../config";

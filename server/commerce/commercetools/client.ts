@@ -42,7 +42,9 @@ export function createApiRoot(env: CtpEnv): ByProjectKeyRequestBuilder {
       // Each API call is aborted after this long (ts-client's own AbortController).
       timeout: TIMEOUT_MS,
       enableRetry: true,
-      retryConfig: { maxRetries: 2 },
+      // Not after a timeout: the platform may have done the write (an order from the cart, a
+      // payment), and a resend would meet a 409 or make it twice. 5xx answers are still retried.
+      retryConfig: { maxRetries: 2, retryOnAbort: false },
     })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: env.CTP_PROJECT_KEY });
