@@ -5,10 +5,20 @@ import { E2E_PORT } from "../../playwright.config";
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The body decoded as UTF-8 (and gunzipped when compressed). */
+  /**
+   * The body decoded as UTF-8 (and gunzipped when compressed), without the page's embedded
+   * translations: since decision 0048 every string of the page's namespaces is in the document as
+   * JSON for the browser, so a test that a message is not shown must not find it there. `bytes` is
+   * the whole body.
+   */
   body: string;
   bytes: Buffer;
 }
+
+const EMBEDDED_TRANSLATIONS = /<script type="application\/json" id="translations">[\s\S]*?<\/script>/;
+
+/** A page's HTML without the JSON block of its translations (what a reader or a crawler reads). */
+export const withoutEmbeddedTranslations = (html: string) => html.replace(EMBEDDED_TRANSLATIONS, "");
 
 /**
  * A raw HTTP request to the test server with the Host header of a country's shop, as a crawler or
@@ -50,7 +60,7 @@ export function rawRequest(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: body.toString("utf8"),
+            body: withoutEmbeddedTranslations(body.toString("utf8")),
             bytes: body,
           });
         });
