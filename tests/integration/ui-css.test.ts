@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TIMINGS, UI } from "../../config";
 
-/** The custom properties of ui.css's :root (the CSP allows no style attributes to carry config). */
-const css = readFileSync(new URL("./ui.css", import.meta.url), "utf8");
+/** The custom properties of app/styles/ui.css's :root (the CSP allows no style attributes to carry config). */
+const css = readFileSync(new URL("../../app/styles/ui.css", import.meta.url), "utf8");
 const property = (name: string) => css.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1]?.trim();
 
 describe("ui.css carries the numbers of config (SPEC §2, §4, §9)", () => {
