@@ -15,6 +15,7 @@ import { newsletterPort } from "./newsletter";
 import type { PortObserver } from "./observed-ports";
 import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
+import { recommendationPort } from "./recommendations";
 import { nodeRoomsConfig, type RoomBus } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
@@ -100,5 +101,6 @@ export async function createServices({
     faults,
     tracking: trackingPort(env),
     consent: consentSettings(env),
+    recommendations: recommendationPort(env, commerce),
   });
 }

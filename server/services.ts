@@ -27,6 +27,8 @@ import { createNewsletter } from "./newsletter/sign-ups";
 import { observedPort, type PortObserver } from "./observed-ports";
 import { createOrders, type MyOrdersPort } from "./orders";
 import type { PaymentProvider } from "./payments/port";
+import type { RecommendationPort } from "./recommendations/port";
+import { createRecommendations } from "./recommendations/service";
 import { createRoomPublishing, type RoomPublisher, type RoomsConfig } from "./rooms";
 import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
@@ -80,6 +82,11 @@ export interface ServicePorts {
   consent?: ConsentSettings;
   /** Told the duration and outcome of every outbound call per port (the Node host's /metrics). */
   observe?: PortObserver;
+  /**
+   * SPEC §7 recommendation service (issue 23 item 4, decision 0060): the service over HTTP or the
+   * embedded recommender; none: no recommendation block.
+   */
+  recommendations?: RecommendationPort;
 }
 
 /**
@@ -102,6 +109,7 @@ function observedPorts(ports: ServicePorts): ServicePorts {
     newsletter: wrap(ports.newsletter, "newsletter"),
     myOrders: wrap(ports.myOrders, "my-orders"),
     roomBus: wrap(ports.roomBus, "rooms-bus"),
+    ...(ports.recommendations ? { recommendations: wrap(ports.recommendations, "recommendations") } : {}),
   };
 }
 
@@ -181,6 +189,8 @@ export function composeServices(given: ServicePorts) {
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
     tracking: createTracking(ports.tracking ?? NO_TRACKING),
     consent: ports.consent ?? {},
+    /** Issue 23 item 4: "customers also bought" and the cart's recommendations (decision 0060). */
+    recommendations: createRecommendations(ports.recommendations, { catalog, products, categories }),
   };
 }
 export type Services = ReturnType<typeof composeServices>;

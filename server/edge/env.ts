@@ -52,6 +52,9 @@ export const edgeEnvSchema = z.object({
   ADDRESS_VALIDATION_URL: url.optional(),
   ADDRESS_VALIDATION_API_KEY: z.string().trim().min(1).optional(),
   ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
+  /** The recommendation service (SPEC §7, decision 0060); without it no recommendation block is shown. */
+  RECOMMENDATION_URL: url.optional(),
+  RECOMMENDATION_KEY: z.string().min(1).optional(),
   /** The stock webhook's shared secret (server/edge/rooms/stock-webhook.ts); no webhook without one. */
   STOCK_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
 });

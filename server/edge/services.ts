@@ -6,6 +6,7 @@ import {
   NEWSLETTER,
   TIMINGS,
 } from "../../config";
+import { RECOMMENDATIONS } from "../../config/recommendations";
 /** The shop's version, bundled at build time (the edge has no package.json to read). */
 import packageJson from "../../package.json";
 import { createMapsValidation } from "../address-validation/maps";
@@ -18,6 +19,7 @@ import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
 import { createMyOrders } from "../orders/link";
 import { adyenFromEnv } from "../payments/adyen-config";
+import { createHttpRecommendations } from "../recommendations/http";
 import { TypesenseSearch } from "../search/typesense";
 import { composeServices, type Services } from "../services";
 import { createHttpTracking } from "../tracking/http";
@@ -128,5 +130,16 @@ export function createEdgeServices(
       timeoutMs: CONSENT.trackingTimeoutMs,
       fetchImpl,
     }),
+    // SPEC §7 recommendation service, when configured (decision 0060).
+    ...(env.RECOMMENDATION_URL
+      ? {
+          recommendations: createHttpRecommendations({
+            url: env.RECOMMENDATION_URL,
+            key: env.RECOMMENDATION_KEY,
+            timeoutMs: RECOMMENDATIONS.timeoutMs,
+            fetchImpl,
+          }),
+        }
+      : {}),
   });
 }

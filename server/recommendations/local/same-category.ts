@@ -1,0 +1,28 @@
+/**
+ * The embedded recommender's fallback (issue 23 item 4, decision 0060): for a product nobody has
+ * bought with anything yet, the published products most like it by the catalog: the most categories
+ * in common, then the same brand, then the newest (SPEC §7 "products … sorted by published
+ * descending"), then by SKU so the answer is stable.
+ */
+import type { Db } from "../../commerce/local/db";
+
+const SIMILAR = `
+WITH source AS (SELECT product_id AS id FROM product_skus WHERE sku = ?),
+     brand AS (SELECT value FROM product_attributes WHERE name = 'brand' AND product_id = (SELECT id FROM source))
+SELECT s.sku AS sku,
+       count(*) AS shared,
+       EXISTS (SELECT 1 FROM product_attributes a
+               WHERE a.product_id = pc.product_id AND a.name = 'brand' AND a.value = (SELECT value FROM brand)) AS same_brand
+FROM product_categories pc
+JOIN products p ON p.id = pc.product_id AND p.published = 1
+JOIN product_skus s ON s.product_id = pc.product_id AND s.variant_id = 1
+WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = (SELECT id FROM source))
+  AND pc.product_id <> (SELECT id FROM source)
+GROUP BY pc.product_id
+ORDER BY shared DESC, same_brand DESC, p.created_at DESC, s.sku
+LIMIT ?`;
+
+export function sameCategory(db: Db): (sku: string, limit: number) => string[] {
+  const similar = db.prepare(SIMILAR);
+  return (sku, limit) => (similar.all(sku, limit) as { sku: string }[]).map((row) => row.sku);
+}
