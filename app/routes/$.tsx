@@ -19,13 +19,16 @@ import { i18next } from "../i18n.server";
 import { formError } from "../lib/account-form.server";
 import { endedCampaignRedirect, pageBlocks } from "../lib/cms-blocks.server";
 import { noticeOf } from "../lib/notice";
+import { productRecommendations } from "../lib/recommendations.server";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 import { categoryViewed, productViewed } from "../lib/tracking.server";
 import cmsStyles from "../styles/cms.css";
 
-export const handle = { i18n: ["common", "product", "listing", "express", "pages", "cms"] };
+export const handle = {
+  i18n: ["common", "product", "listing", "express", "pages", "cms", "recommendations"],
+};
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
 /** The notice a product page shows after its review form was taken. */
@@ -70,9 +73,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       services.cart.productContext(cart),
     );
     if (product) {
-      // What a shopper needs without JavaScript is awaited; recommendations and comparison stream in.
-      // The recommendation slot can be switched off per visitor (toggle_recommendations=off).
-      const lists = services.products.lists(market, product, context.flags.toggles);
+      // What a shopper needs without JavaScript is awaited, "customers also bought" too (decision
+      // 0060; none with toggle_recommendations=off); the comparison streams in.
+      const lists = services.products.lists(market, product);
+      const [complementary, recommendations] = await Promise.all([
+        lists.complementary,
+        productRecommendations(request, context, product.sku),
+      ]);
       const links = services.links(url, market, (m) => product.paths[m.locale.code]);
       return defer({
         kind: "product" as const,
@@ -84,8 +91,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         reviewNotice: noticeOf(url, REVIEW_NOTICES),
         // Issue 23: view-item in the background; view_item for the data layer with analytics consent.
         dataLayer: await productViewed(request, context, product),
-        complementary: await lists.complementary,
-        related: lists.related,
+        complementary,
+        recommendations,
         comparison: lists.comparison,
       });
     }
@@ -261,7 +268,7 @@ export default function CatchAll() {
       product={data.product}
       origin={data.origin}
       complementary={data.complementary}
-      related={data.related}
+      recommendations={data.recommendations}
       reviewNotice={data.reviewNotice}
       comparison={data.comparison}
     />

@@ -12,12 +12,14 @@ import { ROUTES } from "../../config";
 import type { CartCommand, CartView } from "../../server/cart";
 import { CartContents } from "../components/cart/CartContents";
 import { ProductGrid } from "../components/listing/ProductGrid";
+import { RecommendedProducts } from "../components/recommendations/RecommendedProducts";
 import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
+import { cartRecommendations } from "../lib/recommendations.server";
 import { pageMeta } from "../lib/seo";
 import { cartChanged, trackedChange } from "../lib/tracking.server";
 
-export const handle = { i18n: ["common", "cart", "product", "listing", "express"] };
+export const handle = { i18n: ["common", "cart", "product", "listing", "express", "recommendations"] };
 
 /** The flash notice of a plain form post, carried across its 303 redirect (no JavaScript). */
 const NOTICE_PARAM = "cart_notice";
@@ -32,19 +34,22 @@ async function cartPage(request: Request, context: AppLoadContext) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
-  const { view, stale } = await cartPage(request, context);
+  const { cart, view, stale } = await cartPage(request, context);
   // SPEC §4: without JavaScript an add leads here, and the page shows the complementary products of
-  // the item added last.
+  // the item added last; the cart's recommendations (SPEC §7 "cart", decision 0060) beside them.
   const last = view?.lines.filter((l) => !l.guaranteeFor && !l.gift).at(-1);
   const inCart = new Set(view?.lines.map((l) => l.sku));
-  const complementary = last
-    ? (await services.products.complementaryFor(market, last.sku)).filter((p) => !inCart.has(p.sku))
-    : [];
+  const [accessories, recommendations] = await Promise.all([
+    last ? services.products.complementaryFor(market, last.sku) : [],
+    cartRecommendations(request, context, cart),
+  ]);
+  const complementary = accessories.filter((p) => !inCart.has(p.sku));
   const notice = services.cart.notice(url.searchParams.get(NOTICE_PARAM));
   return json(
     {
       view,
       complementary,
+      recommendations,
       notice,
       title: await pageTitle(market, "title", "cart"),
       // Checkout pages are not for crawlers (SPEC §2).
@@ -179,7 +184,7 @@ async function addedItem(
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CartPage() {
-  const { view, complementary, notice } = useLoaderData<typeof loader>();
+  const { view, complementary, recommendations, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("cart");
   // After a post with JavaScript the action's cart is the newest; the loader's follows on revalidation.
@@ -204,6 +209,7 @@ export default function CartPage() {
           <ProductGrid products={complementary} />
         </section>
       )}
+      <RecommendedProducts shown={recommendations} />
     </div>
   );
 }

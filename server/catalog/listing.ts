@@ -147,17 +147,6 @@ export function createCatalog(search: SearchPort) {
       cards(market, ["inStock:=true", `tags:=[${quoteValue(tag)}]`], limit),
 
     /**
-     * Related products (SPEC §9 limit 8): in stock, from the product's own category, never the product
-     * itself (SPEC §5 "Related and alternatives must also be in stock").
-     */
-    related: (market: Market, categoryId: string, exceptSku: string) =>
-      cards(
-        market,
-        ["inStock:=true", `categoryIds:=[${quoteValue(categoryId)}]`, `sku:!=[${quoteValue(exceptSku)}]`],
-        LISTING.relatedProductsLimit,
-      ),
-
-    /**
      * The in-stock products of some SKUs (complementary products: SPEC §9 limit 4). A shopper is only
      * offered what can be bought now (SPEC §5 "Related and alternatives must also be in stock").
      */

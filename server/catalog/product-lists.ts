@@ -24,7 +24,7 @@ const orNothing = <T>(what: string, promise: Promise<T[]>): Promise<T[]> =>
 const afterShell = <T>(work: () => Promise<T>): Promise<T> =>
   new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
 
-/** The product lists around a product: complementary, related and comparison products (SPEC §4, §9). */
+/** The product lists around a product: complementary and comparison products (SPEC §4, §9). */
 export function createProductLists(
   commerce: CommercePort,
   catalog: Catalog,
@@ -58,21 +58,15 @@ export function createProductLists(
       ),
 
     /**
-     * The product page's lists: complementary products (its accessories, SPEC §9 limit 4), related
-     * products (in stock, same category, limit 8; none when the visitor switched recommendations off)
-     * and comparison (same family). Each is a promise the
-     * route awaits or defers; a failure gives an empty list.
+     * The product page's lists: complementary products (its accessories, SPEC §9 limit 4) and
+     * comparison (same family). Each is a promise the route awaits or defers; a failure gives an
+     * empty list. The related products are the recommendation service's "customers also bought"
+     * (server/recommendations, decision 0060).
      */
-    lists(market: Market, product: ProductView, { recommendations = true } = {}) {
-      const { categoryId, family } = product;
+    lists(market: Market, product: ProductView) {
+      const { family } = product;
       return {
         complementary: complementary(market, product.accessorySkus),
-        related: orNothing(
-          "related",
-          recommendations && categoryId
-            ? afterShell(() => catalog.related(market, categoryId, product.sku))
-            : Promise.resolve([]),
-        ),
         comparison: orNothing(
           "comparison",
           family

@@ -5,11 +5,13 @@ import { possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
+import type { ShownRecommendations } from "../../../server/recommendations/service";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
 import { ProductSlider } from "../layout/ProductSlider";
+import { RecommendedProducts } from "../recommendations/RecommendedProducts";
 import { Comparison } from "./Comparison";
 import { FloatingBuyBar } from "./FloatingBuyBar";
 import { ProductAnchors } from "./ProductAnchors";
@@ -60,7 +62,7 @@ export function ProductPage({
   product,
   origin,
   complementary,
-  related,
+  recommendations,
   comparison,
   reviewNotice,
 }: {
@@ -68,8 +70,9 @@ export function ProductPage({
   /** The page's origin, for the absolute URLs of structured data. */
   origin: string;
   complementary: CardView[];
-  /** Deferred: recommendations and comparison may arrive after the page (or never). */
-  related: Promise<CardView[]>;
+  /** "Customers also bought" (server-rendered, decision 0060); null: no block. */
+  recommendations: ShownRecommendations | null;
+  /** Deferred: the comparison may arrive after the page (or never). */
   comparison: Promise<ComparisonProduct[]>;
   /** Set after the shopper's review was taken (the 303 back to the page). */
   reviewNotice: "reviewAdded" | null;
@@ -109,11 +112,7 @@ export function ProductPage({
       <Reviews reviews={product.reviews} notice={reviewNotice} />
 
       <ProductSlider id="complementary-heading" heading={t("complementary")} products={complementary} />
-      <Suspense fallback={null}>
-        <Await resolve={related} errorElement={null}>
-          {(cards) => <ProductSlider id="related-heading" heading={t("related")} products={cards} />}
-        </Await>
-      </Suspense>
+      <RecommendedProducts shown={recommendations} />
       <Suspense fallback={null}>
         <Await resolve={comparison} errorElement={null}>
           {(columns) => <Comparison products={columns} />}
