@@ -6,7 +6,7 @@ import { open } from "../support/page";
 
 // SPEC §2 "Layout and chrome" and §4 "Sidebars", "Carousel", "Others" (decision 0052): each piece with
 // JavaScript, and its simpler form without. The Vestra scarifier has accessories (complementary,
-// server-rendered) and related products from its category (deferred, so with JavaScript only).
+// server-rendered) and "customers also bought" (server-rendered too; arrows with JavaScript only).
 const SCARIFIER = "/vestra-vertikutierer-ve-756-10000488";
 const ui = (key: string) => uiText("de", key, "ui");
 const small = { width: 375, height: 800 };
@@ -142,7 +142,7 @@ test("product sliders: move by one, bounded, arrows disabled at the ends; a plai
     return;
   }
   const related = page.locator(".slider", {
-    has: page.getByRole("list", { name: uiText("de", "related", "product") }),
+    has: page.getByRole("list", { name: uiText("de", "alsoBought", "recommendations") }),
   });
   const track = related.locator(".slider__track");
   await expect(track.locator(".product-card").first()).toBeVisible();

@@ -148,20 +148,21 @@ test("reviews sort by most recent and page by links, 10 per page", async ({ page
   await expect(reviews).toHaveCount(10);
 });
 
-test("complementary products are in the page; related and comparison stream in with JavaScript", async ({
+test("complementary products and customers also bought are in the page; comparison streams in with JavaScript", async ({
   page,
   javaScriptEnabled,
 }) => {
   await open(page, shopUrl("de", GRILL), javaScriptEnabled);
   const complementary = page.getByRole("region", { name: uiText("de", "complementary", "product") });
   await expect(complementary.locator(".product-card").first()).toBeVisible();
-  const related = page.getByRole("region", { name: uiText("de", "related", "product") });
-  const comparison = page.getByRole("region", { name: uiText("de", "comparison.heading", "product") });
-  // Without JavaScript the deferred lists show only if they were ready with the page.
-  if (!javaScriptEnabled) return;
+  // "Customers also bought" is server-rendered (decision 0060): in stock, at most 8 (SPEC §5, §9).
+  const related = page.getByRole("region", { name: uiText("de", "alsoBought", "recommendations") });
   await expect(related.locator(".product-card").first()).toBeVisible();
   expect(await related.locator(".product-card").count()).toBeLessThanOrEqual(8);
   await expect(related.locator(".stock--out")).toHaveCount(0);
+  const comparison = page.getByRole("region", { name: uiText("de", "comparison.heading", "product") });
+  // Without JavaScript the deferred comparison shows only if it was ready with the page.
+  if (!javaScriptEnabled) return;
   // The product itself and up to five alternatives of its family.
   const columns = comparison.locator("thead th");
   await expect(columns.first()).toContainText(uiText("de", "comparison.thisProduct", "product"));

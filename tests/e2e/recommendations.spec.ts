@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { postAddresses, uniqueEmail } from "../support/buyers";
+import { rawRequest } from "../support/http";
+import { HttpShopper } from "../support/shopper";
+
+// Issue 23 items 4 and 9 (decision 0060): "customers also bought" from orders placed in this test,
+// over plain HTTP as a shopper without JavaScript sees it. Products no other journey buys: a shelf
+// (A), a site light (B) and an air-tool set (C) from three different departments, and another shelf
+// (D) nobody buys.
+const A = "/nordhal-steckregal-no-9861-10000340";
+const B = "/kaltmann-baustrahler-ka-6401-10000136";
+const C = "/askford-druckluftwerkzeug-set-as-9476-10000958";
+const D = "/saxby-steckregal-sa-8030-10000484";
+
+/** The product links of a page's recommendation block (by its heading's id), in order. */
+function recommended(html: string, headingId: string): string[] {
+  const start = html.indexOf(`id="${headingId}"`);
+  if (start < 0) return [];
+  const block = html.slice(start, html.indexOf("</section>", start));
+  return [
+    ...block.matchAll(/class="product-card__link" href="([^"]+)"|href="([^"]+)" class="product-card__link"/g),
+  ].map((m) => m[1] ?? m[2] ?? "");
+}
+
+/** One order of these products (one each) by bank transfer, through the shop's own forms. */
+async function order(paths: string[]) {
+  const shopper = new HttpShopper("de");
+  for (const path of paths) {
+    const sku = /name="sku" value="([^"]+)"/.exec((await shopper.get(path)).body)?.[1] ?? "";
+    expect((await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" })).status).toBe(303);
+  }
+  await postAddresses(shopper, uniqueEmail("recommendations"));
+  expect((await shopper.post("/checkout/payment", { payment: "bank" })).status).toBe(303);
+  return shopper;
+}
+
+test.describe("recommendations from real purchases over HTTP", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: runs once");
+
+  test("A+B, A+B, A+C: A's page shows B first, then C; a product nobody bought shows its own kind", async () => {
+    test.setTimeout(120_000);
+    await order([A, B]);
+    await order([A, B]);
+    await order([C, A]);
+
+    const page = await rawRequest("de", A);
+    expect(page.status).toBe(200);
+    expect(recommended(page.body, "also-bought-heading").slice(0, 2)).toEqual([B, C]);
+    // B's page: A, bought with it twice, comes first.
+    expect(recommended((await rawRequest("de", B)).body, "also-bought-heading")[0]).toBe(A);
+
+    // D has no purchases: the products most like it, shelves first, never itself.
+    const lonely = recommended((await rawRequest("de", D)).body, "also-bought-heading");
+    expect(lonely.length).toBeGreaterThan(0);
+    expect(lonely[0]).toMatch(/steckregal/);
+    expect(lonely).not.toContain(D);
+
+    // The cart recommends from the product put in last, never what the cart holds already.
+    const shopper = new HttpShopper("de");
+    const sku = /name="sku" value="([^"]+)"/.exec((await shopper.get(A)).body)?.[1] ?? "";
+    expect((await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" })).status).toBe(303);
+    const cart = recommended((await shopper.get("/checkout/cart")).body, "cart-recommendations-heading");
+    expect(cart[0]).toBe(B);
+    expect(cart).not.toContain(A);
+    expect(cart.length).toBeLessThanOrEqual(4);
+
+    // Switched off by the visitor: no block on the product page nor in the cart.
+    expect((await shopper.get(`${A}?toggle_recommendations=off`)).body).not.toContain("also-bought-heading");
+    expect((await shopper.get("/checkout/cart")).body).not.toContain("cart-recommendations-heading");
+  });
+});
