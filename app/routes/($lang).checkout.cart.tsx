@@ -12,7 +12,7 @@ import { ROUTES } from "../../config";
 import type { CartCommand, CartView } from "../../server/cart";
 import { CartContents } from "../components/cart/CartContents";
 import { ProductGrid } from "../components/listing/ProductGrid";
-import { RecommendedProducts } from "../components/recommendations/RecommendedProducts";
+import { CartRecommendations } from "../components/recommendations/CartRecommendations";
 import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { cartRecommendations } from "../lib/recommendations.server";
@@ -209,7 +209,7 @@ export default function CartPage() {
           <ProductGrid products={complementary} />
         </section>
       )}
-      <RecommendedProducts shown={recommendations} />
+      <CartRecommendations shown={recommendations} />
     </div>
   );
 }

@@ -142,7 +142,7 @@ test("product sliders: move by one, bounded, arrows disabled at the ends; a plai
     return;
   }
   const related = page.locator(".slider", {
-    has: page.getByRole("list", { name: uiText("de", "alsoBought", "recommendations") }),
+    has: page.getByRole("list", { name: uiText("de", "similar", "recommendations") }),
   });
   const track = related.locator(".slider__track");
   await expect(track.locator(".product-card").first()).toBeVisible();

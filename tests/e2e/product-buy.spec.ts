@@ -156,7 +156,7 @@ test("complementary products and customers also bought are in the page; comparis
   const complementary = page.getByRole("region", { name: uiText("de", "complementary", "product") });
   await expect(complementary.locator(".product-card").first()).toBeVisible();
   // "Customers also bought" is server-rendered (decision 0060): in stock, at most 8 (SPEC §5, §9).
-  const related = page.getByRole("region", { name: uiText("de", "alsoBought", "recommendations") });
+  const related = page.getByRole("region", { name: uiText("de", "similar", "recommendations") });
   await expect(related.locator(".product-card").first()).toBeVisible();
   expect(await related.locator(".product-card").count()).toBeLessThanOrEqual(8);
   await expect(related.locator(".stock--out")).toHaveCount(0);

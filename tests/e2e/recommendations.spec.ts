@@ -45,12 +45,12 @@ test.describe("recommendations from real purchases over HTTP", () => {
 
     const page = await rawRequest("de", A);
     expect(page.status).toBe(200);
-    expect(recommended(page.body, "also-bought-heading").slice(0, 2)).toEqual([B, C]);
+    expect(recommended(page.body, "similar-recommendations").slice(0, 2)).toEqual([B, C]);
     // B's page: A, bought with it twice, comes first.
-    expect(recommended((await rawRequest("de", B)).body, "also-bought-heading")[0]).toBe(A);
+    expect(recommended((await rawRequest("de", B)).body, "similar-recommendations")[0]).toBe(A);
 
     // D has no purchases: the products most like it, shelves first, never itself.
-    const lonely = recommended((await rawRequest("de", D)).body, "also-bought-heading");
+    const lonely = recommended((await rawRequest("de", D)).body, "similar-recommendations");
     expect(lonely.length).toBeGreaterThan(0);
     expect(lonely[0]).toMatch(/steckregal/);
     expect(lonely).not.toContain(D);
@@ -59,13 +59,13 @@ test.describe("recommendations from real purchases over HTTP", () => {
     const shopper = new HttpShopper("de");
     const sku = /name="sku" value="([^"]+)"/.exec((await shopper.get(A)).body)?.[1] ?? "";
     expect((await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" })).status).toBe(303);
-    const cart = recommended((await shopper.get("/checkout/cart")).body, "cart-recommendations-heading");
+    const cart = recommended((await shopper.get("/checkout/cart")).body, "cart-recommendations");
     expect(cart[0]).toBe(B);
     expect(cart).not.toContain(A);
     expect(cart.length).toBeLessThanOrEqual(4);
 
     // Switched off by the visitor: no block on the product page nor in the cart.
-    expect((await shopper.get(`${A}?toggle_recommendations=off`)).body).not.toContain("also-bought-heading");
-    expect((await shopper.get("/checkout/cart")).body).not.toContain("cart-recommendations-heading");
+    expect((await shopper.get(`${A}?toggle_recommendations=off`)).body).not.toContain("similar-recommendations");
+    expect((await shopper.get("/checkout/cart")).body).not.toContain("cart-recommendations");
   });
 });
