@@ -280,7 +280,9 @@ test("query flags: utm_source and toggles are kept in cookies, contact_form open
   const cookie = off.headers["set-cookie"]?.find((c) => c.startsWith("toggles="))?.split(";")[0] ?? "";
   const withoutRecommendations = await rawRequest("de", `/${GRILL}`, { headers: { ...BOT, cookie } });
   expect(withoutRecommendations.body).not.toContain('id="similar-recommendations"');
-  expect((await rawRequest("de", `/${GRILL}`, { headers: BOT })).body).toContain('id="similar-recommendations"');
+  expect((await rawRequest("de", `/${GRILL}`, { headers: BOT })).body).toContain(
+    'id="similar-recommendations"',
+  );
 
   const banner = await rawRequest("de", "/?app_version=true");
   expect(banner.body).toMatch(/ProEquip v\d+\.\d+\.\d+/);
