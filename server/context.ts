@@ -20,6 +20,7 @@ import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
 import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
+import { socialPortsFromEnv } from "./social/node";
 import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
 
@@ -100,5 +101,6 @@ export async function createServices({
     faults,
     tracking: trackingPort(env),
     consent: consentSettings(env),
+    social: socialPortsFromEnv(env, commerce),
   });
 }

@@ -32,6 +32,7 @@ import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
 import type { SearchPort } from "./search/port";
+import { createSocial, type SocialPorts } from "./social";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
@@ -80,6 +81,8 @@ export interface ServicePorts {
   consent?: ConsentSettings;
   /** Told the duration and outcome of every outbound call per port (the Node host's /metrics). */
   observe?: PortObserver;
+  /** Social sign-in (issue 23 item 5, decision 0061): providers and auth sync; none: no buttons. */
+  social?: SocialPorts;
 }
 
 /**
@@ -181,6 +184,8 @@ export function composeServices(given: ServicePorts) {
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
     tracking: createTracking(ports.tracking ?? NO_TRACKING),
     consent: ports.consent ?? {},
+    /** SPEC §2, §7 auth sync: Google and Facebook sign-in where configured (decision 0061). */
+    social: createSocial(ports.social, commerce),
   };
 }
 export type Services = ReturnType<typeof composeServices>;

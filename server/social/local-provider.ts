@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import { SOCIAL } from "../../config/social";
+import { callbackPath } from "./service";
 
 /** The local provider's test user, for the README and the journeys. */
 export const LOCAL_TEST_USER = "test.shopper@example.com";
@@ -105,4 +106,38 @@ export async function startLocalOidcProvider(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/** The shop's callback URLs on this machine: every country's `<cc>.localhost` and 127.0.0.1. */
+export function localCallbackUris(
+  shopPort: number,
+  countryCodes: string[],
+  defaultCountry: string,
+): string[] {
+  const hosts = [
+    "127.0.0.1",
+    ...countryCodes.map((cc) => (cc === defaultCountry ? "localhost" : `${cc.toLowerCase()}.localhost`)),
+  ];
+  return hosts.map((host) => `http://${host}:${shopPort}${callbackPath("google")}`);
+}
+
+/**
+ * `npm run dev` (or NODE_ENV=development npm start) without a Google client: the local provider
+ * (LOCAL_OIDC_PORT, default a free port) becomes the shop's "google". Undefined otherwise, and never
+ * in production.
+ */
+export async function startDevelopmentProvider(
+  env: Record<string, string | undefined>,
+  shop: { port: number; countryCodes: string[]; defaultCountry: string },
+): Promise<LocalProvider | undefined> {
+  if (env.NODE_ENV !== "development" || env.GOOGLE_CLIENT_ID) return undefined;
+  const provider = await startLocalOidcProvider({
+    redirectUris: localCallbackUris(shop.port, shop.countryCodes, shop.defaultCountry),
+    port: env.LOCAL_OIDC_PORT ? Number(env.LOCAL_OIDC_PORT) : 0,
+    env,
+  });
+  console.info(
+    `Social sign-in: local OpenID provider at ${provider.issuer} as "google" (user ${LOCAL_TEST_USER})`,
+  );
+  return provider;
 }

@@ -14,7 +14,7 @@ import type { Market } from "../market";
 import { safeEqual } from "../secure-compare";
 import type { AuthSyncPort, VerifiedIdentity } from "./auth-sync";
 import { takeOverCart } from "./cart";
-import { type Flow, flowCookie, newFlow, readFlow } from "./flow";
+import { clearedFlowCookie, type Flow, flowCookie, newFlow, readFlow } from "./flow";
 import type { ProviderClient } from "./providers";
 
 /** The shop's callback for a provider: one fixed path per host, registered with the provider. */
@@ -69,6 +69,9 @@ export function createSocialSignIn(deps: {
       const url = await client.authorizationUrl(flow);
       return { location: url.toString(), cookie: await flowCookie(request, flow) };
     },
+
+    /** The Set-Cookie header that ends the flow: it is finished once, whatever the outcome. */
+    endFlowCookie: clearedFlowCookie,
 
     /** The provider's redirect back, checked and turned into a customer (or a refusal to show). */
     async finish(
