@@ -48,6 +48,14 @@ export const SOCIAL = z
     localClientId: "shop-local",
   });
 
+/**
+ * The start and callback paths of a provider, in the shop's canonical form (a trailing slash: the
+ * first segment is not one of NO_TRAILING_SLASH). The callback is one fixed path per host, registered
+ * with the provider; the start path takes the language prefix.
+ */
+export const socialStartPath = (provider: SocialProvider) => `/social/${provider}/`;
+export const socialCallbackPath = (provider: SocialProvider) => `/social/${provider}/callback/`;
+
 /** The query parameter the login page reads a refused social sign-in from. */
 export const SOCIAL_ERROR_PARAM = "social_error";
 /** What a social sign-in can end with, besides success; each has a message in locales/<lang>/social.json. */

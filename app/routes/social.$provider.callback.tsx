@@ -5,12 +5,16 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social";
 import { pageTitle } from "../i18n.server";
+import { NO_STORE } from "../lib/cache-headers";
 import { signedInHeaders } from "../lib/sign-in.server";
 
 // Not linked from anywhere: the provider redirects here (one fixed path per host, decision 0061).
 export const handle = { i18n: ["common", "social"], hideMenu: true };
 
 const providerParam = z.enum(SOCIAL_PROVIDERS);
+
+// The page signs a shopper in: never kept by any cache.
+export const headers = () => NO_STORE;
 
 /**
  * The provider's redirect back (issue 23 item 5): checked against the flow cookie (state, PKCE

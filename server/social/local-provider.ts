@@ -49,6 +49,8 @@ export async function startLocalOidcProvider(options: {
   redirectUris: string[];
   port?: number;
   host?: string;
+  /** A fixed secret (a test server configured beforehand); a random one otherwise. */
+  clientSecret?: string;
   env?: Record<string, string | undefined>;
 }): Promise<LocalProvider> {
   if (options.env?.NODE_ENV === "production")
@@ -61,7 +63,7 @@ export async function startLocalOidcProvider(options: {
   });
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const clientId = SOCIAL.localClientId;
-  const clientSecret = randomBytes(32).toString("base64url");
+  const clientSecret = options.clientSecret ?? randomBytes(32).toString("base64url");
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const provider = new Provider(issuer, {
     clients: [
@@ -74,7 +76,17 @@ export async function startLocalOidcProvider(options: {
         token_endpoint_auth_method: "client_secret_basic",
       },
     ],
-    jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "local-1", alg: "RS256", use: "sig" }] },
+    // A key id of its own per start: a shop that read an earlier run's keys reads them again.
+    jwks: {
+      keys: [
+        {
+          ...privateKey.export({ format: "jwk" }),
+          kid: randomBytes(8).toString("hex"),
+          alg: "RS256",
+          use: "sig",
+        },
+      ],
+    },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
     // As Google does: the scope's claims are in the ID token itself.

@@ -8,7 +8,7 @@
 import type { Cart, Customer } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import { ROUTES } from "../../config/routes";
-import type { SocialError, SocialProvider } from "../../config/social";
+import { type SocialError, type SocialProvider, socialCallbackPath } from "../../config/social";
 import type { CommercePort } from "../commerce";
 import type { Market } from "../market";
 import { safeEqual } from "../secure-compare";
@@ -18,7 +18,7 @@ import { clearedFlowCookie, type Flow, flowCookie, newFlow, readFlow } from "./f
 import type { ProviderClient } from "./providers";
 
 /** The shop's callback for a provider: one fixed path per host, registered with the provider. */
-export const callbackPath = (provider: SocialProvider) => `/social/${provider}/callback`;
+export const callbackPath = socialCallbackPath;
 
 const callbackQuery = z.union([
   z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) }),

@@ -25,7 +25,7 @@ let accounts: Accounts;
 let social: SocialSignIn;
 
 beforeAll(async () => {
-  provider = await startLocalOidcProvider({ redirectUris: [`${SHOP}/social/google/callback`] });
+  provider = await startLocalOidcProvider({ redirectUris: [`${SHOP}/social/google/callback/`] });
   ({ engine, accounts } = await openAccounts());
   social = createSocial(
     {
@@ -42,7 +42,7 @@ afterAll(() => provider?.close());
 
 /** Starts a flow, signs in at the provider as `login`; the callback request with the flow cookie. */
 async function throughProvider(login: string) {
-  const started = await social.start(new Request(`${SHOP}/social/google`), {
+  const started = await social.start(new Request(`${SHOP}/social/google/`), {
     provider: "google",
     market: sk,
     returnTo: "/my-account/my-orders",
@@ -81,7 +81,7 @@ describe("social sign-in through the local provider", () => {
     expect(location.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(location.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(location.searchParams.get("nonce")).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(location.searchParams.get("redirect_uri")).toBe(`${SHOP}/social/google/callback`);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SHOP}/social/google/callback/`);
     expect(location.searchParams.get("scope")).toBe("openid email profile");
   });
 
