@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
-import { z } from "zod";
 import { ROUTES } from "../../config/routes";
 import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social";
 import { redirectTarget } from "../lib/safe-redirect";
 
-const providerParam = z.enum(SOCIAL_PROVIDERS);
+// No zod here: a route module is also in the browser bundle (decision 0045).
+const providerOf = (value: string | undefined) => SOCIAL_PROVIDERS.find((p) => p === value);
 
 /**
  * Starts a social sign-in (issue 23 item 5, decision 0061): a plain GET link from the sign-in page,
@@ -13,15 +13,15 @@ const providerParam = z.enum(SOCIAL_PROVIDERS);
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  const provider = providerParam.safeParse(params.provider);
-  if (!provider.success || !services.social.providers.includes(provider.data))
+  const provider = providerOf(params.provider);
+  if (!provider || !services.social.providers.includes(provider))
     throw new Response("Unknown sign-in provider", { status: 404 });
   // A signed-in customer has nothing to sign in to (SPEC §2 guard 3), as on the sign-in page.
   await services.accounts.requireAnonymous(request, context);
   const login = `${market.pathPrefix}${ROUTES.login}`;
   const returnTo = redirectTarget(new URL(request.url)) || `${market.pathPrefix}${ROUTES.account.root}`;
   try {
-    const started = await services.social.start(request, { provider: provider.data, market, returnTo });
+    const started = await services.social.start(request, { provider: provider, market, returnTo });
     if (!started) throw new Response("Unknown sign-in provider", { status: 404 });
     return redirect(started.location, {
       status: 303,
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     // The provider's discovery did not answer: say so on the sign-in page (SPEC §8: a message).
-    console.error(`Starting a sign-in with ${provider.data} failed`, error);
+    console.error(`Starting a sign-in with ${provider} failed`, error);
     return redirect(`${login}?${SOCIAL_ERROR_PARAM}=problem`, {
       status: 303,
       headers: { "Cache-Control": "no-store" },

@@ -2,7 +2,6 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social";
 import { pageTitle } from "../i18n.server";
 import { NO_STORE } from "../lib/cache-headers";
@@ -11,7 +10,8 @@ import { signedInHeaders } from "../lib/sign-in.server";
 // Not linked from anywhere: the provider redirects here (one fixed path per host, decision 0061).
 export const handle = { i18n: ["common", "social"], hideMenu: true };
 
-const providerParam = z.enum(SOCIAL_PROVIDERS);
+// No zod here: a route module is also in the browser bundle (decision 0045).
+const providerOf = (value: string | undefined) => SOCIAL_PROVIDERS.find((p) => p === value);
 
 // The page signs a shopper in: never kept by any cache.
 export const headers = () => NO_STORE;
@@ -26,14 +26,14 @@ export const headers = () => NO_STORE;
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market, services } = context;
-  const provider = providerParam.safeParse(params.provider);
-  if (!provider.success || !services.social.providers.includes(provider.data))
+  const provider = providerOf(params.provider);
+  if (!provider || !services.social.providers.includes(provider))
     throw new Response("Unknown sign-in provider", { status: 404 });
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await services.social.endFlowCookie(request));
   const { cart } = await services.cart.fromRequest(request, context);
   const outcome = await services.social.finish(request, {
-    provider: provider.data,
+    provider: provider,
     market,
     anonymousCart: cart,
   });
