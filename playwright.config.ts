@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SOCIAL } from "./config/social";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 /** Browser tests in Debian's Chromium (never a downloaded browser), every journey with JavaScript on and off. */
@@ -20,6 +21,13 @@ export const E2E_MAIL_OUTBOX = `${E2E_DATA}/mail`;
 export const E2E_NEWSLETTER_DB = ".data/e2e/newsletter.sqlite";
 /** The test server's embedded case management (the contact form's requests). */
 export const E2E_CASES_DB = ".data/e2e/cases.sqlite";
+/**
+ * The local OpenID provider the social sign-in journey starts (tests/e2e/social-sign-in.spec.ts) on
+ * this port, the test server's "google" (decision 0061); the shop reads its discovery at the first
+ * sign-in, so other journeys never need it running.
+ */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4100);
+export const E2E_OIDC_SECRET = "e2e-oidc-secret-not-for-production";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -66,6 +74,10 @@ export default defineConfig({
       // (tests/e2e/checkout-addresses.spec.ts; off everywhere by default, decision 0034).
       ADDRESS_VALIDATION_COUNTRIES: "at",
       ADDRESS_VALIDATION_DB_PATH: ".data/e2e/address-validation.sqlite",
+      // Social sign-in with the local provider as "google"; Facebook stays unconfigured (no button).
+      GOOGLE_CLIENT_ID: SOCIAL.localClientId,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC_SECRET,
+      GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
     },
     reuseExistingServer: false,
     timeout: 180_000,

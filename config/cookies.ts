@@ -58,6 +58,9 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
   // The visitor's consent choice (issue 23 item 1, decision 0055): signed, so a forged one is no choice.
   consent: lax("consent", YEAR, { httpOnly: true, signed: true }),
+  // A started social sign-in's state, PKCE verifier, nonce and return path (decision 0061): lax, so
+  // it comes back with the provider's redirect; signed and short-lived.
+  socialFlow: lax("social_flow", 600, { httpOnly: true, signed: true }),
   // The CSRF token every POST form carries back (server/session/csrf.ts).
   csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
 });

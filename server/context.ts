@@ -21,6 +21,7 @@ import type { RequestFlags } from "./routing/flags";
 import { createSearch } from "./search";
 import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
+import { socialPortsFromEnv } from "./social/node";
 import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
 
@@ -102,5 +103,6 @@ export async function createServices({
     tracking: trackingPort(env),
     consent: consentSettings(env),
     recommendations: recommendationPort(env, commerce),
+    social: socialPortsFromEnv(env, commerce),
   });
 }

@@ -30,6 +30,7 @@ import { connectScaleOut } from "./redis";
 import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
+import { startDevelopmentProvider } from "./social/local-provider";
 
 // The environment is read here, once, and passed on as configuration (issue 18 item 2).
 const ENV = process.env;
@@ -67,9 +68,15 @@ const metrics =
     ? undefined
     : createMetrics({ openRoomConnections: () => openRoomConnections() });
 let draining = false;
+// Development only: the local OpenID provider as "google", when none is configured (decision 0061).
+const localOidc = await startDevelopmentProvider(ENV, {
+  port: PORT,
+  countryCodes: Object.values(COUNTRIES).map((c) => c.countryCode),
+  defaultCountry: DEFAULT_COUNTRY,
+});
 const services = await createServices({
   observe: metrics?.observe,
-  env: ENV,
+  env: localOidc ? { ...ENV, ...localOidc.env } : ENV,
   roomBus,
   throttles: scaleOut?.throttles,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
@@ -173,6 +180,7 @@ async function shutdown(signal: string) {
   clearInterval(idle);
   await Promise.allSettled([
     scaleOut?.close(),
+    localOidc?.close(),
     new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())),
   ]);
   console.info("Shutdown: drained, exiting");

@@ -34,6 +34,7 @@ import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
 import type { SearchPort } from "./search/port";
+import { createSocial, type SocialPorts } from "./social";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
@@ -87,6 +88,8 @@ export interface ServicePorts {
    * embedded recommender; none: no recommendation block.
    */
   recommendations?: RecommendationPort;
+  /** Social sign-in (issue 23 item 5, decision 0061): providers and auth sync; none: no buttons. */
+  social?: SocialPorts;
 }
 
 /**
@@ -191,6 +194,8 @@ export function composeServices(given: ServicePorts) {
     consent: ports.consent ?? {},
     /** Issue 23 item 4: "customers also bought" and the cart's recommendations (decision 0060). */
     recommendations: createRecommendations(ports.recommendations, { catalog, products, categories }),
+    /** SPEC §2, §7 auth sync: Google and Facebook sign-in where configured (decision 0061). */
+    social: createSocial(ports.social, commerce),
   };
 }
 export type Services = ReturnType<typeof composeServices>;

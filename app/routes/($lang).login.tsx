@@ -3,6 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { loginForm, ROUTES } from "../../config";
+import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social";
+import { SocialSignIn } from "../components/account/SocialSignIn";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
@@ -14,7 +16,7 @@ import { signedInHeaders } from "../lib/sign-in.server";
 import { parseSubmission } from "../lib/submission";
 
 // SPEC §2: the all-categories menu is hidden on the login page.
-export const handle = { i18n: ["common", "account"], hideMenu: true };
+export const handle = { i18n: ["common", "account", "social"], hideMenu: true };
 
 /** What the page says, and answers, when a sign-in is refused. */
 const LOGIN_REFUSALS = {
@@ -31,6 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: await pageTitle(market, "login.title"),
     redirectTo: redirectTarget(url),
     passwordChanged: url.searchParams.has(PASSWORD_CHANGED_PARAM),
+    // Issue 23 item 5: the configured social providers, and a refused social sign-in's message.
+    socialProviders: services.social.providers,
+    socialError: SOCIAL_ERRORS.find((e) => e === url.searchParams.get(SOCIAL_ERROR_PARAM)) ?? null,
     // Account pages are not for crawlers (SPEC §2).
     links: services.links(url, market, () => ROUTES.login, { noindex: true }),
   });
@@ -76,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LoginPage() {
-  const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const { redirectTo, passwordChanged, socialProviders, socialError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
@@ -102,6 +107,12 @@ export default function LoginPage() {
           {t("login.submit")}
         </button>
       </AccountForm>
+      <SocialSignIn
+        providers={socialProviders}
+        error={socialError}
+        startPath={(provider) => path(socialStartPath(provider))}
+        redirectTo={redirectTo}
+      />
       <p>
         <Link to={withRedirect(path(ROUTES.passwordReset.root), redirectTo)}>
           {t("login.forgotPassword")}

@@ -27,6 +27,14 @@ export function customerRow(db: Db, id: string): Customer | undefined {
   return row ? doc<Customer>(row) : undefined;
 }
 
+/** The id of the customer with this e-mail (case-insensitive, as sign-in matches it), if any. */
+export function customerIdByEmail(db: Db, email: string): string | undefined {
+  const row = db.prepare("SELECT id FROM customers WHERE email_lower = ?").get(email.trim().toLowerCase()) as
+    | { id: string }
+    | undefined;
+  return row?.id;
+}
+
 /** Writes the customer document; the password hash only when one is given (else the stored one stays). */
 export function saveCustomer(db: Db, customer: Customer, passwordHash?: string) {
   db.prepare(

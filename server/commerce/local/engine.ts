@@ -216,6 +216,11 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
     return customers.customerRow(this.db, id) ?? null;
   }
 
+  /** The embedded auth sync's look-up (server/social/local-sync.ts, decision 0061); not a port operation. */
+  async customerIdByEmail(email: string) {
+    return customers.customerIdByEmail(this.db, email) ?? null;
+  }
+
   async updateCustomer(id: string, version: number, actions: CustomerUpdateAction[]) {
     return customers.updateCustomer(this.ctx, id, version, actions);
   }

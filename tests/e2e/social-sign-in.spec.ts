@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { COUNTRIES, DEFAULT_COUNTRY } from "../../config";
+import { E2E_OIDC_PORT, E2E_OIDC_SECRET, E2E_PORT } from "../../playwright.config";
+import {
+  type LocalProvider,
+  localCallbackUris,
+  startLocalOidcProvider,
+} from "../../server/social/local-provider";
+import { buy, signedUpShopper, uniqueEmail } from "../support/buyers";
+import { signInAtProvider } from "../support/local-oidc";
+import { fill, shopUrl, uiText } from "../support/markets";
+import { HttpShopper } from "../support/shopper";
+
+// Social sign-in without JavaScript (issue 23 items 5 and 9, decision 0061): the test server's
+// "google" is the local OpenID provider started here. A new e-mail becomes a customer, signed in with
+// their name shown; an existing e-mail is linked to its customer, whose orders are there; a changed
+// state, a missing flow cookie and an unverified e-mail give a translated message and no sign-in.
+// Without JavaScript only: the flow is links, forms and redirects, the same with it.
+const t = (key: string) => uiText("de", key, "social");
+const DE = `http://de.localhost:${E2E_PORT}`;
+let provider: LocalProvider | undefined;
+
+test.beforeAll(async ({ browserName: _ }, info) => {
+  if (info.project.name !== "no-js") return;
+  provider = await startLocalOidcProvider({
+    port: E2E_OIDC_PORT,
+    clientSecret: E2E_OIDC_SECRET,
+    redirectUris: localCallbackUris(
+      E2E_PORT,
+      Object.values(COUNTRIES).map((c) => c.countryCode),
+      DEFAULT_COUNTRY,
+    ),
+  });
+});
+test.afterAll(() => provider?.close());
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the flow is redirects: one run without JavaScript");
+
+/** Over HTTP: starts the flow on the German shop and signs in at the provider; the callback path. */
+async function throughProvider(shopper: HttpShopper, login: string, redirectTo?: string) {
+  const start = await shopper.get(
+    `/social/google/${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ""}`,
+  );
+  expect(start.status).toBe(303);
+  const callback = await signInAtProvider(String(start.headers.location), login, DE);
+  return `${callback.pathname}${callback.search}`;
+}
+
+test("a new e-mail signs in with Google in a browser without JavaScript: customer created, name shown", async ({
+  page,
+}) => {
+  const email = uniqueEmail("social.newcomer");
+  await page.goto(shopUrl("de", "/login"));
+  await expect(page.getByTestId("social-facebook")).toHaveCount(0);
+  await page.getByTestId("social-google").click();
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The callback page moves on by itself (meta refresh) to the account, where the auth cookie counts.
+  await page.waitForURL(/\/my-account$/, { timeout: 20_000 });
+  const first = email.split(/[.@+_-]/)[0] ?? "";
+  const name = first.charAt(0).toUpperCase() + first.slice(1);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+});
+
+test("an existing e-mail is linked to its customer: their order is in My orders", async () => {
+  const email = uniqueEmail("social.buyer");
+  const buyer = await signedUpShopper("de", { buys: false, email });
+  const receipt = await buyer.get(await buy(buyer, "de"));
+  const number = /\b(\d{11})\b/.exec(receipt.body)?.[1] ?? "";
+  expect(number).not.toBe("");
+
+  const shopper = new HttpShopper("de");
+  const callback = await throughProvider(shopper, email, "/my-account/my-orders");
+  const landed = await shopper.get(callback);
+  expect(landed.status).toBe(200);
+  expect(landed.headers["cache-control"]).toBe("no-store");
+  expect(landed.body).toContain('content="0;url=/my-account/my-orders"');
+  const list = await shopper.get("/my-account/my-orders");
+  expect(list.status).toBe(303);
+  expect(
+    (await shopper.follow(String(list.headers.location).replace(/^https?:\/\/[^/]+/, ""))).body,
+  ).toContain(number);
+});
+
+test("a changed state, a missing flow cookie or an unverified e-mail: a translated message, nobody signed in", async () => {
+  const changed = new HttpShopper("de");
+  const callback = new URL(await throughProvider(changed, uniqueEmail("social.state")), DE);
+  callback.searchParams.set("state", "x".repeat(43));
+  const refused = await changed.get(`${callback.pathname}${callback.search}`);
+  expect(refused.status).toBe(303);
+  expect(refused.headers.location).toBe("/login?social_error=state");
+  expect((await changed.follow(String(refused.headers.location))).body).toContain(t("errors.state"));
+  expect((await changed.get("/my-account")).status).toBe(303);
+
+  // The provider's answer replayed in a browser that never started the flow: no verifier.
+  const stranger = new HttpShopper("de");
+  const stolen = await throughProvider(new HttpShopper("de"), uniqueEmail("social.stolen"));
+  const noCookie = await stranger.get(stolen);
+  expect(noCookie.headers.location).toBe("/login?social_error=verifier");
+  expect((await stranger.follow(String(noCookie.headers.location))).body).toContain(t("errors.verifier"));
+
+  const unverified = new HttpShopper("de");
+  const answer = await unverified.get(await throughProvider(unverified, uniqueEmail("unverified")));
+  expect(answer.headers.location).toBe("/login?social_error=unverified");
+  expect((await unverified.follow(String(answer.headers.location))).body).toContain(t("errors.unverified"));
+  expect((await unverified.get("/my-account")).status).toBe(303);
+});
+
+test("only configured providers have a button; an unknown one and an open redirect are refused", async () => {
+  const shopper = new HttpShopper("de");
+  const login = await shopper.get("/login");
+  expect(login.body).toContain(t("continueWith.google"));
+  expect(login.body).not.toContain('data-testid="social-facebook"');
+  expect((await shopper.get("/social/facebook/")).status).toBe(404);
+  expect((await shopper.get("/social/twitter/")).status).toBe(404);
+  // redirect_to elsewhere falls back to the account: the provider's state goes nowhere foreign.
+  const callback = await throughProvider(shopper, uniqueEmail("social.redirect"), "//evil.example/");
+  const landed = await shopper.get(callback);
+  expect(landed.body).toContain('content="0;url=/my-account"');
+  expect(landed.body).toContain(fill(t("signedIn.heading"), { name: "Social" }));
+});
