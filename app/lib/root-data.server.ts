@@ -15,6 +15,7 @@ import {
   UI,
   VAT_RATES,
 } from "../../config";
+import { cmsOrNothing } from "../../server/cms";
 import { i18next } from "../i18n.server";
 import { pageBlocks } from "./cms-blocks.server";
 import { consentView } from "./consent.server";
@@ -84,7 +85,11 @@ export async function rootData(request: Request, context: AppLoadContext, header
     // SPEC §2: the 404 page shows two CMS blocks (shop by department, trusted brands); cached by the CMS.
     notFoundBlocks: await pageBlocks(
       context,
-      (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
+      await cmsOrNothing(
+        `not-found/${market.locale.code}`,
+        async () => (await services.cms.page("not-found", market.locale.code))?.blocks ?? [],
+        [],
+      ),
       `not-found/${market.locale.code}`,
     ),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
@@ -115,9 +120,12 @@ async function footerLinks(services: AppLoadContext["services"], locale: LocaleC
     (
       await Promise.all(
         slugs.map(async (slug) => {
-          const article = (await services.cms.page(slug, locale))?.blocks.find(
-            (b) => b.component === "Article",
+          const blocks = await cmsOrNothing(
+            `${slug}/${locale}`,
+            async () => (await services.cms.page(slug, locale))?.blocks ?? [],
+            [],
           );
+          const article = blocks.find((b) => b.component === "Article");
           return article ? [{ label: article.heading, href: ROUTES.staticPages[slug] }] : [];
         }),
       )

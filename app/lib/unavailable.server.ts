@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
-import { isServiceUnavailable } from "../../server/faults/unavailable";
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from "../../server/faults/unavailable";
 
 /** The requests whose loader or action met a service that did not answer (a WeakSet: no field on the context). */
 const unavailable = new WeakSet<AppLoadContext>();
@@ -13,9 +13,13 @@ export function noteUnavailable(error: unknown, context: AppLoadContext | undefi
   if (context && isServiceUnavailable(error)) unavailable.add(context);
 }
 
-/** The status a document with an error answers: 503 with Retry-After when a service was down. */
+/**
+ * The status a document with an error answers: 503 with Retry-After when a service was down. Also
+ * when an action had answered its own 4xx first (the cart's 409 "adding problem"): the page's loaders
+ * then failed too, so what shows is the error page, and a 503 says to try again (decision 0058).
+ */
 export function statusWithUnavailable(status: number, context: AppLoadContext, headers: Headers): number {
-  if (status !== 500 || !unavailable.has(context)) return status;
-  headers.set("Retry-After", "30");
+  if (status < 400 || !unavailable.has(context)) return status;
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return 503;
 }

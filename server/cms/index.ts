@@ -129,3 +129,18 @@ export type CmsLoader = ReturnType<typeof createCmsLoader>;
 
 /** CMS content that is part of other pages, never a page of its own. */
 const INTERNAL_SLUGS = ["home", "not-found"] as const;
+
+/**
+ * CMS content that is part of another page (the footer's links, the 404 page's blocks): when the CMS
+ * cannot be read, SPEC §8 "a failed internal CMS load is logged as an invalid key and no content is
+ * shown", so the page around it still shows (decision 0058). Pages that are CMS content themselves
+ * (home, content and landing pages) have nothing to show without it and answer the 503 page.
+ */
+export async function cmsOrNothing<T>(key: string, read: () => Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.warn(`CMS: invalid key ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    return nothing;
+  }
+}

@@ -125,5 +125,6 @@ export function injectFaults(ports: ServicePorts, faults: FaultSwitch | undefine
     myOrders: wrapObject("myOrders", ports.myOrders, faults),
     roomBus: wrapObject("roomBus", ports.roomBus, faults),
     throttles,
+    ...(ports.tracking ? { tracking: wrapObject("tracking", ports.tracking, faults) } : {}),
   };
 }

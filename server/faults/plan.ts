@@ -3,7 +3,8 @@ import * as z from "zod";
 /**
  * The ports a fault can be injected into (issue 22 item 3): every port composeServices is given
  * (server/services.ts `ServicePorts`), by a short name. `cases` is the case-management port,
- * `addressValidation` the address check's, `roomBus` the rooms' publisher.
+ * `addressValidation` the address check's, `roomBus` the rooms' publisher, `tracking` the
+ * tracking service's (consent is settings, no calls: nothing to fail).
  */
 export const FAULT_PORTS = [
   "commerce",
@@ -18,6 +19,7 @@ export const FAULT_PORTS = [
   "myOrders",
   "roomBus",
   "throttles",
+  "tracking",
 ] as const;
 export type FaultPort = (typeof FAULT_PORTS)[number];
 

@@ -1,4 +1,5 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import { RETRY_AFTER_SECONDS } from "../faults/unavailable";
 import type { Market } from "../market";
 import type { RequestFlags } from "../routing/flags";
 import { guardLanguageParam } from "../routing/lang-guard";
@@ -22,7 +23,7 @@ export function remixPage(build: ServerBuild, mode: "development" | "production"
     } catch {
       throw new HttpError(400);
     }
-    return handle(context.request, loadContext(context, services));
+    return withRetryAfter(await handle(context.request, loadContext(context, services)));
   };
   return {
     page,
@@ -30,6 +31,18 @@ export function remixPage(build: ServerBuild, mode: "development" | "production"
       handle = handlerOf(next);
     },
   };
+}
+
+/**
+ * Every 503 says when to try again (RFC 9110 §10.2.3; SPEC §8, decision 0058): the error page has it
+ * already (app/lib/unavailable.server.ts), and so do the forms and JSON answers whose own message says
+ * a service did not answer (sign-in, contact, newsletter, payment ...), without each route repeating it.
+ */
+function withRetryAfter(response: Response): Response {
+  if (response.status !== 503 || response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: response.statusText, headers });
 }
 
 /** The routes' `context`: the market, nonce, services, session, flags and client IP of this request. */
