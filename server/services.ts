@@ -32,6 +32,7 @@ import { pageLinks } from "./routing/links";
 import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
 import type { SearchPort } from "./search/port";
+import { createTiers } from "./tiers";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
@@ -181,6 +182,8 @@ export function composeServices(given: ServicePorts) {
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
     tracking: createTracking(ports.tracking ?? NO_TRACKING),
     consent: ports.consent ?? {},
+    /** Issue 23 item 6: customer tiers, their cookies, group prices, the LT personal discount (decision 0062). */
+    tiers: createTiers(commerce),
   };
 }
 export type Services = ReturnType<typeof composeServices>;

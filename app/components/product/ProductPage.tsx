@@ -5,6 +5,7 @@ import { possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
+import type { PersonalDiscountView } from "../../../server/tiers";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
@@ -63,6 +64,7 @@ export function ProductPage({
   related,
   comparison,
   reviewNotice,
+  personalDiscount = null,
 }: {
   product: ProductView;
   /** The page's origin, for the absolute URLs of structured data. */
@@ -73,6 +75,8 @@ export function ProductPage({
   comparison: Promise<ComparisonProduct[]>;
   /** Set after the shopper's review was taken (the 303 back to the page). */
   reviewNotice: "reviewAdded" | null;
+  /** The signed-in LT customer's personalised discount (issue 23 item 6), if any. */
+  personalDiscount?: PersonalDiscountView | null;
 }) {
   const { t } = useTranslation("product");
   const prices = usePrices();
@@ -98,7 +102,12 @@ export function ProductPage({
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery product={product} />
-        <ProductBuyBox product={product} available={available} maxQuantity={maxQuantity} />
+        <ProductBuyBox
+          product={product}
+          available={available}
+          maxQuantity={maxQuantity}
+          personalDiscount={personalDiscount}
+        />
       </div>
       <ProductAnchors targets={anchors} />
 
