@@ -35,6 +35,7 @@ import { pageOfPath } from "./routing/paths";
 import { createIndexer } from "./search/indexer";
 import type { SearchPort } from "./search/port";
 import { createSocial, type SocialPorts } from "./social";
+import { createTiers } from "./tiers";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
@@ -196,6 +197,8 @@ export function composeServices(given: ServicePorts) {
     recommendations: createRecommendations(ports.recommendations, { catalog, products, categories }),
     /** SPEC §2, §7 auth sync: Google and Facebook sign-in where configured (decision 0061). */
     social: createSocial(ports.social, commerce),
+    /** Issue 23 item 6: customer tiers, their cookies, group prices, the LT personal discount (decision 0062). */
+    tiers: createTiers(commerce),
   };
 }
 export type Services = ReturnType<typeof composeServices>;

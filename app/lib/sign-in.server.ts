@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 
 /**
  * The cookies of a visitor who has just signed in (or up): the auth cookie, and the cart cookie
- * pointing at the cart the sign-in left them (their merged or own active cart). A merged cart is
+ * pointing at the cart the sign-in left them (their merged or own active cart), and the tier cookies. A merged cart is
  * repaired first (extra guarantees priced and one per product, outdated payments voided).
  */
 export async function signedInHeaders(
@@ -16,5 +16,8 @@ export async function signedInHeaders(
   const headers = new Headers();
   headers.append("Set-Cookie", await context.services.accounts.cookie(request, customer));
   headers.append("Set-Cookie", await context.services.cart.cookie(request, cart?.id ?? null));
+  // SPEC §3: the customer-group and customer-id cookies (decision 0062).
+  for (const cookie of await context.services.tiers.cookies(request, customer))
+    headers.append("Set-Cookie", cookie);
   return headers;
 }

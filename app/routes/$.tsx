@@ -23,11 +23,12 @@ import { productRecommendations } from "../lib/recommendations.server";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { groupPricedListing, pageCustomer, personalDiscountView } from "../lib/tiers.server";
 import { categoryViewed, productViewed } from "../lib/tracking.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = {
-  i18n: ["common", "product", "listing", "express", "pages", "cms", "recommendations"],
+  i18n: ["common", "product", "listing", "express", "pages", "cms", "recommendations", "tiers"],
 };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
@@ -66,11 +67,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (page.kind === "product") {
     // The cart only shapes the quantity offered: without it (a platform hiccup) the page still shows.
     const { cart } = await services.cart.fromRequest(request, context).catch(() => ({ cart: null }));
+    // A signed-in customer's group prices (SPEC §3, decision 0062); their pages are private anyway.
+    const customer = await pageCustomer(context, request);
     const product = await services.products.bySlug(
       market,
       page.slug,
       url.searchParams,
       services.cart.productContext(cart),
+      services.tiers.scopeFor(market, customer),
     );
     if (product) {
       // What a shopper needs without JavaScript is awaited, "customers also bought" too (decision
@@ -89,6 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         domain: market.country.domain,
         links,
         reviewNotice: noticeOf(url, REVIEW_NOTICES),
+        personalDiscount: await personalDiscountView(context, customer, product.price),
         // Issue 23: view-item in the background; view_item for the data layer with analytics consent.
         dataLayer: await productViewed(request, context, product),
         complementary,
@@ -106,7 +111,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // A campaign refinement only while the campaign runs (SPEC §9, decision 0051).
       const ended = await services.campaigns.endedListingRedirect(url, market);
       if (ended) throw redirect(ended.location, ended.status);
-      const listing = await services.catalog.listing(market, url.searchParams, { categoryId: category.id });
+      const listing = await groupPricedListing(
+        context,
+        await pageCustomer(context, request),
+        await services.catalog.listing(market, url.searchParams, { categoryId: category.id }),
+      );
       // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
       const reset = services.catalog.pageResetUrl(url, listing);
       if (reset) throw redirect(reset, REDIRECT_CODES.temporary);
@@ -271,6 +280,7 @@ export default function CatchAll() {
       recommendations={data.recommendations}
       reviewNotice={data.reviewNotice}
       comparison={data.comparison}
+      personalDiscount={data.personalDiscount}
     />
   );
 }

@@ -25,8 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * SPEC §4: logout clears the user and the auth cookie; the customer's cart stays theirs, not the
- * device's. It ends every session of the customer (a copied cookie too, docs/decisions/0014); if
+ * SPEC §4: logout clears the user, the auth cookie and the tier cookies (decision 0062); the
+ * customer's cart stays theirs, not the device's. It ends every session of the customer (a copied cookie too, docs/decisions/0014); if
  * that fails, it is logged and this browser is signed out all the same.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,6 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await services.accounts.cookie(request, null));
   headers.append("Set-Cookie", await services.cart.cookie(request, null));
+  // SPEC §4: log-out clears the customer-group cookie, and the customer-id cookie with it.
+  for (const cookie of await services.tiers.cookies(request, null)) headers.append("Set-Cookie", cookie);
   return redirect(`${market.pathPrefix}/`, { status: 303, headers });
 }
 

@@ -9,6 +9,7 @@ import { isCommerceError } from "../commerce/errors";
 import { withVersionRetry } from "../commerce/retry";
 import type { Market } from "../market";
 import type { Rooms } from "../rooms";
+import { priceGroupIdOf } from "../tiers/tier";
 import type { CartCommand } from "./commands";
 import type { FactReader } from "./facts";
 import { type CartErrorCode, type CartOutcome, type CartRequest, type Plan, refuse } from "./outcomes";
@@ -87,7 +88,10 @@ function createCart(
     ...(customer && {
       customerId: customer.id,
       customerEmail: customer.email,
-      customerGroup: customer.customerGroup,
+      // The group of the customer's tier prices the cart (SPEC §3; decision 0062).
+      ...(priceGroupIdOf(customer)
+        ? { customerGroup: { typeId: "customer-group", id: priceGroupIdOf(customer) } }
+        : {}),
     }),
   });
 }

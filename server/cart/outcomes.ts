@@ -49,7 +49,8 @@ export interface CartRequest {
    * The signed-in customer: a new cart is theirs (and priced for their group), and their e-mail is set
    * on the cart (SPEC §4 "Adding an item").
    */
-  customer?: Pick<Customer, "id" | "email" | "customerGroup">;
+  customer?: Pick<Customer, "id" | "email" | "customerGroup"> &
+    Partial<Pick<Customer, "customerGroupAssignments">>;
 }
 
 export const refuse = (

@@ -26,6 +26,8 @@ export interface CardView {
   imageAlt: string;
   price: number;
   originalPrice?: number;
+  /** The price is the signed-in customer's group price (SPEC §3; server/tiers), not the public one. */
+  groupPrice?: true;
   currency: string;
   avgRating: number;
   reviewCount: number;

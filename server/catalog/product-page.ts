@@ -1,6 +1,6 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
 import { buyInMonth, LISTING } from "../../config";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, PriceScope } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import type { Categories } from "./category";
@@ -38,8 +38,9 @@ export async function productPage(
   slug: string,
   params: URLSearchParams,
   cartOf: ProductCartContext,
+  /** The price scope: the market's, or with a signed-in customer's group (server/tiers). */
+  scope: PriceScope = priceScope(market),
 ): Promise<ProductView | null> {
-  const scope = priceScope(market);
   const product = await commerce.productBySlug({ language: market.language, value: slug }, scope);
   if (!product || !isPage(product)) return null;
   const sku = product.masterVariant.sku ?? "";

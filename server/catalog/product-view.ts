@@ -40,7 +40,14 @@ export interface ProductView {
   description: string;
   images: { url: string }[];
   /** Gross (with VAT) prices; the app derives net prices for company buyers from `vatRate`. */
-  price?: { amount: number; regular?: number; currency: CurrencyCode; vatRate: number };
+  price?: {
+    amount: number;
+    regular?: number;
+    currency: CurrencyCode;
+    vatRate: number;
+    /** The signed-in customer's group price (SPEC §3 price selection by customer group; server/tiers). */
+    group?: true;
+  };
   stock: { available: number; lowFrom: number };
   /** Units already in the shopper's cart: the page may add possibleQuantity() more (SPEC §5). */
   inCart: number;
@@ -242,6 +249,7 @@ export function productView(
             ...(price.discounted ? { regular: toMajor(price.value.centAmount, currency) } : {}),
             currency,
             vatRate: VAT_RATES[market.country.countryCode],
+            ...(price.customerGroup ? { group: true as const } : {}),
           },
         }
       : {}),

@@ -1,5 +1,5 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, PriceScope } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productPath } from "../routing/paths";
@@ -88,8 +88,9 @@ export function createProducts(
       slug: string,
       params = new URLSearchParams(),
       cartOf: ProductCartContext = () => ({ inCart: 0, hasGuaranteeInCart: false }),
+      scope?: PriceScope,
     ): Promise<ProductView | null> =>
-      productPage({ commerce, categories, guaranteesFor }, market, slug, params, cartOf),
+      productPage({ commerce, categories, guaranteesFor }, market, slug, params, cartOf, scope),
     lists,
   };
 }

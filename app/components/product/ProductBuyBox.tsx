@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isProductSku } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
+import type { PersonalDiscountView } from "../../../server/tiers";
 import { formatDate } from "../../lib/format";
 import { dateTimeFormat } from "../../lib/intl";
 import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
 import { ProductGooglePay } from "../express/ProductGooglePay";
+import { TierNotes } from "../tiers/TierNotes";
 import { ProductContactLinks } from "./ProductContactLinks";
 import { ProductPrice } from "./ProductPrice";
 import { VolumeDiscounts } from "./VolumeDiscounts";
@@ -74,10 +76,12 @@ export function ProductBuyBox({
   product,
   available,
   maxQuantity,
+  personalDiscount = null,
 }: {
   product: ProductView;
   available: number;
   maxQuantity: number;
+  personalDiscount?: PersonalDiscountView | null;
 }) {
   const { t } = useTranslation("product");
   return (
@@ -90,6 +94,7 @@ export function ProductBuyBox({
         <dd>{product.sku}</dd>
       </dl>
       {product.price ? <ProductPrice price={product.price} /> : <p>{t("price.unavailable")}</p>}
+      {product.price && <TierNotes price={product.price} personalDiscount={personalDiscount} />}
       <ProductAvailability product={product} available={available} />
       {product.price && (
         <>

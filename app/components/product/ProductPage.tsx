@@ -6,6 +6,7 @@ import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
 import type { ShownRecommendations } from "../../../server/recommendations/service";
+import type { PersonalDiscountView } from "../../../server/tiers";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
@@ -65,6 +66,7 @@ export function ProductPage({
   recommendations,
   comparison,
   reviewNotice,
+  personalDiscount = null,
 }: {
   product: ProductView;
   /** The page's origin, for the absolute URLs of structured data. */
@@ -76,6 +78,8 @@ export function ProductPage({
   comparison: Promise<ComparisonProduct[]>;
   /** Set after the shopper's review was taken (the 303 back to the page). */
   reviewNotice: "reviewAdded" | null;
+  /** The signed-in LT customer's personalised discount (issue 23 item 6), if any. */
+  personalDiscount?: PersonalDiscountView | null;
 }) {
   const { t } = useTranslation("product");
   const prices = usePrices();
@@ -101,7 +105,12 @@ export function ProductPage({
       <Breadcrumbs product={product} />
       <div className="product__top">
         <ProductGallery product={product} />
-        <ProductBuyBox product={product} available={available} maxQuantity={maxQuantity} />
+        <ProductBuyBox
+          product={product}
+          available={available}
+          maxQuantity={maxQuantity}
+          personalDiscount={personalDiscount}
+        />
       </div>
       <ProductAnchors targets={anchors} />
 

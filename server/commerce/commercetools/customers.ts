@@ -49,8 +49,14 @@ export async function signIn(
   );
 }
 
+/**
+ * The customer's groups come expanded: SPEC §3 derives the tier from the assigned group's key, and
+ * a reference alone names only its id (server/tiers).
+ */
+const GROUPS_EXPANDED = { expand: ["customerGroup", "customerGroupAssignments[*].customerGroup"] };
+
 export async function customer(api: Api, id: string): Promise<Customer | null> {
-  return orNull(api.customers().withId({ ID: id }).get());
+  return orNull(api.customers().withId({ ID: id }).get({ queryArgs: GROUPS_EXPANDED }));
 }
 
 export async function updateCustomer(
@@ -59,7 +65,9 @@ export async function updateCustomer(
   version: number,
   actions: CustomerUpdateAction[],
 ): Promise<Customer> {
-  return call(api.customers().withId({ ID: id }).post({ body: { version, actions } }));
+  return call(
+    api.customers().withId({ ID: id }).post({ body: { version, actions }, queryArgs: GROUPS_EXPANDED }),
+  );
 }
 
 export async function changePassword(

@@ -8,6 +8,7 @@ import { addLineItem } from "./cart-actions";
 import { type CalcContext, recalculate } from "./cart-calculator";
 import { activeCartRow, cartRow, saveCart } from "./carts";
 import type { EngineContext } from "./context";
+import { cartGroupOf } from "./customer-groups";
 import type { Db } from "./db";
 
 /**
@@ -56,7 +57,7 @@ const owned = (cart: Cart, customer: Customer): Cart => ({
   ...cart,
   customerId: customer.id,
   customerEmail: cart.customerEmail ?? customer.email,
-  customerGroup: customer.customerGroup,
+  customerGroup: cartGroupOf(customer),
   anonymousId: undefined,
 });
 

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Address, BaseAddress, Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
 import { invalidInput } from "../errors";
+import { GROUP_ASSIGNMENT_ACTIONS } from "./customer-groups";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -156,7 +157,7 @@ const ADDRESS_ACTIONS: Handlers = {
     removeRole(customer, "billing", findAddress(customer, action.addressId, action.addressKey).id),
 };
 
-const HANDLERS: Handlers = { ...PROFILE_ACTIONS, ...ADDRESS_ACTIONS };
+const HANDLERS: Handlers = { ...PROFILE_ACTIONS, ...ADDRESS_ACTIONS, ...GROUP_ASSIGNMENT_ACTIONS };
 
 /** Applies one customer update action as the platform does. */
 export function applyCustomerAction(customer: Customer, action: CustomerUpdateAction, now: Date): Customer {

@@ -15,6 +15,7 @@ import type { SignInOptions } from "../port";
 import { takeOverCart } from "./cart-merge";
 import type { EngineContext } from "./context";
 import { applyCustomerAction, checkEmail, newAddress } from "./customer-actions";
+import { groupId, resolveGroupAction, withGroups } from "./customer-groups";
 import { type Db, doc } from "./db";
 import { hashPassword, verifyPassword } from "./passwords";
 
@@ -50,16 +51,6 @@ export function saveCustomer(db: Db, customer: Customer, passwordHash?: string) 
   });
 }
 
-function groupId(db: Db, ref: { id?: string; key?: string } | undefined): string | undefined {
-  if (!ref) return undefined;
-  if (ref.id) return ref.id;
-  const row = db.prepare("SELECT id FROM customer_groups WHERE key = ?").get(ref.key) as
-    | { id: string }
-    | undefined;
-  if (!row) throw invalidInput(`The customer group '${ref.key}' does not exist.`, "customerGroup");
-  return row.id;
-}
-
 const duplicateEmail = (message: string, email: string) =>
   new CommerceError(400, [{ code: "DuplicateField", message, field: "email", duplicateValue: email }]);
 
@@ -83,7 +74,9 @@ function newCustomer(draft: CustomerDraft, email: string, group: string | undefi
     billingAddressIds: (draft.billingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
     isEmailVerified: false,
     customerGroup: group ? { typeId: "customer-group", id: group } : undefined,
-    customerGroupAssignments: [],
+    customerGroupAssignments: (draft.customerGroupAssignments ?? []).map((a) => ({
+      customerGroup: { typeId: "customer-group", id: a.customerGroup.id ?? "" },
+    })),
     custom: draft.custom
       ? {
           type: { typeId: "type", id: draft.custom.type?.key ?? "customer" },
@@ -112,9 +105,17 @@ export async function signUp(
       throw duplicateEmail("There is already an existing customer with the provided email.", email);
     }
     const now = ctx.now();
-    const customer = newCustomer(draft, email, groupId(ctx.db, draft.customerGroup), now);
+    const assignments = (draft.customerGroupAssignments ?? []).map((a) => ({
+      customerGroup: { typeId: "customer-group" as const, id: groupId(ctx.db, a.customerGroup) },
+    }));
+    const customer = newCustomer(
+      { ...draft, customerGroupAssignments: assignments },
+      email,
+      groupId(ctx.db, draft.customerGroup),
+      now,
+    );
     saveCustomer(ctx.db, customer, hash);
-    return { customer, cart: takeOverCart(ctx, customer, options) };
+    return { customer: withGroups(ctx.db, customer), cart: takeOverCart(ctx, customer, options) };
   })();
 }
 
@@ -135,7 +136,7 @@ export async function signIn(
   }
   return ctx.db.transaction(() => {
     const customer = customerRow(ctx.db, row.id) as Customer;
-    return { customer, cart: takeOverCart(ctx, customer, options) };
+    return { customer: withGroups(ctx.db, customer), cart: takeOverCart(ctx, customer, options) };
   })();
 }
 
@@ -152,19 +153,7 @@ export function updateCustomer(
     const now = ctx.now();
     let customer = current;
     for (const action of actions) {
-      customer = applyCustomerAction(
-        customer,
-        action.action === "setCustomerGroup"
-          ? {
-              ...action,
-              customerGroup: action.customerGroup && {
-                typeId: "customer-group",
-                id: groupId(ctx.db, action.customerGroup),
-              },
-            }
-          : action,
-        now,
-      );
+      customer = applyCustomerAction(customer, resolveGroupAction(ctx.db, action), now);
     }
     if (customer.email.toLowerCase() !== current.email.toLowerCase()) {
       const taken = ctx.db
@@ -174,6 +163,6 @@ export function updateCustomer(
     }
     const updated = { ...customer, version: current.version + 1, lastModifiedAt: now.toISOString() };
     saveCustomer(ctx.db, updated);
-    return updated;
+    return withGroups(ctx.db, updated);
   })();
 }

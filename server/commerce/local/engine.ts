@@ -40,6 +40,7 @@ import * as carts from "./carts";
 import * as catalog from "./catalog";
 import type { EngineContext } from "./context";
 import * as customObjects from "./custom-objects";
+import { withGroups } from "./customer-groups";
 import * as passwords from "./customer-passwords";
 import * as customers from "./customers";
 import type { Db } from "./db";
@@ -213,7 +214,8 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
   }
 
   async customer(id: string) {
-    return customers.customerRow(this.db, id) ?? null;
+    const customer = customers.customerRow(this.db, id);
+    return customer ? withGroups(this.db, customer) : null;
   }
 
   /** The embedded auth sync's look-up (server/social/local-sync.ts, decision 0061); not a port operation. */
