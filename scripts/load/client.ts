@@ -15,6 +15,9 @@ export interface Answer {
   body: string;
 }
 
+/** The server closed a kept-alive connection before reading the request sent on it. */
+class ResetOnReuse extends Error {}
+
 /** An answer the journey did not expect: it ends the shopper's current round (counted, logged once). */
 export class Unexpected extends Error {}
 
@@ -78,7 +81,13 @@ export class ShopperClient {
     const started = performance.now();
     let answer: Answer;
     try {
-      answer = await this.exchange(method, path, headers, body);
+      answer = await this.exchange(method, path, headers, body).catch((error: unknown) => {
+        if (!(error instanceof ResetOnReuse)) throw error;
+        // As a browser does (and Node's http docs advise): a kept-alive connection the server closed
+        // just as the request went out is retried once on a new one; counted in the report.
+        this.stats.retry(step);
+        return this.exchange(method, path, headers, body);
+      });
     } catch (error) {
       this.stats.fail(step);
       throw new Unexpected(`${step}: ${method} ${path} got no answer (${(error as Error).message})`);
@@ -112,7 +121,9 @@ export class ShopperClient {
         },
       );
       req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error("timed out")));
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) =>
+        reject(req.reusedSocket && error.code === "ECONNRESET" ? new ResetOnReuse(error.message) : error),
+      );
       req.end(body);
     });
   }

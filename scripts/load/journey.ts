@@ -82,8 +82,12 @@ export interface Journey {
   coupon: string;
 }
 
-/** Browsing: home, a department, a search and its filtered form; the product links seen. */
-async function browse({ client, random }: Journey): Promise<string[]> {
+/**
+ * Browsing: home, a department, a search and its filtered form; the product links to choose from.
+ * A shopper who means to pay cash on delivery sorts by price and keeps to the cheapest few (SPEC §9
+ * limits cash on delivery by total, and to one product line in some countries).
+ */
+async function browse({ client, random }: Journey, cheap: boolean): Promise<string[]> {
   const home = expect(await client.get("home", "/"), 200, "home", "/");
   const department = random.pick(departmentLinks(home.body));
   const category = expect(await client.get("category", department), 200, "category", department);
@@ -94,35 +98,44 @@ async function browse({ client, random }: Journey): Promise<string[]> {
   const search = expect(await client.get("search", query), 200, "search", query);
   const brand = /name="brand" value="([^"]+)"/.exec(search.body)?.[1];
   // Relevance is the default, which the canonical query leaves out (a 308 to it).
-  const sort = random.pick(["price-up", "price-down", "name-asc", "latest"]);
+  const sort = cheap ? "price-up" : random.pick(["price-up", "price-down", "name-asc", "latest"]);
   const filtered = `${query}${brand ? `&brand=${encodeURIComponent(brand)}` : ""}&inStock=1&sort=${sort}`;
   const results = expect(await client.get("search filtered", filtered), 200, "search filtered", filtered);
-  return [...productLinks(results.body), ...seen];
+  const found = productLinks(results.body);
+  return cheap && found.length > 0 ? found.slice(0, 4) : [...found, ...seen];
 }
 
-/** A product page, then the product into the cart (a refusal, e.g. stock gone, adds nothing). */
+/**
+ * A product page, then the product into the cart. A product that is not sold or short of stock, or
+ * an add the shop refuses (stock gone meanwhile: 422), adds nothing; the shopper tries another, up
+ * to three products, as a person would.
+ */
 async function addProduct(journey: Journey, links: string[]) {
   const { client, record, random } = journey;
-  const link = random.pick(links);
-  const form = addToCartForm(expect(await client.get("product", link), 200, "product", link).body);
-  if (!form || form.max < 10) return;
-  const quantity = random.between(1, 2);
-  const added = await client.post("add to cart", "/checkout/cart", {
-    intent: "add",
-    sku: form.sku,
-    quantity: String(quantity),
-  });
-  if (added.status === 303) record.meant[form.sku] = (record.meant[form.sku] ?? 0) + quantity;
-  else if (added.status !== 422) expect(added, 303, "add to cart", "/checkout/cart");
+  for (let tries = 0; tries < 3; tries++) {
+    const link = random.pick(links);
+    const form = addToCartForm(expect(await client.get("product", link), 200, "product", link).body);
+    if (!form || form.max < 10) continue;
+    const quantity = random.between(1, 2);
+    const added = await client.post("add to cart", "/checkout/cart", {
+      intent: "add",
+      sku: form.sku,
+      quantity: String(quantity),
+    });
+    if (added.status !== 422) expect(added, 303, "add to cart", "/checkout/cart");
+    if (added.status !== 303) continue;
+    record.meant[form.sku] = (record.meant[form.sku] ?? 0) + quantity;
+    return;
+  }
 }
 
 /** The cart page, one line's quantity changed there, and the discount code once per cart. */
-async function editCart({ client, record, random, coupon }: Journey) {
+async function editCart({ client, record, random, coupon }: Journey, most: number) {
   const page = expect(await client.get("cart", "/checkout/cart"), 200, "cart", "/checkout/cart");
   const lines = cartPageLines(page.body).filter((line) => record.meant[line.sku] !== undefined);
   if (lines.length > 0) {
     const line = random.pick(lines);
-    const quantity = random.between(1, 3);
+    const quantity = random.between(1, most);
     const changed = await client.post("change quantity", "/checkout/cart", {
       intent: "quantity",
       lineId: line.lineId,
@@ -208,22 +221,27 @@ async function checkout(journey: Journey, preferred: PaymentKind) {
   expect(await client.get("thank-you", thanks), 200, "thank-you", thanks);
 }
 
-/** One round: browse, fill the cart with one or two products, edit it, and (unless last) check out. */
+/**
+ * One round: browse, fill the cart with one or two products, edit it, and (unless last) check out,
+ * each round with the next payment kind.
+ */
 export async function round(journey: Journey, { last }: { last: boolean }) {
   const { record, client } = journey;
   record.rounds++;
+  const kind = PAYMENT_KINDS[(record.shopper + record.rounds) % PAYMENT_KINDS.length] ?? "cod";
+  const cod = kind === "cod" && !last;
   try {
-    const links = await browse(journey);
+    const links = await browse(journey, cod);
     await addProduct(journey, links);
-    if (last || journey.random.next() < 0.5) await addProduct(journey, links);
-    await editCart(journey);
+    if (last || (!cod && journey.random.next() < 0.5)) await addProduct(journey, links);
+    await editCart(journey, cod ? 2 : 3);
     if (Object.keys(record.meant).length === 0) return;
     if (last) {
       const cartId = cartIdOfCookie(client.cookie("cart"));
       if (cartId) record.finalCart = { cartId, lines: { ...record.meant } };
       return;
     }
-    await checkout(journey, PAYMENT_KINDS[(record.shopper + record.rounds) % PAYMENT_KINDS.length] ?? "cod");
+    await checkout(journey, kind);
   } catch (error) {
     if (!(error instanceof Unexpected)) throw error;
     // What the cart holds after an unexpected answer is unknown: start a new one.

@@ -87,7 +87,8 @@ export function localPath(location: string | undefined): string | undefined {
 
 /** The payment kinds the payment step offers (its radio buttons that are not disabled), in order. */
 export function offeredPayments(html: string): string[] {
-  return [...html.matchAll(/<input type="radio" name="payment" value="([a-z]+)"([^>]*)>/g)]
-    .filter((m) => !/\bdisabled=""/.test(m[2] ?? ""))
-    .map((m) => m[1] ?? "");
+  return [...html.matchAll(/<input [^>]*name="payment"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((input) => /type="radio"/.test(input) && !/\bdisabled=""/.test(input))
+    .map((input) => /value="([a-z]+)"/.exec(input)?.[1] ?? "");
 }

@@ -1,6 +1,7 @@
 /** The load run's figures as the terminal shows them (and the README quotes). */
 import type { LoadResult } from "./run";
 
+const retried = (result: LoadResult) => result.steps.reduce((sum, s) => sum + s.retried, 0);
 const ms = (n: number) => n.toFixed(0).padStart(7);
 const num = (n: number, width = 7) => String(n).padStart(width);
 
@@ -16,6 +17,7 @@ export function formatReport(result: LoadResult): string {
     ),
     "",
     `5xx answers:            ${result.status5xx}${result.noAnswer ? ` (and ${result.noAnswer} requests without an answer)` : ""}`,
+    `connections reset:      ${retried(result)} (kept-alive connections closed by the shop under a request; retried once)`,
     `cart lines lost:        ${result.linesLost} (${result.finalCarts} final carts and ${result.ordersPlaced} orders checked)`,
     `orders missing:         ${result.ordersMissing}`,
     `orders doubled:         ${result.ordersDoubled}`,

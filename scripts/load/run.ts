@@ -50,12 +50,16 @@ export async function runLoad(
   options: LoadOptions,
   log: (line: string) => void = () => {},
 ): Promise<LoadResult> {
+  const starting = performance.now();
   const shop = await startBuiltShop();
   const stats = new Stats();
   const prefix = `load-${Date.now().toString(36)}-`;
   const records: ShopperRecord[] = [];
   try {
-    log(`Shop on 127.0.0.1:${shop.port}; ${options.shoppers} shoppers for ${options.seconds} s`);
+    const startSeconds = ((performance.now() - starting) / 1000).toFixed(0);
+    log(
+      `Shop on 127.0.0.1:${shop.port} (started in ${startSeconds} s); ${options.shoppers} shoppers for ${options.seconds} s`,
+    );
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
     const journeys = Array.from({ length: options.shoppers }, (_, i): Journey => {

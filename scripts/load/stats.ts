@@ -14,6 +14,8 @@ export interface StepFigures {
   status5xx: number;
   /** Requests that got no HTTP answer at all (connection refused, reset, timed out). */
   failed: number;
+  /** Requests sent again after the server closed a kept-alive connection under them. */
+  retried: number;
 }
 
 /** The nearest-rank percentile of sorted numbers (0 for none). */
@@ -24,12 +26,15 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export class Stats {
-  private readonly samples = new Map<string, { ms: number[]; s4: number; s5: number; failed: number }>();
+  private readonly samples = new Map<
+    string,
+    { ms: number[]; s4: number; s5: number; failed: number; retried: number }
+  >();
 
   private of(step: string) {
     let entry = this.samples.get(step);
     if (!entry) {
-      entry = { ms: [], s4: 0, s5: 0, failed: 0 };
+      entry = { ms: [], s4: 0, s5: 0, failed: 0, retried: 0 };
       this.samples.set(step, entry);
     }
     return entry;
@@ -48,9 +53,14 @@ export class Stats {
     this.of(step).failed++;
   }
 
+  /** One request of a step sent again on a new connection (see ShopperClient). */
+  retry(step: string) {
+    this.of(step).retried++;
+  }
+
   /** The figures per step, in the order the steps first ran. */
   figures(): StepFigures[] {
-    return [...this.samples].map(([step, { ms, s4, s5, failed }]) => {
+    return [...this.samples].map(([step, { ms, s4, s5, failed, retried }]) => {
       const sorted = [...ms].sort((a, b) => a - b);
       return {
         step,
@@ -61,6 +71,7 @@ export class Stats {
         status4xx: s4,
         status5xx: s5,
         failed,
+        retried,
       };
     });
   }
