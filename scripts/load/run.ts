@@ -58,7 +58,7 @@ export async function runLoad(
   try {
     const startSeconds = ((performance.now() - starting) / 1000).toFixed(0);
     log(
-      `Shop on 127.0.0.1:${shop.port} (started in ${startSeconds} s); ${options.shoppers} shoppers for ${options.seconds} s`,
+      `Shop on 127.0.0.1:${shop.port} (started in ${startSeconds} s${shop.fromTemplate ? ", catalogue from the seeded template" : ", catalogue seeded"}); ${options.shoppers} shoppers for ${options.seconds} s`,
     );
     const started = performance.now();
     const deadline = started + options.seconds * 1000;

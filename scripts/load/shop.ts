@@ -8,11 +8,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { catalogueFingerprint, copyTemplate, saveTemplate } from "./template";
 
 export interface ShopUnderLoad {
   port: number;
   /** The embedded platform's database file (read after the run for the orders and carts). */
   commerceDb: string;
+  /** Whether the platform and index were copied from the seeded template (else seeded by this run). */
+  fromTemplate: boolean;
   /** Lines the shop wrote to stderr (shown when the run fails). */
   errors: string[];
   stop(): Promise<void>;
@@ -72,10 +75,15 @@ const alive = (port: number) =>
     () => false,
   );
 
-/** Starts the built shop and resolves once /healthz answers (seeding a fresh catalogue takes a while). */
-export async function startBuiltShop({ startSeconds = 240 } = {}): Promise<ShopUnderLoad> {
+/**
+ * Starts the built shop and resolves once /healthz answers. Its platform and index are a copy of
+ * the seeded template (template.ts); without one the shop seeds them, and they become the template.
+ */
+export async function startBuiltShop({ startSeconds = 300 } = {}): Promise<ShopUnderLoad> {
   if (!existsSync("build/index.js")) throw new Error("No build: run `npm run build` first.");
   const dir = mkdtempSync(path.join(tmpdir(), "load-shop-"));
+  const fingerprint = catalogueFingerprint();
+  const fromTemplate = copyTemplate(fingerprint, dir);
   const [port, roomsPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, ...shopEnvironment(dir, port, roomsPort) },
@@ -117,5 +125,6 @@ export async function startBuiltShop({ startSeconds = 240 } = {}): Promise<ShopU
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { port, commerceDb: path.join(dir, "commerce.sqlite"), errors, stop };
+  if (!fromTemplate) await saveTemplate(fingerprint, dir);
+  return { port, commerceDb: path.join(dir, "commerce.sqlite"), fromTemplate, errors, stop };
 }
