@@ -3,6 +3,8 @@
  * drives 5 scripted shoppers for about 15 s against the built shop on a fresh data folder, then
  * checks the platform's carts and orders against what the shoppers meant. Every step of the journey
  * must have run, and the goal holds: no 5xx, no cart line lost, no order missing or doubled.
+ * About 40 s with the seeded template (.data/load-templates); the first run on a clone seeds it
+ * (a minute or more on a busy machine), hence the bound.
  */
 import { describe, expect, it } from "vitest";
 import { STEPS } from "../../scripts/load/journey";
@@ -39,5 +41,5 @@ describe("scripted shoppers against the built shop", () => {
     expect(result.ordersPlaced, report).toBeGreaterThanOrEqual(5);
     expect(result.finalCarts, report).toBe(5);
     expect(result.requestsPerSecond).toBeGreaterThan(0);
-  }, 240_000);
+  }, 400_000);
 });
