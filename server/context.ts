@@ -22,6 +22,7 @@ import { composeServices, type Services } from "./services";
 import type { Session } from "./session";
 import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
+import { widgetSettings } from "./widgets";
 
 export type { Services } from "./services";
 
@@ -100,5 +101,6 @@ export async function createServices({
     faults,
     tracking: trackingPort(env),
     consent: consentSettings(env),
+    widgets: widgetSettings(env),
   });
 }

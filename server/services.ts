@@ -35,6 +35,7 @@ import type { SearchPort } from "./search/port";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
+import type { WidgetSettings } from "./widgets";
 
 /**
  * The ports a host hands to the composition (issue 18 item 1, decision 0039): the Node host builds
@@ -78,6 +79,8 @@ export interface ServicePorts {
   tracking?: TrackingPort;
   /** The consent manager and tag manager scripts (issue 23 items 1, 3); none: the shop's own banner. */
   consent?: ConsentSettings;
+  /** The third-party widgets' accounts (issue 23 item 7, decision 0063); none: no widget. */
+  widgets?: WidgetSettings;
   /** Told the duration and outcome of every outbound call per port (the Node host's /metrics). */
   observe?: PortObserver;
 }
@@ -181,6 +184,7 @@ export function composeServices(given: ServicePorts) {
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
     tracking: createTracking(ports.tracking ?? NO_TRACKING),
     consent: ports.consent ?? {},
+    widgets: ports.widgets ?? {},
   };
 }
 export type Services = ReturnType<typeof composeServices>;

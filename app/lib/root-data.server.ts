@@ -15,6 +15,7 @@ import {
   UI,
   VAT_RATES,
 } from "../../config";
+import { widgetView } from "../../server/widgets";
 import { i18next } from "../i18n.server";
 import { pageBlocks } from "./cms-blocks.server";
 import { consentView } from "./consent.server";
@@ -24,6 +25,8 @@ export async function rootData(request: Request, context: AppLoadContext, header
   const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
+  // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
+  const consent = await consentView(request, services.consent);
   const [{ cart }, customer] = await Promise.all([
     // A platform hiccup shows the badge empty, not an error page (SPEC §8).
     services.cart.fromRequest(request, context).catch((error: unknown) => {
@@ -88,8 +91,9 @@ export async function rootData(request: Request, context: AppLoadContext, header
       `not-found/${market.locale.code}`,
     ),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
-    // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
-    consent: await consentView(request, services.consent),
+    consent,
+    // Issue 23 item 7: the third-party widgets this visitor consented to (decision 0063).
+    widgets: widgetView(services.widgets, market, consent.choice),
   };
 }
 type StaticPage = (typeof STATIC_PAGES)[number];
