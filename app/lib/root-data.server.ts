@@ -18,6 +18,7 @@ import {
 import { widgetView } from "../../server/widgets";
 import { i18next } from "../i18n.server";
 import { pageBlocks } from "./cms-blocks.server";
+import { readConfirmation } from "./confirmation.server";
 import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
@@ -27,6 +28,9 @@ export async function rootData(request: Request, context: AppLoadContext, header
   const { country } = market;
   // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
   const consent = await consentView(request, services.consent);
+  // SPEC §2: the search page's one-time confirmation popup, shown after its flag left the URL (0063).
+  const popup = await readConfirmation(request);
+  if (popup.clear) headers.append("Set-Cookie", popup.clear);
   const [{ cart }, customer] = await Promise.all([
     // A platform hiccup shows the badge empty, not an error page (SPEC §8).
     services.cart.fromRequest(request, context).catch((error: unknown) => {
@@ -92,6 +96,7 @@ export async function rootData(request: Request, context: AppLoadContext, header
     ),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
     consent,
+    confirmation: popup.confirmation,
     // Issue 23 item 7: the third-party widgets this visitor consented to (decision 0063).
     widgets: widgetView(services.widgets, market, consent.choice),
   };
