@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../lib/root-data";
 import { useWidgetScript } from "./use-widget-script";
@@ -15,18 +14,14 @@ export function FooterWidgets() {
   const { t } = useTranslation();
   const { trustRating, heureka } = root?.widgets ?? {};
   useWidgetScript(trustRating?.script);
-  const heurekaQueue = useCallback(() => {
-    if (!heureka) return;
-    // Heureka's documented queue: the shop's key, the badge's offset and template.
-    const host = window as unknown as { _hwq?: unknown[][] };
-    host._hwq = host._hwq ?? [];
-    host._hwq.push(
-      ["setKey", heureka.key],
-      ["setTopPos", heureka.topPosition],
-      ["showWidget", heureka.template],
-    );
-  }, [heureka]);
-  useWidgetScript(heureka?.script, heurekaQueue);
+  // Heureka's documented queue: the shop's key, the badge's offset and template.
+  useWidgetScript(heureka?.script, () => {
+    (window as unknown as { _hwq: unknown[][] })._hwq = [
+      ["setKey", heureka?.key],
+      ["setTopPos", heureka?.topPosition],
+      ["showWidget", heureka?.template],
+    ];
+  });
   return (
     <>
       {trustRating && (

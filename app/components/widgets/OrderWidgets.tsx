@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useRootData } from "../../lib/root-data";
 import { useWidgetScript } from "./use-widget-script";
 
@@ -42,7 +41,7 @@ export interface SurveyOrder {
 export function SurveyOptIn({ order }: { order: SurveyOrder }) {
   const survey = useRootData()?.widgets.survey;
   const { number, email, country } = order;
-  const setup = useCallback(() => {
+  useWidgetScript(survey?.script, () => {
     if (!survey) return;
     const delivery = new Date(Date.now() + survey.deliveryDays * 86_400_000).toISOString().slice(0, 10);
     type Gapi = { load(name: string, then: () => void): void; surveyoptin: { render(o: object): void } };
@@ -57,7 +56,6 @@ export function SurveyOptIn({ order }: { order: SurveyOrder }) {
           estimated_delivery_date: delivery,
         }),
       );
-  }, [survey, number, email, country]);
-  useWidgetScript(survey?.script, setup);
+  });
   return survey ? <div hidden data-testid="widget-survey" data-order={number} /> : null;
 }

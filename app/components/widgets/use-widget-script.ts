@@ -8,14 +8,13 @@ import { useEffect } from "react";
  * the document's own scripts (browsers hide it from attributes, not from the `nonce` property).
  */
 export function useWidgetScript(src: string | undefined, setup?: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the set-up belongs to its script, once.
   useEffect(() => {
-    if (!src) return;
-    if ([...document.scripts].some((script) => script.src === src)) return;
+    if (!src || [...document.scripts].some((script) => script.src === src)) return;
     setup?.();
     const script = document.createElement("script");
     script.src = src;
-    script.async = true;
     script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
     document.head.append(script);
-  }, [src, setup]);
+  }, [src]);
 }
