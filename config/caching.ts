@@ -53,6 +53,8 @@ export const SHARED_CACHE = sharedCacheSchema.parse({
     // A visitor who chose (issue 23, decision 0055): no banner, their data layer and tracking. The
     // tracking cookie (analytics_user) only ever comes with it.
     "consent",
+    // The search page's one-time confirmation popup (decision 0063).
+    "confirmation",
   ],
 });
 

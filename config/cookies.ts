@@ -54,6 +54,8 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   toggles: lax("toggles", YEAR),
   // The one-time "check your inbox" after a newsletter sign-up without JavaScript (decision 0026).
   newsletterSent: lax("newsletter_sent", NEWSLETTER.sentNoticeSeconds, { httpOnly: true }),
+  // The search page's one-time confirmation popup after its flag left the URL (decision 0063).
+  confirmation: lax("confirmation", 60, { httpOnly: true }),
   // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).
   orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
   // The visitor's consent choice (issue 23 item 1, decision 0055): signed, so a forged one is no choice.

@@ -22,6 +22,7 @@ import sk_tax from "./sk/tax.json";
 import sk_tiers from "./sk/tiers.json";
 import sk_ui from "./sk/ui.json";
 import sk_vat_check from "./sk/vat-check.json";
+import sk_widgets from "./sk/widgets.json";
 import en_account from "./en/account.json";
 import en_addresses from "./en/addresses.json";
 import en_cart from "./en/cart.json";
@@ -44,6 +45,7 @@ import en_tax from "./en/tax.json";
 import en_tiers from "./en/tiers.json";
 import en_ui from "./en/ui.json";
 import en_vat_check from "./en/vat-check.json";
+import en_widgets from "./en/widgets.json";
 import de_account from "./de/account.json";
 import de_addresses from "./de/addresses.json";
 import de_cart from "./de/cart.json";
@@ -66,6 +68,7 @@ import de_tax from "./de/tax.json";
 import de_tiers from "./de/tiers.json";
 import de_ui from "./de/ui.json";
 import de_vat_check from "./de/vat-check.json";
+import de_widgets from "./de/widgets.json";
 import pt_account from "./pt/account.json";
 import pt_addresses from "./pt/addresses.json";
 import pt_cart from "./pt/cart.json";
@@ -88,6 +91,7 @@ import pt_tax from "./pt/tax.json";
 import pt_tiers from "./pt/tiers.json";
 import pt_ui from "./pt/ui.json";
 import pt_vat_check from "./pt/vat-check.json";
+import pt_widgets from "./pt/widgets.json";
 import it_account from "./it/account.json";
 import it_addresses from "./it/addresses.json";
 import it_cart from "./it/cart.json";
@@ -110,6 +114,7 @@ import it_tax from "./it/tax.json";
 import it_tiers from "./it/tiers.json";
 import it_ui from "./it/ui.json";
 import it_vat_check from "./it/vat-check.json";
+import it_widgets from "./it/widgets.json";
 import fr_account from "./fr/account.json";
 import fr_addresses from "./fr/addresses.json";
 import fr_cart from "./fr/cart.json";
@@ -132,6 +137,7 @@ import fr_tax from "./fr/tax.json";
 import fr_tiers from "./fr/tiers.json";
 import fr_ui from "./fr/ui.json";
 import fr_vat_check from "./fr/vat-check.json";
+import fr_widgets from "./fr/widgets.json";
 import hu_account from "./hu/account.json";
 import hu_addresses from "./hu/addresses.json";
 import hu_cart from "./hu/cart.json";
@@ -154,6 +160,7 @@ import hu_tax from "./hu/tax.json";
 import hu_tiers from "./hu/tiers.json";
 import hu_ui from "./hu/ui.json";
 import hu_vat_check from "./hu/vat-check.json";
+import hu_widgets from "./hu/widgets.json";
 import cs_account from "./cs/account.json";
 import cs_addresses from "./cs/addresses.json";
 import cs_cart from "./cs/cart.json";
@@ -176,6 +183,7 @@ import cs_tax from "./cs/tax.json";
 import cs_tiers from "./cs/tiers.json";
 import cs_ui from "./cs/ui.json";
 import cs_vat_check from "./cs/vat-check.json";
+import cs_widgets from "./cs/widgets.json";
 import nb_account from "./nb/account.json";
 import nb_addresses from "./nb/addresses.json";
 import nb_cart from "./nb/cart.json";
@@ -198,6 +206,7 @@ import nb_tax from "./nb/tax.json";
 import nb_tiers from "./nb/tiers.json";
 import nb_ui from "./nb/ui.json";
 import nb_vat_check from "./nb/vat-check.json";
+import nb_widgets from "./nb/widgets.json";
 import nl_account from "./nl/account.json";
 import nl_addresses from "./nl/addresses.json";
 import nl_cart from "./nl/cart.json";
@@ -220,6 +229,7 @@ import nl_tax from "./nl/tax.json";
 import nl_tiers from "./nl/tiers.json";
 import nl_ui from "./nl/ui.json";
 import nl_vat_check from "./nl/vat-check.json";
+import nl_widgets from "./nl/widgets.json";
 import da_account from "./da/account.json";
 import da_addresses from "./da/addresses.json";
 import da_cart from "./da/cart.json";
@@ -242,6 +252,7 @@ import da_tax from "./da/tax.json";
 import da_tiers from "./da/tiers.json";
 import da_ui from "./da/ui.json";
 import da_vat_check from "./da/vat-check.json";
+import da_widgets from "./da/widgets.json";
 import sv_account from "./sv/account.json";
 import sv_addresses from "./sv/addresses.json";
 import sv_cart from "./sv/cart.json";
@@ -264,6 +275,7 @@ import sv_tax from "./sv/tax.json";
 import sv_tiers from "./sv/tiers.json";
 import sv_ui from "./sv/ui.json";
 import sv_vat_check from "./sv/vat-check.json";
+import sv_widgets from "./sv/widgets.json";
 import es_account from "./es/account.json";
 import es_addresses from "./es/addresses.json";
 import es_cart from "./es/cart.json";
@@ -286,6 +298,7 @@ import es_tax from "./es/tax.json";
 import es_tiers from "./es/tiers.json";
 import es_ui from "./es/ui.json";
 import es_vat_check from "./es/vat-check.json";
+import es_widgets from "./es/widgets.json";
 import fi_account from "./fi/account.json";
 import fi_addresses from "./fi/addresses.json";
 import fi_cart from "./fi/cart.json";
@@ -308,6 +321,7 @@ import fi_tax from "./fi/tax.json";
 import fi_tiers from "./fi/tiers.json";
 import fi_ui from "./fi/ui.json";
 import fi_vat_check from "./fi/vat-check.json";
+import fi_widgets from "./fi/widgets.json";
 import pl_account from "./pl/account.json";
 import pl_addresses from "./pl/addresses.json";
 import pl_cart from "./pl/cart.json";
@@ -330,6 +344,7 @@ import pl_tax from "./pl/tax.json";
 import pl_tiers from "./pl/tiers.json";
 import pl_ui from "./pl/ui.json";
 import pl_vat_check from "./pl/vat-check.json";
+import pl_widgets from "./pl/widgets.json";
 import ro_account from "./ro/account.json";
 import ro_addresses from "./ro/addresses.json";
 import ro_cart from "./ro/cart.json";
@@ -352,6 +367,7 @@ import ro_tax from "./ro/tax.json";
 import ro_tiers from "./ro/tiers.json";
 import ro_ui from "./ro/ui.json";
 import ro_vat_check from "./ro/vat-check.json";
+import ro_widgets from "./ro/widgets.json";
 import lt_account from "./lt/account.json";
 import lt_addresses from "./lt/addresses.json";
 import lt_cart from "./lt/cart.json";
@@ -374,6 +390,7 @@ import lt_tax from "./lt/tax.json";
 import lt_tiers from "./lt/tiers.json";
 import lt_ui from "./lt/ui.json";
 import lt_vat_check from "./lt/vat-check.json";
+import lt_widgets from "./lt/widgets.json";
 import sl_account from "./sl/account.json";
 import sl_addresses from "./sl/addresses.json";
 import sl_cart from "./sl/cart.json";
@@ -396,6 +413,7 @@ import sl_tax from "./sl/tax.json";
 import sl_tiers from "./sl/tiers.json";
 import sl_ui from "./sl/ui.json";
 import sl_vat_check from "./sl/vat-check.json";
+import sl_widgets from "./sl/widgets.json";
 import bg_account from "./bg/account.json";
 import bg_addresses from "./bg/addresses.json";
 import bg_cart from "./bg/cart.json";
@@ -418,6 +436,7 @@ import bg_tax from "./bg/tax.json";
 import bg_tiers from "./bg/tiers.json";
 import bg_ui from "./bg/ui.json";
 import bg_vat_check from "./bg/vat-check.json";
+import bg_widgets from "./bg/widgets.json";
 import el_account from "./el/account.json";
 import el_addresses from "./el/addresses.json";
 import el_cart from "./el/cart.json";
@@ -440,6 +459,7 @@ import el_tax from "./el/tax.json";
 import el_tiers from "./el/tiers.json";
 import el_ui from "./el/ui.json";
 import el_vat_check from "./el/vat-check.json";
+import el_widgets from "./el/widgets.json";
 import hr_account from "./hr/account.json";
 import hr_addresses from "./hr/addresses.json";
 import hr_cart from "./hr/cart.json";
@@ -462,28 +482,29 @@ import hr_tax from "./hr/tax.json";
 import hr_tiers from "./hr/tiers.json";
 import hr_ui from "./hr/ui.json";
 import hr_vat_check from "./hr/vat-check.json";
+import hr_widgets from "./hr/widgets.json";
 
 /** Every language's translation namespaces, bundled with the build. */
 export const resources: Resource = {
-  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, cms: sk_cms, common: sk_common, consent: sk_consent, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, recommendations: sk_recommendations, social: sk_social, tax: sk_tax, tiers: sk_tiers, ui: sk_ui, "vat-check": sk_vat_check },
-  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, cms: en_cms, common: en_common, consent: en_consent, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, recommendations: en_recommendations, social: en_social, tax: en_tax, tiers: en_tiers, ui: en_ui, "vat-check": en_vat_check },
-  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, cms: de_cms, common: de_common, consent: de_consent, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, recommendations: de_recommendations, social: de_social, tax: de_tax, tiers: de_tiers, ui: de_ui, "vat-check": de_vat_check },
-  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, cms: pt_cms, common: pt_common, consent: pt_consent, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, recommendations: pt_recommendations, social: pt_social, tax: pt_tax, tiers: pt_tiers, ui: pt_ui, "vat-check": pt_vat_check },
-  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, cms: it_cms, common: it_common, consent: it_consent, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, recommendations: it_recommendations, social: it_social, tax: it_tax, tiers: it_tiers, ui: it_ui, "vat-check": it_vat_check },
-  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, cms: fr_cms, common: fr_common, consent: fr_consent, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, recommendations: fr_recommendations, social: fr_social, tax: fr_tax, tiers: fr_tiers, ui: fr_ui, "vat-check": fr_vat_check },
-  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, cms: hu_cms, common: hu_common, consent: hu_consent, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, recommendations: hu_recommendations, social: hu_social, tax: hu_tax, tiers: hu_tiers, ui: hu_ui, "vat-check": hu_vat_check },
-  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, cms: cs_cms, common: cs_common, consent: cs_consent, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, recommendations: cs_recommendations, social: cs_social, tax: cs_tax, tiers: cs_tiers, ui: cs_ui, "vat-check": cs_vat_check },
-  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, cms: nb_cms, common: nb_common, consent: nb_consent, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, recommendations: nb_recommendations, social: nb_social, tax: nb_tax, tiers: nb_tiers, ui: nb_ui, "vat-check": nb_vat_check },
-  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, cms: nl_cms, common: nl_common, consent: nl_consent, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, recommendations: nl_recommendations, social: nl_social, tax: nl_tax, tiers: nl_tiers, ui: nl_ui, "vat-check": nl_vat_check },
-  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, cms: da_cms, common: da_common, consent: da_consent, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, recommendations: da_recommendations, social: da_social, tax: da_tax, tiers: da_tiers, ui: da_ui, "vat-check": da_vat_check },
-  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, cms: sv_cms, common: sv_common, consent: sv_consent, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, recommendations: sv_recommendations, social: sv_social, tax: sv_tax, tiers: sv_tiers, ui: sv_ui, "vat-check": sv_vat_check },
-  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, cms: es_cms, common: es_common, consent: es_consent, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, recommendations: es_recommendations, social: es_social, tax: es_tax, tiers: es_tiers, ui: es_ui, "vat-check": es_vat_check },
-  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, cms: fi_cms, common: fi_common, consent: fi_consent, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, recommendations: fi_recommendations, social: fi_social, tax: fi_tax, tiers: fi_tiers, ui: fi_ui, "vat-check": fi_vat_check },
-  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, cms: pl_cms, common: pl_common, consent: pl_consent, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, recommendations: pl_recommendations, social: pl_social, tax: pl_tax, tiers: pl_tiers, ui: pl_ui, "vat-check": pl_vat_check },
-  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, cms: ro_cms, common: ro_common, consent: ro_consent, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, recommendations: ro_recommendations, social: ro_social, tax: ro_tax, tiers: ro_tiers, ui: ro_ui, "vat-check": ro_vat_check },
-  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, cms: lt_cms, common: lt_common, consent: lt_consent, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, recommendations: lt_recommendations, social: lt_social, tax: lt_tax, tiers: lt_tiers, ui: lt_ui, "vat-check": lt_vat_check },
-  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, cms: sl_cms, common: sl_common, consent: sl_consent, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, recommendations: sl_recommendations, social: sl_social, tax: sl_tax, tiers: sl_tiers, ui: sl_ui, "vat-check": sl_vat_check },
-  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, cms: bg_cms, common: bg_common, consent: bg_consent, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, recommendations: bg_recommendations, social: bg_social, tax: bg_tax, tiers: bg_tiers, ui: bg_ui, "vat-check": bg_vat_check },
-  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, cms: el_cms, common: el_common, consent: el_consent, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, recommendations: el_recommendations, social: el_social, tax: el_tax, tiers: el_tiers, ui: el_ui, "vat-check": el_vat_check },
-  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, cms: hr_cms, common: hr_common, consent: hr_consent, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, recommendations: hr_recommendations, social: hr_social, tax: hr_tax, tiers: hr_tiers, ui: hr_ui, "vat-check": hr_vat_check },
+  sk: { account: sk_account, addresses: sk_addresses, cart: sk_cart, checkout: sk_checkout, cms: sk_cms, common: sk_common, consent: sk_consent, contact: sk_contact, dropin: sk_dropin, express: sk_express, limits: sk_limits, listing: sk_listing, newsletter: sk_newsletter, orders: sk_orders, pages: sk_pages, product: sk_product, recommendations: sk_recommendations, social: sk_social, tax: sk_tax, tiers: sk_tiers, ui: sk_ui, "vat-check": sk_vat_check, widgets: sk_widgets },
+  en: { account: en_account, addresses: en_addresses, cart: en_cart, checkout: en_checkout, cms: en_cms, common: en_common, consent: en_consent, contact: en_contact, dropin: en_dropin, express: en_express, limits: en_limits, listing: en_listing, newsletter: en_newsletter, orders: en_orders, pages: en_pages, product: en_product, recommendations: en_recommendations, social: en_social, tax: en_tax, tiers: en_tiers, ui: en_ui, "vat-check": en_vat_check, widgets: en_widgets },
+  de: { account: de_account, addresses: de_addresses, cart: de_cart, checkout: de_checkout, cms: de_cms, common: de_common, consent: de_consent, contact: de_contact, dropin: de_dropin, express: de_express, limits: de_limits, listing: de_listing, newsletter: de_newsletter, orders: de_orders, pages: de_pages, product: de_product, recommendations: de_recommendations, social: de_social, tax: de_tax, tiers: de_tiers, ui: de_ui, "vat-check": de_vat_check, widgets: de_widgets },
+  pt: { account: pt_account, addresses: pt_addresses, cart: pt_cart, checkout: pt_checkout, cms: pt_cms, common: pt_common, consent: pt_consent, contact: pt_contact, dropin: pt_dropin, express: pt_express, limits: pt_limits, listing: pt_listing, newsletter: pt_newsletter, orders: pt_orders, pages: pt_pages, product: pt_product, recommendations: pt_recommendations, social: pt_social, tax: pt_tax, tiers: pt_tiers, ui: pt_ui, "vat-check": pt_vat_check, widgets: pt_widgets },
+  it: { account: it_account, addresses: it_addresses, cart: it_cart, checkout: it_checkout, cms: it_cms, common: it_common, consent: it_consent, contact: it_contact, dropin: it_dropin, express: it_express, limits: it_limits, listing: it_listing, newsletter: it_newsletter, orders: it_orders, pages: it_pages, product: it_product, recommendations: it_recommendations, social: it_social, tax: it_tax, tiers: it_tiers, ui: it_ui, "vat-check": it_vat_check, widgets: it_widgets },
+  fr: { account: fr_account, addresses: fr_addresses, cart: fr_cart, checkout: fr_checkout, cms: fr_cms, common: fr_common, consent: fr_consent, contact: fr_contact, dropin: fr_dropin, express: fr_express, limits: fr_limits, listing: fr_listing, newsletter: fr_newsletter, orders: fr_orders, pages: fr_pages, product: fr_product, recommendations: fr_recommendations, social: fr_social, tax: fr_tax, tiers: fr_tiers, ui: fr_ui, "vat-check": fr_vat_check, widgets: fr_widgets },
+  hu: { account: hu_account, addresses: hu_addresses, cart: hu_cart, checkout: hu_checkout, cms: hu_cms, common: hu_common, consent: hu_consent, contact: hu_contact, dropin: hu_dropin, express: hu_express, limits: hu_limits, listing: hu_listing, newsletter: hu_newsletter, orders: hu_orders, pages: hu_pages, product: hu_product, recommendations: hu_recommendations, social: hu_social, tax: hu_tax, tiers: hu_tiers, ui: hu_ui, "vat-check": hu_vat_check, widgets: hu_widgets },
+  cs: { account: cs_account, addresses: cs_addresses, cart: cs_cart, checkout: cs_checkout, cms: cs_cms, common: cs_common, consent: cs_consent, contact: cs_contact, dropin: cs_dropin, express: cs_express, limits: cs_limits, listing: cs_listing, newsletter: cs_newsletter, orders: cs_orders, pages: cs_pages, product: cs_product, recommendations: cs_recommendations, social: cs_social, tax: cs_tax, tiers: cs_tiers, ui: cs_ui, "vat-check": cs_vat_check, widgets: cs_widgets },
+  nb: { account: nb_account, addresses: nb_addresses, cart: nb_cart, checkout: nb_checkout, cms: nb_cms, common: nb_common, consent: nb_consent, contact: nb_contact, dropin: nb_dropin, express: nb_express, limits: nb_limits, listing: nb_listing, newsletter: nb_newsletter, orders: nb_orders, pages: nb_pages, product: nb_product, recommendations: nb_recommendations, social: nb_social, tax: nb_tax, tiers: nb_tiers, ui: nb_ui, "vat-check": nb_vat_check, widgets: nb_widgets },
+  nl: { account: nl_account, addresses: nl_addresses, cart: nl_cart, checkout: nl_checkout, cms: nl_cms, common: nl_common, consent: nl_consent, contact: nl_contact, dropin: nl_dropin, express: nl_express, limits: nl_limits, listing: nl_listing, newsletter: nl_newsletter, orders: nl_orders, pages: nl_pages, product: nl_product, recommendations: nl_recommendations, social: nl_social, tax: nl_tax, tiers: nl_tiers, ui: nl_ui, "vat-check": nl_vat_check, widgets: nl_widgets },
+  da: { account: da_account, addresses: da_addresses, cart: da_cart, checkout: da_checkout, cms: da_cms, common: da_common, consent: da_consent, contact: da_contact, dropin: da_dropin, express: da_express, limits: da_limits, listing: da_listing, newsletter: da_newsletter, orders: da_orders, pages: da_pages, product: da_product, recommendations: da_recommendations, social: da_social, tax: da_tax, tiers: da_tiers, ui: da_ui, "vat-check": da_vat_check, widgets: da_widgets },
+  sv: { account: sv_account, addresses: sv_addresses, cart: sv_cart, checkout: sv_checkout, cms: sv_cms, common: sv_common, consent: sv_consent, contact: sv_contact, dropin: sv_dropin, express: sv_express, limits: sv_limits, listing: sv_listing, newsletter: sv_newsletter, orders: sv_orders, pages: sv_pages, product: sv_product, recommendations: sv_recommendations, social: sv_social, tax: sv_tax, tiers: sv_tiers, ui: sv_ui, "vat-check": sv_vat_check, widgets: sv_widgets },
+  es: { account: es_account, addresses: es_addresses, cart: es_cart, checkout: es_checkout, cms: es_cms, common: es_common, consent: es_consent, contact: es_contact, dropin: es_dropin, express: es_express, limits: es_limits, listing: es_listing, newsletter: es_newsletter, orders: es_orders, pages: es_pages, product: es_product, recommendations: es_recommendations, social: es_social, tax: es_tax, tiers: es_tiers, ui: es_ui, "vat-check": es_vat_check, widgets: es_widgets },
+  fi: { account: fi_account, addresses: fi_addresses, cart: fi_cart, checkout: fi_checkout, cms: fi_cms, common: fi_common, consent: fi_consent, contact: fi_contact, dropin: fi_dropin, express: fi_express, limits: fi_limits, listing: fi_listing, newsletter: fi_newsletter, orders: fi_orders, pages: fi_pages, product: fi_product, recommendations: fi_recommendations, social: fi_social, tax: fi_tax, tiers: fi_tiers, ui: fi_ui, "vat-check": fi_vat_check, widgets: fi_widgets },
+  pl: { account: pl_account, addresses: pl_addresses, cart: pl_cart, checkout: pl_checkout, cms: pl_cms, common: pl_common, consent: pl_consent, contact: pl_contact, dropin: pl_dropin, express: pl_express, limits: pl_limits, listing: pl_listing, newsletter: pl_newsletter, orders: pl_orders, pages: pl_pages, product: pl_product, recommendations: pl_recommendations, social: pl_social, tax: pl_tax, tiers: pl_tiers, ui: pl_ui, "vat-check": pl_vat_check, widgets: pl_widgets },
+  ro: { account: ro_account, addresses: ro_addresses, cart: ro_cart, checkout: ro_checkout, cms: ro_cms, common: ro_common, consent: ro_consent, contact: ro_contact, dropin: ro_dropin, express: ro_express, limits: ro_limits, listing: ro_listing, newsletter: ro_newsletter, orders: ro_orders, pages: ro_pages, product: ro_product, recommendations: ro_recommendations, social: ro_social, tax: ro_tax, tiers: ro_tiers, ui: ro_ui, "vat-check": ro_vat_check, widgets: ro_widgets },
+  lt: { account: lt_account, addresses: lt_addresses, cart: lt_cart, checkout: lt_checkout, cms: lt_cms, common: lt_common, consent: lt_consent, contact: lt_contact, dropin: lt_dropin, express: lt_express, limits: lt_limits, listing: lt_listing, newsletter: lt_newsletter, orders: lt_orders, pages: lt_pages, product: lt_product, recommendations: lt_recommendations, social: lt_social, tax: lt_tax, tiers: lt_tiers, ui: lt_ui, "vat-check": lt_vat_check, widgets: lt_widgets },
+  sl: { account: sl_account, addresses: sl_addresses, cart: sl_cart, checkout: sl_checkout, cms: sl_cms, common: sl_common, consent: sl_consent, contact: sl_contact, dropin: sl_dropin, express: sl_express, limits: sl_limits, listing: sl_listing, newsletter: sl_newsletter, orders: sl_orders, pages: sl_pages, product: sl_product, recommendations: sl_recommendations, social: sl_social, tax: sl_tax, tiers: sl_tiers, ui: sl_ui, "vat-check": sl_vat_check, widgets: sl_widgets },
+  bg: { account: bg_account, addresses: bg_addresses, cart: bg_cart, checkout: bg_checkout, cms: bg_cms, common: bg_common, consent: bg_consent, contact: bg_contact, dropin: bg_dropin, express: bg_express, limits: bg_limits, listing: bg_listing, newsletter: bg_newsletter, orders: bg_orders, pages: bg_pages, product: bg_product, recommendations: bg_recommendations, social: bg_social, tax: bg_tax, tiers: bg_tiers, ui: bg_ui, "vat-check": bg_vat_check, widgets: bg_widgets },
+  el: { account: el_account, addresses: el_addresses, cart: el_cart, checkout: el_checkout, cms: el_cms, common: el_common, consent: el_consent, contact: el_contact, dropin: el_dropin, express: el_express, limits: el_limits, listing: el_listing, newsletter: el_newsletter, orders: el_orders, pages: el_pages, product: el_product, recommendations: el_recommendations, social: el_social, tax: el_tax, tiers: el_tiers, ui: el_ui, "vat-check": el_vat_check, widgets: el_widgets },
+  hr: { account: hr_account, addresses: hr_addresses, cart: hr_cart, checkout: hr_checkout, cms: hr_cms, common: hr_common, consent: hr_consent, contact: hr_contact, dropin: hr_dropin, express: hr_express, limits: hr_limits, listing: hr_listing, newsletter: hr_newsletter, orders: hr_orders, pages: hr_pages, product: hr_product, recommendations: hr_recommendations, social: hr_social, tax: hr_tax, tiers: hr_tiers, ui: hr_ui, "vat-check": hr_vat_check, widgets: hr_widgets },
 };

@@ -24,6 +24,7 @@ import type { Session } from "./session";
 import { socialPortsFromEnv } from "./social/node";
 import { trackingPort } from "./tracking";
 import { createVat } from "./vat";
+import { widgetSettings } from "./widgets";
 
 export type { Services } from "./services";
 
@@ -104,5 +105,6 @@ export async function createServices({
     consent: consentSettings(env),
     recommendations: recommendationPort(env, commerce),
     social: socialPortsFromEnv(env, commerce),
+    widgets: widgetSettings(env),
   });
 }

@@ -39,6 +39,7 @@ import { createTiers } from "./tiers";
 import type { TrackingPort } from "./tracking/port";
 import { createTracking } from "./tracking/service";
 import type { VatPort } from "./vat";
+import type { WidgetSettings } from "./widgets";
 
 /**
  * The ports a host hands to the composition (issue 18 item 1, decision 0039): the Node host builds
@@ -82,6 +83,8 @@ export interface ServicePorts {
   tracking?: TrackingPort;
   /** The consent manager and tag manager scripts (issue 23 items 1, 3); none: the shop's own banner. */
   consent?: ConsentSettings;
+  /** The third-party widgets' accounts (issue 23 item 7, decision 0063); none: no widget. */
+  widgets?: WidgetSettings;
   /** Told the duration and outcome of every outbound call per port (the Node host's /metrics). */
   observe?: PortObserver;
   /**
@@ -199,6 +202,7 @@ export function composeServices(given: ServicePorts) {
     social: createSocial(ports.social, commerce),
     /** Issue 23 item 6: customer tiers, their cookies, group prices, the LT personal discount (decision 0062). */
     tiers: createTiers(commerce),
+    widgets: ports.widgets ?? {},
   };
 }
 export type Services = ReturnType<typeof composeServices>;

@@ -16,8 +16,10 @@ import {
   VAT_RATES,
 } from "../../config";
 import { cmsOrNothing } from "../../server/cms";
+import { widgetView } from "../../server/widgets";
 import { i18next } from "../i18n.server";
 import { pageBlocks } from "./cms-blocks.server";
+import { readConfirmation } from "./confirmation.server";
 import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
@@ -25,6 +27,11 @@ export async function rootData(request: Request, context: AppLoadContext, header
   const { market, services, session, flags } = context;
   const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
+  // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
+  const consent = await consentView(request, services.consent);
+  // SPEC §2: the search page's one-time confirmation popup, shown after its flag left the URL (0063).
+  const popup = await readConfirmation(request);
+  if (popup.clear) headers.append("Set-Cookie", popup.clear);
   const [{ cart }, customer] = await Promise.all([
     // A platform hiccup shows the badge empty, not an error page (SPEC §8).
     services.cart.fromRequest(request, context).catch((error: unknown) => {
@@ -93,8 +100,10 @@ export async function rootData(request: Request, context: AppLoadContext, header
       `not-found/${market.locale.code}`,
     ),
     errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
-    // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
-    consent: await consentView(request, services.consent),
+    consent,
+    confirmation: popup.confirmation,
+    // Issue 23 item 7: the third-party widgets this visitor consented to (decision 0063).
+    widgets: widgetView(services.widgets, market, consent.choice),
   };
 }
 type StaticPage = (typeof STATIC_PAGES)[number];

@@ -7,6 +7,7 @@ import { AddressLines } from "../components/account/AddressLines";
 import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { PaymentDetails } from "../components/checkout/PaymentDetails";
+import { ParcelTracking, SurveyOptIn } from "../components/widgets/OrderWidgets";
 import { pageTitle } from "../i18n.server";
 import { usePrices } from "../lib/prices";
 import { receiptView } from "../lib/receipt.server";
@@ -84,6 +85,9 @@ export default function ThankYouPage() {
         <h3>{t("addresses.shippingAddress")}</h3>
         <AddressLines address={data.shipping} />
       </section>
+      {/* Issue 23 item 7: only when configured and consented to (decision 0063). */}
+      <ParcelTracking orderNumber={data.number} />
+      <SurveyOptIn order={{ number: data.number, email: data.email, country: data.shipping.country }} />
       <Link to={path("/")} className="button">
         {t("thankYou.continue")}
       </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { orderTrackingForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { TrackingAnswer } from "../components/orders/TrackingAnswer";
+import { ParcelTracking } from "../components/widgets/OrderWidgets";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { NO_STORE } from "../lib/cache-headers";
@@ -94,6 +95,7 @@ export default function OrderTrackingPage() {
         </button>
       </AccountForm>
       {order && <TrackingAnswer order={order} />}
+      {order && <ParcelTracking orderNumber={order.shown} />}
     </div>
   );
 }

@@ -3,17 +3,22 @@ import { useLoaderData } from "@remix-run/react";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { REDIRECT_CODES } from "../../config";
+import { ConfirmationPopup } from "../components/confirmation/ConfirmationPopup";
 import { ListingPage } from "../components/listing/ListingPage";
 import { i18next } from "../i18n.server";
+import { confirmationRedirect } from "../lib/confirmation.server";
 import { listingHeading } from "../lib/listing-heading";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 
-export const handle = { i18n: ["common", "listing"], layout: "full-width" };
+export const handle = { i18n: ["common", "listing", "widgets"], layout: "full-width" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
   const url = new URL(request.url);
+  // SPEC §2: the confirmation-popup flag leaves the URL first; the popup shows once after (decision 0063).
+  const flagged = await confirmationRedirect(request);
+  if (flagged) throw flagged;
   // A query not in its normal form is redirected before anything is searched.
   const normalized = services.catalog.normalizedUrl(url);
   if (normalized) throw redirect(normalized, REDIRECT_CODES.default);
@@ -45,11 +50,14 @@ export default function SearchPage() {
   const { t } = useTranslation("listing");
   const path = useLocalePath();
   return (
-    <ListingPage
-      listing={listing}
-      currency={currency}
-      action={path("/search")}
-      heading={<h1>{listingHeading(listing.subject, t)}</h1>}
-    />
+    <>
+      <ConfirmationPopup />
+      <ListingPage
+        listing={listing}
+        currency={currency}
+        action={path("/search")}
+        heading={<h1>{listingHeading(listing.subject, t)}</h1>}
+      />
+    </>
   );
 }

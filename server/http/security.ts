@@ -45,6 +45,8 @@ export interface SecuritySettings {
    * configured ones (issue 23, decision 0055); none when absent.
    */
   consentScripts?: { script: string; connect: string; img: string };
+  /** The configured third-party widgets' origins (server/widgets widgetSources, decision 0063); none when absent. */
+  widgets?: { script: string; frame: string; img: string; connect: string };
 }
 
 /** Without configuration, the rooms are on the page's host on SPEC §9's port. */
@@ -63,22 +65,30 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
     const nonce = newNonce();
     state.cspNonce = nonce;
     const connect = [rooms, dev].filter(Boolean).join(" ");
-    setSecurityHeaders(headers, host.https, nonce, connect, joinSources(adyenWeb, settings.consentScripts));
+    setSecurityHeaders(
+      headers,
+      host.https,
+      nonce,
+      connect,
+      joinSources(adyenWeb, settings.consentScripts, settings.widgets),
+    );
     return undefined;
   };
 }
 
-/** The Adyen Web sources with the consent scripts' added to the directives they share. */
+/** The Adyen Web sources with the consent scripts' and the widgets' added to the directives they share. */
 function joinSources(
   adyen: ReturnType<typeof adyenWebSources>,
   consent: SecuritySettings["consentScripts"],
+  widgets?: SecuritySettings["widgets"],
 ): ReturnType<typeof adyenWebSources> {
-  if (!consent) return adyen;
+  if (!consent && !widgets) return adyen;
   return {
     ...adyen,
-    script: `${adyen.script}${consent.script}`,
-    connect: `${adyen.connect}${consent.connect}`,
-    img: `${adyen.img}${consent.img}`,
+    script: `${adyen.script}${consent?.script ?? ""}${widgets?.script ?? ""}`,
+    connect: `${adyen.connect}${consent?.connect ?? ""}${widgets?.connect ?? ""}`,
+    img: `${adyen.img}${consent?.img ?? ""}${widgets?.img ?? ""}`,
+    frame: `${adyen.frame}${widgets?.frame ?? ""}`,
   };
 }
 

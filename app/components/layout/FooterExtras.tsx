@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { externalLinksOf, ROUTES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../config";
 import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
+import { FooterWidgets } from "../widgets/FooterWidgets";
 import { Logo } from "./Logo";
 
 const icon = (children: ReactNode) => (
@@ -117,6 +118,7 @@ export function FooterBrand() {
           <span>{t("footer.trustRating", { service: trust.service })}</span>
         </a>
       )}
+      <FooterWidgets />
     </div>
   );
 }
