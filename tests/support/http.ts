@@ -32,12 +32,15 @@ export function rawRequest(
     headers = {},
     body,
     localAddress,
+    port = E2E_PORT,
   }: {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
     /** The client's own loopback address (127.0.0.x): a client of its own for per-address throttles. */
     localAddress?: string;
+    /** Another server than the test server (a test's own storefront process). */
+    port?: number;
   } = {},
 ): Promise<RawResponse> {
   const host = country === "sk" ? "localhost" : `${country}.localhost`;
@@ -45,11 +48,11 @@ export function rawRequest(
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port: E2E_PORT,
+        port,
         path,
         method,
         localAddress,
-        headers: { host: `${host}:${E2E_PORT}`, ...headers },
+        headers: { host: `${host}:${port}`, ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];

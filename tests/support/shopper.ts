@@ -11,7 +11,11 @@ export class HttpShopper {
   private readonly cookies = new Map<string, string>();
   private token = "";
 
-  constructor(readonly country: string) {}
+  /** `port`: another server than the test server (a test's own storefront process). */
+  constructor(
+    readonly country: string,
+    readonly port?: number,
+  ) {}
 
   private remember(response: RawResponse) {
     for (const header of response.headers["set-cookie"] ?? []) {
@@ -41,7 +45,9 @@ export class HttpShopper {
   }
 
   async get(path: string): Promise<RawResponse> {
-    return this.remember(await rawRequest(this.country, path, { headers: { cookie: this.cookie } }));
+    return this.remember(
+      await rawRequest(this.country, path, { headers: { cookie: this.cookie }, port: this.port }),
+    );
   }
 
   /**
@@ -52,6 +58,7 @@ export class HttpShopper {
     if (!this.token) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
+        port: this.port,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.cookie },
         body: new URLSearchParams({ csrf: this.token, ...fields }).toString(),
@@ -64,6 +71,7 @@ export class HttpShopper {
     if (!this.token) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
+        port: this.port,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.cookie },
         body: `${new URLSearchParams({ csrf: this.token })}&${body}`,
