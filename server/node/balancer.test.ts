@@ -69,7 +69,7 @@ describe("the cluster front over sockets", () => {
   }
 
   const get = (port: number, cookie?: string) =>
-    new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
+    new Promise<{ status: number; body: string; cookies: string[]; backend?: string }>((resolve, reject) => {
       const req = request(
         { host: "127.0.0.1", port, path: "/x?y=1", headers: cookie ? { cookie } : {} },
         (res) => {
@@ -78,7 +78,12 @@ describe("the cluster front over sockets", () => {
             body += chunk;
           });
           res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, body, cookies: res.headers["set-cookie"] ?? [] }),
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              cookies: res.headers["set-cookie"] ?? [],
+              backend: res.headers["x-cluster-backend"] as string | undefined,
+            }),
           );
         },
       );
@@ -115,6 +120,8 @@ describe("the cluster front over sockets", () => {
     expect((await get(port)).body).toMatch(/^two /);
     expect((await get(port)).body).toMatch(/^one /);
     expect((await get(port, "cluster_backend=1")).body).toMatch(/^two /);
-    expect((await get(port, "cluster_backend=1")).body).toMatch(/^two /);
+    const pinned = await get(port, "cluster_backend=1");
+    expect(pinned.body).toMatch(/^two /);
+    expect(pinned.backend).toBe("1");
   });
 });

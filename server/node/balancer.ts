@@ -118,7 +118,12 @@ export function createBalancer({
         headers: forwardedHeaders(req, behindProxy),
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        // With pinning (tests only), the answer names its process, so a test can check where it went.
+        // (Added to the raw list: setHeader beside a raw list would lose repeated Set-Cookie lines.)
+        const raw = pinCookie
+          ? [...answer.rawHeaders, "x-cluster-backend", String(index)]
+          : answer.rawHeaders;
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, raw);
         answer.pipe(res);
       },
     );

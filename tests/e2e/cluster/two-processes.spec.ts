@@ -31,8 +31,11 @@ test("two tabs of one cart on two processes see each other's changes live", asyn
   await second.addCookies(await first.cookies());
   await pin(second, 1);
   const b = await second.newPage();
+  // Each browser's pages come from its own process (the front names it when pinning).
+  expect((await b.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("1");
   await open(b, cartUrl, true);
   await expect(lines(b).first().getByRole("spinbutton")).toHaveValue("1");
+  expect((await a.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("0");
   await open(a, cartUrl, true);
   await lines(a).first().getByRole("spinbutton").fill("3");
   await lines(a)
