@@ -31,8 +31,9 @@ export const E2E_OIDC_SECRET = "e2e-oidc-secret-not-for-production";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The edge build's journeys run against workerd only (playwright.edge.config.ts).
-  testIgnore: ["edge/**"],
+  // The edge build's journeys run against workerd only (playwright.edge.config.ts), the cluster's
+  // against `npm run start:cluster` (playwright.cluster.config.ts).
+  testIgnore: ["edge/**", "cluster/**"],
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

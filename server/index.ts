@@ -27,6 +27,7 @@ import { observedListener } from "./node/observe";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
+import { createCacheBroadcast } from "./redis/cache-broadcast";
 import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
@@ -81,6 +82,12 @@ const services = await createServices({
   throttles: scaleOut?.throttles,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
+/** The cache admin's settings; with Redis its clearing is broadcast to every storefront process. */
+function cacheAdmin() {
+  const settings = cacheAdminSettings(ENV);
+  if (!settings || !scaleOut) return settings;
+  return { ...settings, clear: createCacheBroadcast(scaleOut.bus).clear };
+}
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
 const trust = trustFunction(ENV.TRUST_PROXY);
 const pipeline = createShopPipeline({
@@ -97,8 +104,9 @@ const pipeline = createShopPipeline({
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
   // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.
   rateLimits: ENV.RATE_LIMITS === "off" ? null : undefined,
-  // SPEC §6: the shop cache admin, with CACHE_ADMIN_USER and CACHE_ADMIN_PASSWORD.
-  cacheAdmin: cacheAdminSettings(ENV),
+  // SPEC §6: the shop cache admin, with CACHE_ADMIN_USER and CACHE_ADMIN_PASSWORD; with Redis it
+  // empties every process's caches (decision 0057).
+  cacheAdmin: cacheAdmin(),
   readiness: {
     probes: scaleOut ? { redis: scaleOut.ping } : {},
     draining: () => draining,

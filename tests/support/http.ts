@@ -39,7 +39,7 @@ export function rawRequest(
     body?: string;
     /** The client's own loopback address (127.0.0.x): a client of its own for per-address throttles. */
     localAddress?: string;
-    /** The shop's port: the e2e server's by default, an in-process shop's (tests/support/in-process-shop.ts). */
+    /** Another server than the test server (a test's own storefront process). */
     port?: number;
   } = {},
 ): Promise<RawResponse> {

@@ -11,10 +11,10 @@ export class HttpShopper {
   private readonly cookies = new Map<string, string>();
   private token = "";
 
-  /** `port`: the e2e server's by default, or an in-process shop's (tests/support/in-process-shop.ts). */
+  /** `port`: another server than the test server (a test's own storefront process). */
   constructor(
     readonly country: string,
-    private readonly port?: number,
+    readonly port?: number,
   ) {}
 
   private remember(response: RawResponse) {
@@ -46,7 +46,7 @@ export class HttpShopper {
 
   async get(path: string): Promise<RawResponse> {
     return this.remember(
-      await rawRequest(this.country, path, { port: this.port, headers: { cookie: this.cookie } }),
+      await rawRequest(this.country, path, { headers: { cookie: this.cookie }, port: this.port }),
     );
   }
 

@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+import base, { E2E_CLOCK, E2E_PORT, E2E_SESSION_SECRET } from "./playwright.config";
+
+/** The services host of the cluster under test (its storefronts take free ports of their own). */
+const SERVICES_PORT = Number(process.env.E2E_CLUSTER_SERVICES_PORT ?? E2E_PORT + 1);
+const DATA = ".data/e2e-cluster";
+
+/**
+ * Issue 22 item 6 (decision 0057): the journeys of `npm run start:cluster`, two storefront processes
+ * behind the front on E2E_PORT (run with its own, e.g. `E2E_PORT=3273`), with JavaScript only: what
+ * they prove is the rooms' live updates across processes.
+ */
+export default defineConfig({
+  ...base,
+  testDir: "tests/e2e/cluster",
+  testIgnore: [],
+  projects: [{ name: "js", use: { javaScriptEnabled: true } }],
+  webServer: {
+    command: `rm -rf ${DATA} && node --import tsx scripts/start-cluster.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    env: {
+      PORT: String(E2E_PORT),
+      SERVICES_PORT: String(SERVICES_PORT),
+      HOST: "127.0.0.1",
+      CLUSTER_PINNING: "on",
+      COMMERCE_DB_PATH: `${DATA}/commerce.sqlite`,
+      SEARCH_DB_PATH: `${DATA}/search.sqlite`,
+      PAYMENTS_DB_PATH: `${DATA}/payments.sqlite`,
+      CASES_DB_PATH: `${DATA}/cases.sqlite`,
+      NEWSLETTER_DB_PATH: `${DATA}/newsletter.sqlite`,
+      MAIL_OUTBOX_DIR: `${DATA}/mail`,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      SHOP_CLOCK: E2E_CLOCK,
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    // The services host seeds and indexes the catalogue, then two storefronts start (maybe a build).
+    timeout: 420_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
