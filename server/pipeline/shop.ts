@@ -100,6 +100,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     readinessCheck({
       probes: { ...serviceProbes(services), ...options.readiness?.probes },
       timeoutMs: OPERATIONS.readinessTimeoutMs,
+      cacheMs: OPERATIONS.readinessCacheMs,
       draining: options.readiness?.draining,
     }),
     cacheAdminStep(options.cacheAdmin),
