@@ -1,8 +1,9 @@
 /**
  * The Node host's Prometheus metrics (issue 22 item 7, prom-client): request durations per Remix
  * route id, outbound call durations and errors per port, open room connections, and prom-client's
- * process metrics. Served on a port of their own (METRICS_PORT, on the host's address), never on
- * the shop's: what a shop's traffic looks like is not for its visitors.
+ * process metrics. Served on a port of their own (METRICS_PORT) on an address of their own
+ * (METRICS_HOST, loopback by default), never on the shop's: what a shop's traffic looks like is not
+ * for its visitors, and a shop listening on 0.0.0.0 behind its proxy must not take its metrics along.
  */
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -55,6 +56,21 @@ export function createMetrics(options: { openRoomConnections?: () => number } = 
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Where /metrics listens, from the host's environment: METRICS_PORT (none: no metrics), on
+ * METRICS_HOST, 127.0.0.1 unless the operator names another interface (a scraper on another machine).
+ * Deliberately not HOST: the shop's own interface is the public one.
+ */
+export function metricsAddress(
+  env: Record<string, string | undefined>,
+): { port: number; host: string } | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`METRICS_PORT: a port number, not "${env.METRICS_PORT}"`);
+  return { port, host: env.METRICS_HOST?.trim() || "127.0.0.1" };
+}
 
 /** `GET /metrics` in Prometheus' text format on its own port; everything else is a 404. */
 export function startMetricsServer(metrics: Metrics, port: number, host: string): Promise<Server> {
