@@ -103,7 +103,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       cacheMs: OPERATIONS.readinessCacheMs,
       draining: options.readiness?.draining,
     }),
-    cacheAdminStep(options.cacheAdmin),
+    cacheAdminStep(options.cacheAdmin, services.throttles),
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),
     manualRoutes(services.commerce),
