@@ -98,7 +98,7 @@ const pipeline = createShopPipeline({
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.
 const compress = compression();
-const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics });
+const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics, trust });
 const server = createServer(
   {
     // Slow clients cannot hold connections: headers and whole requests must arrive in time, checked
