@@ -80,6 +80,11 @@ export interface ServicePorts {
   consent?: ConsentSettings;
   /** Told the duration and outcome of every outbound call per port (the Node host's /metrics). */
   observe?: PortObserver;
+  /**
+   * Keeps background work (tracking calls) alive after the response: the worker's `waitUntil`; the
+   * Node process needs none.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /**
@@ -179,7 +184,7 @@ export function composeServices(given: ServicePorts) {
     /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
     faults: given.faults,
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
-    tracking: createTracking(ports.tracking ?? NO_TRACKING),
+    tracking: createTracking(ports.tracking ?? NO_TRACKING, { waitUntil: given.waitUntil }),
     consent: ports.consent ?? {},
   };
 }
