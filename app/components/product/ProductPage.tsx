@@ -5,6 +5,7 @@ import { possibleQuantity } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
+import { scriptJson } from "../../../server/http/escape";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
@@ -47,7 +48,7 @@ function JsonLdScript({ data }: { data: unknown }) {
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw; it is JSON.stringify output with "<" escaped, so no text can close the element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
     />
   );
 }
