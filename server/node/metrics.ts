@@ -13,20 +13,19 @@ import type { PortObserver } from "../observed-ports";
 export function createMetrics(options: { openRoomConnections?: () => number } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: "shop_http_request_duration_seconds",
-    help: "Storefront requests by Remix route id (or the pipeline step's kind), method and status",
-    labelNames: ["route", "method", "status"] as const,
-    buckets: OPERATIONS.durationBuckets,
-    registers: [registry],
-  });
-  const calls = new Histogram({
-    name: "shop_outbound_call_duration_seconds",
-    help: "Calls to the services behind the ports (platform, search, payments, VAT, mail ...) by port and operation",
-    labelNames: ["port", "operation", "outcome"] as const,
-    buckets: OPERATIONS.durationBuckets,
-    registers: [registry],
-  });
+  // Both durations in the same buckets, in this registry only.
+  const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: OPERATIONS.durationBuckets, registers: [registry] });
+  const requests = durations(
+    "shop_http_request_duration_seconds",
+    "Storefront requests by Remix route id (or the pipeline step's kind), method and status",
+    ["route", "method", "status"],
+  );
+  const calls = durations(
+    "shop_outbound_call_duration_seconds",
+    "Calls to the services behind the ports (platform, search, payments, VAT, mail ...) by port and operation",
+    ["port", "operation", "outcome"],
+  );
   const errors = new Counter({
     name: "shop_outbound_call_errors_total",
     help: "Failed calls to the services behind the ports, by port",
