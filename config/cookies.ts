@@ -58,6 +58,9 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   confirmation: lax("confirmation", 60, { httpOnly: true }),
   // The orders this browser placed in the last day: only they show their thank-you page (not in SPEC).
   orders: lax("orders", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
+  // The orders whose purchase the data layer already had (decision 0059): a reloaded thank-you page
+  // does not count the sale again. As long as the orders cookie, signed like it.
+  purchasesReported: lax("purchases_reported", TIMINGS.seconds.day, { httpOnly: true, signed: true }),
   // The visitor's consent choice (issue 23 item 1, decision 0055): signed, so a forged one is no choice.
   consent: lax("consent", YEAR, { httpOnly: true, signed: true }),
   // A started social sign-in's state, PKCE verifier, nonce and return path (decision 0061): lax, so

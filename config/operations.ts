@@ -11,6 +11,11 @@ export const OPERATIONS = z
   .object({
     /** /readyz: each service (platform, search, Redis) must answer within this. */
     readinessTimeoutMs: ms,
+    /**
+     * /readyz: one answer is kept this long and shared by every request meanwhile (decision 0059), so
+     * a flood of /readyz on the public port costs the platform and search one probe each per period.
+     */
+    readinessCacheMs: ms,
     /** SIGTERM: in-flight requests get this long to finish; then the process exits 1. */
     shutdownDrainMs: ms,
     /** SIGTERM: room sockets get this long to complete their closing handshake. */
@@ -20,6 +25,7 @@ export const OPERATIONS = z
   })
   .parse({
     readinessTimeoutMs: 2_000,
+    readinessCacheMs: 2_000,
     shutdownDrainMs: 10_000,
     roomsCloseGraceMs: 2_000,
     durationBuckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],

@@ -16,3 +16,11 @@ export const RATE_LIMITS: { posts: ThrottleLimit; quickSearch: ThrottleLimit } =
     posts: { max: 120, windowMinutes: 1 },
     quickSearch: { max: 300, windowMinutes: 1 },
   });
+
+/**
+ * Not in SPEC: attempts at the shop cache admin's basic credentials (SPEC §6 endpoint, decision
+ * 0059) per client address. The operator types them rarely and right; a script guessing them meets
+ * the limit after a handful. Counted before the comparison, a right guess taken back, so only
+ * failures stay; never switched off by RATE_LIMITS=off (no load test posts there).
+ */
+export const CACHE_ADMIN_ATTEMPTS: ThrottleLimit = limit.parse({ max: 5, windowMinutes: 15 });

@@ -22,7 +22,7 @@ import { staticFiles } from "./http/static";
 import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { createNodeLogger, routeConsole } from "./node/log";
-import { createMetrics, startMetricsServer } from "./node/metrics";
+import { createMetrics, metricsAddress, startMetricsServer } from "./node/metrics";
 import { observedListener } from "./node/observe";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
@@ -61,13 +61,11 @@ const scaleOut = ENV.REDIS_URL
   ? await connectScaleOut(ENV.REDIS_URL, { maxPerCart: TIMINGS.websocket.maxConnectionsPerCart })
   : undefined;
 const roomBus = scaleOut?.bus ?? createInProcessBus();
-// Prometheus metrics on their own port (METRICS_PORT), when one is configured.
-const METRICS_PORT = ENV.METRICS_PORT ? Number(ENV.METRICS_PORT) : undefined;
+// Prometheus metrics on their own port (METRICS_PORT) of METRICS_HOST (loopback), when configured.
+const METRICS = metricsAddress(ENV);
 let openRoomConnections = () => 0;
 const metrics =
-  METRICS_PORT === undefined
-    ? undefined
-    : createMetrics({ openRoomConnections: () => openRoomConnections() });
+  METRICS === undefined ? undefined : createMetrics({ openRoomConnections: () => openRoomConnections() });
 let draining = false;
 // Development only: the local OpenID provider as "google", when none is configured (decision 0061).
 const localOidc = await startDevelopmentProvider(ENV, {
@@ -115,7 +113,7 @@ const pipeline = createShopPipeline({
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.
 const compress = compression();
-const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics });
+const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics, trust });
 const server = createServer(
   {
     // Slow clients cannot hold connections: headers and whole requests must arrive in time, checked
@@ -145,8 +143,8 @@ const rooms = startRoomServer({
 rooms.wss.on("listening", () => console.info(`Cart rooms listening on ${HOST}:${ROOMS_PORT}`));
 openRoomConnections = rooms.open;
 const metricsServer =
-  metrics && METRICS_PORT !== undefined ? await startMetricsServer(metrics, METRICS_PORT, HOST) : undefined;
-if (metricsServer) console.info(`Metrics on http://${HOST}:${METRICS_PORT}/metrics`);
+  metrics && METRICS ? await startMetricsServer(metrics, METRICS.port, METRICS.host) : undefined;
+if (metricsServer && METRICS) console.info(`Metrics on http://${METRICS.host}:${METRICS.port}/metrics`);
 
 server.listen(PORT, HOST, () => {
   const base = (cc: string) => `http://${cc === DEFAULT_COUNTRY ? "" : `${cc}.`}localhost:${PORT}`;

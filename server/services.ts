@@ -94,6 +94,11 @@ export interface ServicePorts {
   recommendations?: RecommendationPort;
   /** Social sign-in (issue 23 item 5, decision 0061): providers and auth sync; none: no buttons. */
   social?: SocialPorts;
+  /**
+   * Keeps background work (tracking calls) alive after the response: the worker's `waitUntil`; the
+   * Node process needs none.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /**
@@ -194,7 +199,7 @@ export function composeServices(given: ServicePorts) {
     /** The injected faults' switch when FAULTS is set (tests turn services off and on with it). */
     faults: given.faults,
     /** Issue 23: the tracking calls of SPEC §7, made where events happen, never awaited (decision 0055). */
-    tracking: createTracking(ports.tracking ?? NO_TRACKING),
+    tracking: createTracking(ports.tracking ?? NO_TRACKING, { waitUntil: given.waitUntil }),
     consent: ports.consent ?? {},
     /** Issue 23 item 4: "customers also bought" and the cart's recommendations (decision 0060). */
     recommendations: createRecommendations(ports.recommendations, { catalog, products, categories }),

@@ -1,3 +1,4 @@
+import { scriptJson } from "../../server/http/escape";
 import type { Bundle, Bundles } from "./translator";
 
 /** The id of the document's `<script type="application/json">` that holds the page's strings. */
@@ -22,8 +23,8 @@ export function routeNamespaces(matches: readonly { handle?: unknown }[]): strin
 }
 
 /**
- * The page's strings as the document carries them (decision 0048): JSON whose `<` is written
- * `\u003c`, so no string can close the script element; JSON.parse reads it back unchanged.
+ * The page's strings as the document carries them (decision 0048): JSON escaped for a script
+ * element (server/http/escape.ts), so no string can close it; JSON.parse reads it back unchanged.
  */
 export function serializeTranslations(
   language: string,
@@ -35,7 +36,7 @@ export function serializeTranslations(
     const bundle = bundleOf(language, namespace);
     if (bundle) bundles[namespace] = bundle;
   }
-  return JSON.stringify({ language, bundles } satisfies EmbeddedTranslations).replace(/</g, "\\u003c");
+  return scriptJson({ language, bundles } satisfies EmbeddedTranslations);
 }
 
 /** Reads what `serializeTranslations` wrote; undefined for a missing or malformed element. */

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { cacheControlFor, isShareable, isSharedRoute, type PageFacts } from "../../server/caching/policy";
+import { scriptJson } from "../../server/http/escape";
 import { isFresh, weakEtag } from "../../server/pipeline/respond";
 
 const encoder = new TextEncoder();
@@ -77,18 +78,8 @@ function fillToken(remixContext: EntryContext, token: string) {
   const root = parsed.state?.loaderData?.root;
   if (!root) return;
   root.csrfToken = token;
-  remixContext.serverHandoffString = escapeForScript(JSON.stringify(parsed));
+  remixContext.serverHandoffString = scriptJson(parsed);
 }
-
-/** What Remix's own handoff escapes (server-runtime's markup.ts), so the JSON is safe in a script. */
-const SCRIPT_ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 
 /**
  * A weak ETag over the build and the routes' awaited data: the HTML is drawn from nothing else but

@@ -20,6 +20,7 @@ import {
   purchaseEvent,
 } from "../../server/tracking/analytics-items";
 import * as events from "../../server/tracking/events";
+import { purchaseToReport } from "../../server/tracking/purchase-once";
 import { analyticsConsent } from "./consent.server";
 
 const isGuarantee = (line: LineItem) => guaranteeParent(line) !== undefined;
@@ -80,15 +81,24 @@ export async function checkoutStepViewed(
   return [dataLayerEvent("begin_checkout", cart.totalPrice.currencyCode, items)];
 }
 
-/** The thank-you page: the data layer's purchase with the order's own number, total, tax and lines. */
+/**
+ * The thank-you page: the data layer's purchase with the order's own number, total, tax and lines,
+ * once per order (a reload shows the page without it; server/tracking/purchase-once.ts). `headers`
+ * records the report in the browser and must be sent with the page.
+ */
 export async function orderPlaced(
   request: Request,
   order: Order,
   language: string,
   total: number,
-): Promise<DataLayerEvent[] | undefined> {
-  if (!(await analyticsConsent(request))) return undefined;
-  return [purchaseEvent(order, language, isGuarantee, total)];
+): Promise<{ dataLayer?: DataLayerEvent[]; headers?: Record<string, string> }> {
+  if (!(await analyticsConsent(request))) return {};
+  const report = await purchaseToReport(request, order.id);
+  if (!report) return { dataLayer: [] };
+  return {
+    dataLayer: [purchaseEvent(order, language, isGuarantee, total)],
+    headers: { "Set-Cookie": report.setCookie },
+  };
 }
 
 /** A cart change that was taken: cart-update with the intent and the SKU it concerned. */

@@ -27,13 +27,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the browser that placed the order (or its customer) sees it; anyone else: no such page.
   if (!receipt) throw new Response("Not Found", { status: 404 });
   const view = receiptView(market, receipt);
-  return json({
-    title: await pageTitle(market, "title.thankYou", "checkout"),
-    ...view,
-    // Issue 23: purchase for the data layer (analytics consent), with the total the page shows.
-    dataLayer: await orderPlaced(request, receipt.order, market.language, view.total),
-    links: services.links(url, market, () => ROUTES.checkout.thankYou, { noindex: true }),
-  });
+  // Issue 23: purchase for the data layer (analytics consent), with the total the page shows, once
+  // per order: a reload of this page does not count the sale again (decision 0059).
+  const purchase = await orderPlaced(request, receipt.order, market.language, view.total);
+  return json(
+    {
+      title: await pageTitle(market, "title.thankYou", "checkout"),
+      ...view,
+      dataLayer: purchase.dataLayer,
+      links: services.links(url, market, () => ROUTES.checkout.thankYou, { noindex: true }),
+    },
+    { headers: purchase.headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -123,6 +123,8 @@ export function createEdgeServices(
     throttles: createDurableThrottles(objects),
     rooms: edgeRoomsConfig({ ...objects, SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
     version: packageJson.version,
+    // The tracking calls are not awaited by the page: the worker keeps them alive past the response.
+    waitUntil: objects.waitUntil,
     // SPEC §7 tracking: the marketing platform's tracking service (issue 23, decision 0055).
     tracking: createHttpTracking({
       url: env.MARKETING_URL,

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { CACHE_ADMIN_ATTEMPTS } from "../../config";
+import type { Throttles } from "../account";
+import { clientKey } from "../account/client-address";
 import { base64, bytesOfBase64 } from "../base64";
 import { type CacheKind, clearCaches } from "../cache-registry";
 import { sha256 } from "../digest";
@@ -68,27 +71,67 @@ const refused = (request: Request, message: string) =>
     },
   );
 
+const tooMany = (request: Request, minutes: number) =>
+  sendJson(
+    request,
+    { error: `Too many wrong credentials from this address: try again in ${minutes} minute(s)` },
+    { status: 429, headers: { "Retry-After": String(minutes * 60), "Cache-Control": "no-store" } },
+  );
+
+/**
+ * Counts one attempt at the credentials of this client address (CACHE_ADMIN_ATTEMPTS, through the
+ * shared Throttles port so every process counts together): the minutes it is blocked for, or the
+ * `undo` of a right guess. A throttle store that fails refuses the attempt: a guess that cannot be
+ * counted is not judged. An unknown address counts as one client, "unknown".
+ */
+async function countAttempt(throttles: Throttles, ip: string) {
+  try {
+    return await throttles("cache-admin-attempts", CACHE_ADMIN_ATTEMPTS).count(clientKey(ip) || "unknown");
+  } catch (error) {
+    console.error(
+      "Cache admin: the attempt could not be counted",
+      error instanceof Error ? error.message : "",
+    );
+    return undefined;
+  }
+}
+
 /**
  * The shop cache admin of SPEC §6 (issue 22 item 7): `POST /__admin/cache` with the basic
  * credentials from the environment empties the shop's caches (reference data, search results, CMS
  * pages) and answers how many of each it emptied. Missing or wrong credentials: 401 with a Basic
  * challenge; the comparison takes the same time whatever is wrong (digests compared in constant
- * time). Off (the path is no page: 404) while no credentials are configured.
+ * time). Every attempt that sends credentials is counted per client address before it is judged
+ * (parallel guesses cannot all pass a check made first), a right one taken back: after
+ * CACHE_ADMIN_ATTEMPTS failures 429 with Retry-After (decision 0059). Off (the path is no page: 404)
+ * while no credentials are configured.
  */
-export function cacheAdminStep(settings: CacheAdminSettings | undefined): Step {
+export function cacheAdminStep(settings: CacheAdminSettings | undefined, throttles: Throttles): Step {
   if (!settings) return () => undefined;
   const expected = digest(`${settings.user}:${settings.password}`);
   const clear = settings.clear ?? (async () => clearCaches());
-  return async ({ request, path }) => {
+  return async ({ request, path, host }) => {
     if (!isPath(path, CACHE_ADMIN_PATH)) return undefined;
     if (request.method !== "POST")
       return sendJson(request, { error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
     // A browser that keeps the Basic login would send it with another site's form: refused first.
     if (isCrossSiteWrite(request.method, browserHeaders(request)))
       return sendJson(request, { error: "Cross-site request refused" }, { status: 403 });
-    const given = basic.safeParse(request.headers.get("authorization") ?? "");
+    const header = request.headers.get("authorization");
+    // No credentials at all is the challenge a browser needs first, not a guess.
+    if (!header) return refused(request, "Basic credentials required");
+    const attempt = await countAttempt(throttles, host.clientIp);
+    if (!attempt)
+      return sendJson(
+        request,
+        { error: "Try again later" },
+        { status: 503, headers: { "Retry-After": "60" } },
+      );
+    if (attempt.blockedFor > 0) return tooMany(request, attempt.blockedFor);
+    const given = basic.safeParse(header);
     if (!given.success) return refused(request, "Basic credentials required");
     if (!safeEqual(await expected, await digest(given.data))) return refused(request, "Wrong credentials");
+    await attempt.undo();
     const cleared = await clear();
     console.info("Cache admin: caches emptied", cleared);
     return sendJson(request, { cleared }, { headers: { "Cache-Control": "no-store" } });

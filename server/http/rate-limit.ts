@@ -3,19 +3,18 @@ import { resources } from "../../locales/resources";
 import type { Throttles } from "../account";
 import { clientKey } from "../account/client-address";
 import type { Step } from "../pipeline/types";
+import { escapeXml } from "./escape";
 
 export type RateLimits = typeof RATE_LIMITS;
 
 // Case-insensitive, as Remix matches routes: /API/Quick-Search is the same endpoint.
 const QUICK_SEARCH = /(^|\/)api\/quick-search\/?$/i;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The 429 page in the visitor's language (locales/<lang>/limits.json): what happened, when to try again. */
 export function tooManyRequestsPage(language: string, minutes: number): Response {
   const strings = (resources[language] ?? resources.en)?.limits as Record<"title" | "text" | "home", string>;
   const text = strings.text.replace("{{minutes}}", String(minutes));
-  const body = `<!DOCTYPE html>\n<html lang="${language}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(strings.title)}</title>\n</head>\n<body>\n<main>\n<h1>${escapeHtml(strings.title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="/">${escapeHtml(strings.home)}</a></p>\n</main>\n</body>\n</html>\n`;
+  const body = `<!DOCTYPE html>\n<html lang="${language}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeXml(strings.title)}</title>\n</head>\n<body>\n<main>\n<h1>${escapeXml(strings.title)}</h1>\n<p>${escapeXml(text)}</p>\n<p><a href="/">${escapeXml(strings.home)}</a></p>\n</main>\n</body>\n</html>\n`;
   return new Response(body, {
     status: 429,
     headers: {

@@ -11,12 +11,17 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
  */
 const SANE_ID = /^[A-Za-z0-9._:=-]{8,128}$/;
 
-/** The request's id: the balancer's when sane, else a new UUID (Web Crypto: runtime-neutral). */
-export function requestIdOf(headers: Headers): string {
-  return saneRequestId(headers.get(REQUEST_ID_HEADER));
+/**
+ * The request's id: the balancer's when it came through a proxy the operator trusts (TRUST_PROXY,
+ * the setting that already decides whether X-Forwarded-* count) and is sane, else a new UUID (Web
+ * Crypto: runtime-neutral). Any other client's header is ignored: an id a visitor picks could be
+ * made to match another request's log lines, or to name a support case that is not theirs.
+ */
+export function requestIdOf(headers: Headers, viaTrustedProxy: boolean): string {
+  return saneRequestId(viaTrustedProxy ? headers.get(REQUEST_ID_HEADER) : null);
 }
 
-/** The given id when sane, else a new one (for a host reading the header itself). */
+/** The given id when sane, else a new one (for a host reading a trusted proxy's header itself). */
 export function saneRequestId(given: string | null | undefined): string {
   const trimmed = given?.trim() ?? "";
   return SANE_ID.test(trimmed) ? trimmed : crypto.randomUUID();
@@ -28,7 +33,9 @@ export function saneRequestId(given: string | null | undefined): string {
  * the state for the logs and the error page, where support reads it back to find the log line.
  */
 export const requestIdStep: Step = (context) => {
-  const id = context.host.requestId ?? requestIdOf(context.request.headers);
+  // Only a peer the host knows to be a trusted proxy may name the id (the edge never says so).
+  const id =
+    context.host.requestId ?? requestIdOf(context.request.headers, context.host.viaTrustedProxy === true);
   context.state.requestId = id;
   context.headers.set(REQUEST_ID_HEADER, id);
   return undefined;

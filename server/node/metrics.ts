@@ -1,8 +1,9 @@
 /**
  * The Node host's Prometheus metrics (issue 22 item 7, prom-client): request durations per Remix
  * route id, outbound call durations and errors per port, open room connections, and prom-client's
- * process metrics. Served on a port of their own (METRICS_PORT, on the host's address), never on
- * the shop's: what a shop's traffic looks like is not for its visitors.
+ * process metrics. Served on a port of their own (METRICS_PORT) on an address of their own
+ * (METRICS_HOST, loopback by default), never on the shop's: what a shop's traffic looks like is not
+ * for its visitors, and a shop listening on 0.0.0.0 behind its proxy must not take its metrics along.
  */
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -12,20 +13,19 @@ import type { PortObserver } from "../observed-ports";
 export function createMetrics(options: { openRoomConnections?: () => number } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: "shop_http_request_duration_seconds",
-    help: "Storefront requests by Remix route id (or the pipeline step's kind), method and status",
-    labelNames: ["route", "method", "status"] as const,
-    buckets: OPERATIONS.durationBuckets,
-    registers: [registry],
-  });
-  const calls = new Histogram({
-    name: "shop_outbound_call_duration_seconds",
-    help: "Calls to the services behind the ports (platform, search, payments, VAT, mail ...) by port and operation",
-    labelNames: ["port", "operation", "outcome"] as const,
-    buckets: OPERATIONS.durationBuckets,
-    registers: [registry],
-  });
+  // Both durations in the same buckets, in this registry only.
+  const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: OPERATIONS.durationBuckets, registers: [registry] });
+  const requests = durations(
+    "shop_http_request_duration_seconds",
+    "Storefront requests by Remix route id (or the pipeline step's kind), method and status",
+    ["route", "method", "status"],
+  );
+  const calls = durations(
+    "shop_outbound_call_duration_seconds",
+    "Calls to the services behind the ports (platform, search, payments, VAT, mail ...) by port and operation",
+    ["port", "operation", "outcome"],
+  );
   const errors = new Counter({
     name: "shop_outbound_call_errors_total",
     help: "Failed calls to the services behind the ports, by port",
@@ -55,6 +55,21 @@ export function createMetrics(options: { openRoomConnections?: () => number } = 
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Where /metrics listens, from the host's environment: METRICS_PORT (none: no metrics), on
+ * METRICS_HOST, 127.0.0.1 unless the operator names another interface (a scraper on another machine).
+ * Deliberately not HOST: the shop's own interface is the public one.
+ */
+export function metricsAddress(
+  env: Record<string, string | undefined>,
+): { port: number; host: string } | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`METRICS_PORT: a port number, not "${env.METRICS_PORT}"`);
+  return { port, host: env.METRICS_HOST?.trim() || "127.0.0.1" };
+}
 
 /** `GET /metrics` in Prometheus' text format on its own port; everything else is a 404. */
 export function startMetricsServer(metrics: Metrics, port: number, host: string): Promise<Server> {

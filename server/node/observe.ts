@@ -16,19 +16,30 @@ function stepKind(path: string, status: number): string {
 }
 
 /**
- * Every request of the Node host observed (issue 22 item 7): its id made first (a sane X-Request-Id
- * or a new one) and handed to the pipeline, everything logged while serving it carrying that id, and
+ * Every request of the Node host observed (issue 22 item 7): its id made first (a trusted proxy's
+ * sane X-Request-Id or a new one) and handed to the pipeline, everything logged while serving it carrying that id, and
  * when the response is done (or the client went away) one access line and one duration in the
  * metrics under the Remix route id that rendered it. `inFlight` counts requests being served, for
  * graceful shutdown's drain.
  */
 export function observedListener(
   listener: Listener,
-  { logger, metrics }: { logger: Logger; metrics?: Metrics },
+  {
+    logger,
+    metrics,
+    trust = () => false,
+  }: {
+    logger: Logger;
+    metrics?: Metrics;
+    /** TRUST_PROXY (server/node/http.ts trustFunction): only such a peer's X-Request-Id is taken. */
+    trust?: (address: string, hop: number) => boolean;
+  },
 ) {
   let inFlight = 0;
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const given = req.headers[REQUEST_ID_HEADER.toLowerCase()];
+    const given = trust(req.socket.remoteAddress ?? "", 0)
+      ? req.headers[REQUEST_ID_HEADER.toLowerCase()]
+      : undefined;
     const requestId = saneRequestId(Array.isArray(given) ? given[0] : given);
     const route: { id?: string } = {};
     const started = performance.now();

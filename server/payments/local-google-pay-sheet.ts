@@ -8,7 +8,7 @@
  * provider's HTTP mount too (`prefix`, decision 0038), with the same code.
  */
 import { COUNTRY_CODES, type CountryCode, CURRENCY_CODES, PHONE_EXAMPLES } from "../../config";
-import { escapeXml } from "../http/escape";
+import { escapeXml, scriptJson } from "../http/escape";
 import { type Reply as Response, type Router, urlencoded } from "../pipeline/router";
 import { LOCAL_GOOGLE_PAY_PATH, type LocalPayments } from "./local";
 import { formatAmount, sameSiteForm, sendPage } from "./local-page";
@@ -139,8 +139,8 @@ ${cards}
 
 /** The sheet's answer: Google Pay's PaymentData (or its cancellation), handed to the opener by SCRIPT. */
 function sendResult(res: Response, result: Record<string, unknown>, prefix: string) {
-  // Inside <script type="application/json">, "<" could close the element: written as \u003c.
-  const json = JSON.stringify(result).replace(/</g, "\\u003c");
+  // Inside <script type="application/json">, "<" could close the element: escaped.
+  const json = scriptJson(result);
   sendPage(
     res,
     200,

@@ -4,6 +4,7 @@
  * text, Content-Length, a weak ETag and 304 for a fresh GET), `res.sendStatus`, `res.redirect` (the
  * short text or HTML body by Accept) and the error page of Express's final handler.
  */
+import { escapeXml } from "../http/escape";
 
 export const STATUS_TEXT: Record<number, string> = {
   200: "OK",
@@ -119,9 +120,6 @@ const ENCODE =
   /(?:[^\x21\x23-\x3B\x3D\x3F-\x5F\x61-\x7A\x7C\x7E]|%(?:[^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|$))+/g;
 const encodeUrl = (url: string) => url.replace(ENCODE, (chars) => encodeURI(chars).replace(/%25/g, "%"));
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
-
 /** `res.redirect(status, location)`: Location, `Vary: Accept` and Express's one-line body. */
 export function redirect(request: Request, status: number, location: string, init: SendInit = {}) {
   const address = encodeUrl(location);
@@ -135,7 +133,7 @@ export function redirect(request: Request, status: number, location: string, ini
     body = `${statusText(status)}. Redirecting to ${address}`;
     headers.set("Content-Type", "text/plain; charset=utf-8");
   } else if (html > 0) {
-    body = `<p>${statusText(status)}. Redirecting to ${escapeHtml(address)}</p>`;
+    body = `<p>${statusText(status)}. Redirecting to ${escapeXml(address)}</p>`;
     headers.set("Content-Type", "text/html; charset=utf-8");
   }
   headers.set("Content-Length", String(encoder.encode(body).byteLength));
@@ -164,8 +162,8 @@ export function errorPage(error: unknown, requestId?: string): Response {
   const status = error instanceof HttpError ? error.status : 500;
   console.error(requestId ? `Request ${requestId} failed` : "A request failed", error);
   // The request's id, so support can find the log line (issue 22 item 7); sane by construction.
-  const reference = requestId ? `\n<p>Reference: <code>${escapeHtml(requestId)}</code></p>` : "";
-  const body = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${escapeHtml(statusText(status))}</pre>${reference}\n</body>\n</html>\n`;
+  const reference = requestId ? `\n<p>Reference: <code>${escapeXml(requestId)}</code></p>` : "";
+  const body = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${escapeXml(statusText(status))}</pre>${reference}\n</body>\n</html>\n`;
   return new Response(body, {
     status,
     statusText: statusText(status),

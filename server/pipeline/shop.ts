@@ -102,9 +102,10 @@ export function createShopPipeline(options: ShopPipelineOptions) {
     readinessCheck({
       probes: { ...serviceProbes(services), ...options.readiness?.probes },
       timeoutMs: OPERATIONS.readinessTimeoutMs,
+      cacheMs: OPERATIONS.readinessCacheMs,
       draining: options.readiness?.draining,
     }),
-    cacheAdminStep(options.cacheAdmin),
+    cacheAdminStep(options.cacheAdmin, services.throttles),
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),
     manualRoutes(services.commerce),

@@ -1,10 +1,9 @@
 import type { RoomBus } from "../rooms/bus";
+import { createListenerRegistry } from "../rooms/listeners";
 import type { RedisClient } from "./client";
 
 /** Room channels share the Redis server with other users: ours are kept apart by this prefix. */
 export const ROOM_CHANNEL_PREFIX = "shop:rooms:";
-
-type Listener = (message: string) => void;
 
 /**
  * The rooms' bus across storefront processes (issue 22 item 6, SPEC §7 websocket): Redis sharded
@@ -22,46 +21,30 @@ export function createRedisBus(
   /** Resolves when every subscription asked for so far is acknowledged by Redis. */
   ready(): Promise<void>;
 } {
-  const channels = new Map<string, Set<{ listener: Listener }>>();
   let pending: Promise<unknown> = Promise.resolve();
-  const dispatch = (channel: string) => (message: string) => {
-    for (const { listener } of [...(channels.get(channel) ?? [])]) {
-      try {
-        listener(message);
-      } catch (error) {
-        console.error(`Rooms: a listener of ${channel} failed`, error);
-      }
-    }
-  };
   const track = (what: string, operation: Promise<unknown>) => {
     pending = Promise.all([pending, operation.catch((error: unknown) => console.error(what, error))]);
   };
+  const listeners = createListenerRegistry({
+    opened: (channel) =>
+      track(
+        `Rooms: subscribing to ${channel} failed`,
+        subscriber.sSubscribe(ROOM_CHANNEL_PREFIX + channel, (message) => {
+          for (const error of listeners.deliver(channel, message))
+            console.error(`Rooms: a listener of ${channel} failed`, error);
+        }),
+      ),
+    closed: (channel) =>
+      track(
+        `Rooms: unsubscribing from ${channel} failed`,
+        subscriber.sUnsubscribe(ROOM_CHANNEL_PREFIX + channel),
+      ),
+  });
   return {
     async publish(channel, message) {
       await publisher.sPublish(ROOM_CHANNEL_PREFIX + channel, message);
     },
-    subscribe(channel, listener) {
-      const entry = { listener };
-      let listeners = channels.get(channel);
-      if (!listeners) {
-        listeners = new Set();
-        channels.set(channel, listeners);
-        track(
-          `Rooms: subscribing to ${channel} failed`,
-          subscriber.sSubscribe(ROOM_CHANNEL_PREFIX + channel, dispatch(channel)),
-        );
-      }
-      listeners.add(entry);
-      return () => {
-        const current = channels.get(channel);
-        if (!current?.delete(entry) || current.size > 0) return;
-        channels.delete(channel);
-        track(
-          `Rooms: unsubscribing from ${channel} failed`,
-          subscriber.sUnsubscribe(ROOM_CHANNEL_PREFIX + channel),
-        );
-      };
-    },
+    subscribe: (channel, listener) => listeners.add(channel, listener),
     ready: async () => {
       await pending;
     },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { choiceCookie } from "../consent/choice";
+import { resolveMarket } from "../market";
 import type { TrackingEvent } from "./events";
 import { consent, viewItem } from "./events";
 import { createTracking } from "./service";
@@ -65,5 +67,49 @@ describe("tracking service", () => {
     release();
     await tracking.settled();
     expect(logs).toEqual(["Tracking view-item failed: the platform answered 500"]);
+  });
+
+  it("looks the customer up only with marketing consent, and sends them only then", async () => {
+    const { sent, port } = recorder();
+    const tracking = createTracking(port);
+    const market = resolveMarket({ host: "de.localhost", pathname: "/" });
+    let lookups = 0;
+    const customer = async () => {
+      lookups++;
+      return { id: "customer-1", email: "anna@example.com" };
+    };
+    const requestWith = async (choice: { analytics: boolean; marketing: boolean } | null) =>
+      new Request("http://de.localhost/p/x", {
+        headers: choice ? { cookie: (await choiceCookie(choice, false)).split(";")[0] ?? "" } : {},
+      });
+    for (const choice of [null, { analytics: true, marketing: false }])
+      tracking.fromRequest(await requestWith(choice), market, (v) => viewItem(v, "EX100"), customer);
+    await tracking.settled();
+    expect(lookups).toBe(0);
+    expect(sent).toEqual([]);
+    tracking.fromRequest(await requestWith(marketing), market, (v) => viewItem(v, "EX100"), customer);
+    await tracking.settled();
+    expect(lookups).toBe(1);
+    expect(sent[0]?.body).toMatchObject({ sku: "EX100", user_id: "customer-1", email: "anna@example.com" });
+  });
+
+  it("hands every call to waitUntil, so a worker keeps it alive past the response", async () => {
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const kept: Promise<unknown>[] = [];
+    const { sent, port } = recorder(async (event) => {
+      await hanging;
+      sent.push(event);
+    });
+    const tracking = createTracking(port, { waitUntil: (promise) => void kept.push(promise) });
+    tracking.track(marketing, viewItem(visit, "EX100"));
+    tracking.track(null, consent(visit, { necessary: true, analytics: false, marketing: false }, "banner"));
+    expect(kept).toHaveLength(2);
+    expect(sent).toEqual([]);
+    release();
+    await Promise.all(kept);
+    expect(sent.map((e) => e.path)).toEqual(["view-item", "consent"]);
   });
 });

@@ -25,11 +25,17 @@ const VIEWS: Partial<Record<TrackingPath, string>> = { "view-item": "sku", "view
 export interface TrackingOptions {
   now?: () => number;
   log?: (message: string) => void;
+  /**
+   * Keeps a call alive after the response is sent, where the runtime would otherwise drop it: a
+   * worker's `waitUntil` (cloudflare:workers, the request's ExecutionContext). The Node process
+   * keeps running promises anyway and passes none.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export function createTracking(
   port: TrackingPort,
-  { now = Date.now, log = console.error }: TrackingOptions = {},
+  { now = Date.now, log = console.error, waitUntil }: TrackingOptions = {},
 ) {
   const lastViews = new Map<string, number>();
   const pending = new Set<Promise<void>>();
@@ -65,6 +71,7 @@ export function createTracking(
       })
       .catch((error: unknown) => log(`Tracking event could not be made: ${String(error)}`));
     pending.add(sending);
+    waitUntil?.(sending);
     void sending.finally(() => pending.delete(sending));
   }
 
@@ -76,8 +83,9 @@ export function createTracking(
     },
     /**
      * The event a request makes, in the background: the visitor's choice and tracking cookie are read
-     * from the request, the customer (when `customer` is given) looked up after the page is answered,
-     * and `make` builds the body (null: nothing to send). Returns at once.
+     * from the request, the customer (when `customer` is given) looked up after the page is answered
+     * and only with marketing consent (without it no call that names a customer may go out), and
+     * `make` builds the body (null: nothing to send). Returns at once.
      */
     fromRequest(
       request: Request,
@@ -86,11 +94,12 @@ export function createTracking(
       customer?: () => Promise<{ id: string; email?: string } | null>,
     ): void {
       dispatch(
-        (async () => {
-          const who = customer ? await customer().catch(() => null) : null;
-          const { choice, visit } = await visitOf(request, market, who);
-          return { choice, event: make(visit) };
-        })(),
+        visitOf(request, market, customer, (choice) => Boolean(choice?.marketing)).then(
+          ({ choice, visit }) => ({
+            choice,
+            event: make(visit),
+          }),
+        ),
       );
     },
     /** Resolves when every event handed over so far is sent or given up (tests, graceful shutdown). */

@@ -21,19 +21,26 @@ export async function trackingId(cookieHeader: string | null): Promise<string> {
 /** A new tracking cookie's value. */
 export const newTrackingId = () => crypto.randomUUID();
 
+/**
+ * Who an event is about. The choice is read first: the customer is looked up (`customer`, a platform
+ * read of personal data) only when the choice lets the tracking service receive it (marketing
+ * consent, `mayIdentify`), so nothing personal is read for an event that will not be sent with it.
+ */
 export async function visitOf(
   request: Request,
   market: Market,
-  customer?: { id: string; email?: string } | null,
+  customer?: () => Promise<{ id: string; email?: string } | null>,
+  mayIdentify: (choice: ConsentChoice | null) => boolean = (choice) => Boolean(choice?.marketing),
 ): Promise<{ choice: ConsentChoice | null; visit: Visit }> {
   const cookies = request.headers.get("cookie");
   const [choice, cookie] = await Promise.all([readChoice(cookies, false), trackingId(cookies)]);
+  const who = customer && mayIdentify(choice) ? await customer().catch(() => null) : null;
   return {
     choice,
     visit: {
       locale: market.locale.code,
       cookie,
-      ...(customer ? { userId: customer.id, ...(customer.email ? { email: customer.email } : {}) } : {}),
+      ...(who ? { userId: who.id, ...(who.email ? { email: who.email } : {}) } : {}),
     },
   };
 }

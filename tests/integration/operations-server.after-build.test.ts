@@ -33,6 +33,8 @@ beforeAll(async () => {
       ROOMS_PORT: String(rooms),
       METRICS_PORT: String(metrics),
       HOST: "127.0.0.1",
+      // The test client plays the balancer: only a trusted proxy's X-Request-Id is kept.
+      TRUST_PROXY: "loopback",
       SESSION_SECRET: "operations-test-secret",
       COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
       SEARCH_DB_PATH: path.join(dir, "search.sqlite"),

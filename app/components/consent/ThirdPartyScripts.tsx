@@ -1,15 +1,9 @@
 import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
+import { scriptJson } from "../../../server/http/escape";
 import type { DataLayerEvent } from "../../../server/tracking/analytics-items";
 import { useRootData } from "../../lib/root-data";
 import { useNonce } from "../layout/nonce";
-
-/** JSON inside a script element: nothing in it may close the element or end a JavaScript line. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 /**
  * The head's third-party scripts (issue 23 items 1 and 3): the consent manager when configured, and

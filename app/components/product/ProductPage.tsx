@@ -7,6 +7,7 @@ import type { CardView } from "../../../server/catalog/listing";
 import type { ProductView } from "../../../server/catalog/product-view";
 import type { ShownRecommendations } from "../../../server/recommendations/service";
 import type { PersonalDiscountView } from "../../../server/tiers";
+import { scriptJson } from "../../../server/http/escape";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
@@ -50,7 +51,7 @@ function JsonLdScript({ data }: { data: unknown }) {
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw; it is JSON.stringify output with "<" escaped, so no text can close the element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
     />
   );
 }
