@@ -53,14 +53,15 @@ export const JS_BUDGETS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
  * never raise one above what was measured before (it is a ratchet), never above the budget once
  * reached. A feature that needs bytes raises one only with its figures in decision 0045 (as the
  * interaction pieces, the consent banner and the campaign blocks of issues 21 and 23 did: +1.5 to
- * +3.8 kB, all still 12–16 kB under the ceilings before decision 0048).
+ * +3.8 kB, all still 12–16 kB under the ceilings before decision 0048; issue 22/23's widgets, tier notes,
+ * recommendations and social buttons: +0.3 to +1.3 kB).
  */
 export const JS_CEILINGS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
-  home: 169,
-  category: 182,
+  home: 170,
+  category: 183,
   search: 172,
-  product: 182,
-  content: 182,
+  product: 183,
+  content: 183,
   cart: 176,
   "checkout-addresses": 175,
   "sign-in": 170,

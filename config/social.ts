@@ -1,4 +1,7 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from "./social-paths";
 import * as z from "./zod";
+
+export * from "./social-paths";
 
 /**
  * Social sign-in (SPEC §2 "Social login via Facebook and Google", §6, §7 "auth sync"; issue 23 item 5,
@@ -6,9 +9,6 @@ import * as z from "./zod";
  * flow may take. Which providers are configured comes from the host's environment
  * (server/social/settings.ts); absent, a provider has no button.
  */
-export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
 export const SOCIAL = z
   .object({
     /** The OpenID scopes: the e-mail with its verification and the names (Google's documented scopes). */
@@ -47,17 +47,3 @@ export const SOCIAL = z
     clockSkewSeconds: 60,
     localClientId: "shop-local",
   });
-
-/**
- * The start and callback paths of a provider, in the shop's canonical form (a trailing slash: the
- * first segment is not one of NO_TRAILING_SLASH). The callback is one fixed path per host, registered
- * with the provider; the start path takes the language prefix.
- */
-export const socialStartPath = (provider: SocialProvider) => `/social/${provider}/`;
-export const socialCallbackPath = (provider: SocialProvider) => `/social/${provider}/callback/`;
-
-/** The query parameter the login page reads a refused social sign-in from. */
-export const SOCIAL_ERROR_PARAM = "social_error";
-/** What a social sign-in can end with, besides success; each has a message in locales/<lang>/social.json. */
-export const SOCIAL_ERRORS = ["state", "verifier", "unverified", "denied", "problem"] as const;
-export type SocialError = (typeof SOCIAL_ERRORS)[number];

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { loginForm, ROUTES } from "../../config";
-import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social";
+import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social-paths";
 import { SocialSignIn } from "../components/account/SocialSignIn";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";

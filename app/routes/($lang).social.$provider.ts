@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { ROUTES } from "../../config/routes";
-import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social";
+import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social-paths";
 import { redirectTarget } from "../lib/safe-redirect";
 
 // No zod here: a route module is also in the browser bundle (decision 0045).

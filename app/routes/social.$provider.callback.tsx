@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social";
+import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social-paths";
 import { pageTitle } from "../i18n.server";
 import { NO_STORE } from "../lib/cache-headers";
 import { signedInHeaders } from "../lib/sign-in.server";

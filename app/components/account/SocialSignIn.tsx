@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { REDIRECT_PARAM } from "../../../config/routes";
-import type { SocialError, SocialProvider } from "../../../config/social";
+import type { SocialError, SocialProvider } from "../../../config/social-paths";
 
 /** Each provider's button text, named literally so the locale check sees the keys. */
 const LABELS = { google: "continueWith.google", facebook: "continueWith.facebook" } as const;

@@ -2,10 +2,16 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { externalLinksOf, ROUTES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../config";
+import { island } from "../../lib/island";
 import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
-import { FooterWidgets } from "../widgets/FooterWidgets";
+import { FooterWidgets as ServerFooterWidgets } from "../widgets/footer-widgets.server";
 import { Logo } from "./Logo";
+
+/** Configured and consented widgets only (decision 0063): their code loads only where they show. */
+const FooterWidgets = island("footer-widgets", ServerFooterWidgets, () =>
+  import("../widgets/FooterWidgets").then((module) => module.FooterWidgets),
+);
 
 const icon = (children: ReactNode) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -102,6 +108,7 @@ export function FooterBrand() {
   const { t } = useTranslation();
   const path = useLocalePath();
   const trust = externalLinksOf(useCountry()).trustRating;
+  const widgets = useRootData()?.widgets;
   return (
     <div className="site-footer__brand">
       <Link to={path("/")} className="logo site-footer__logo" aria-label={t("header.home")}>
@@ -118,7 +125,7 @@ export function FooterBrand() {
           <span>{t("footer.trustRating", { service: trust.service })}</span>
         </a>
       )}
-      <FooterWidgets />
+      <FooterWidgets present={Boolean(widgets?.trustRating || widgets?.heureka)} />
     </div>
   );
 }

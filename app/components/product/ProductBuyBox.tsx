@@ -4,14 +4,20 @@ import type { ProductView } from "../../../server/catalog/product-view";
 import type { PersonalDiscountView } from "../../../server/tiers";
 import { formatDate } from "../../lib/format";
 import { dateTimeFormat } from "../../lib/intl";
+import { island } from "../../lib/island";
 import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
 import { ProductGooglePay } from "../express/ProductGooglePay";
-import { TierNotes } from "../tiers/TierNotes";
+import { TierNotes as ServerTierNotes } from "../tiers/tier-notes.server";
 import { ProductContactLinks } from "./ProductContactLinks";
 import { ProductPrice } from "./ProductPrice";
 import { VolumeDiscounts } from "./VolumeDiscounts";
+
+/** A group price's or personal discount's note: only signed-in tier customers get it (decision 0062). */
+const TierNotes = island("tier-notes", ServerTierNotes, () =>
+  import("../tiers/TierNotes").then((module) => module.TierNotes),
+);
 
 /** The buy box's id: the floating buy bar appears once it has scrolled away. */
 export const BUY_BOX = "buy-box";
@@ -94,7 +100,13 @@ export function ProductBuyBox({
         <dd>{product.sku}</dd>
       </dl>
       {product.price ? <ProductPrice price={product.price} /> : <p>{t("price.unavailable")}</p>}
-      {product.price && <TierNotes price={product.price} personalDiscount={personalDiscount} />}
+      {product.price && (
+        <TierNotes
+          present={Boolean(product.price.group || personalDiscount)}
+          price={product.price}
+          personalDiscount={personalDiscount}
+        />
+      )}
       <ProductAvailability product={product} available={available} />
       {product.price && (
         <>
