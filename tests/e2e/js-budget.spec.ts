@@ -31,7 +31,7 @@ test("the scripts the JavaScript budget counts are the ones each page's HTML loa
  * and says what the server said (React reports a text that differs as a console error). A client
  * navigation loads only the namespaces the next page adds, in the page's language.
  */
-test("a German page hydrates from its embedded strings; a navigation loads only its new German namespace", async ({
+test("a German page hydrates from its embedded strings; a navigation loads only its new German namespaces", async ({
   page,
 }) => {
   const files: string[] = [];
@@ -51,7 +51,7 @@ test("a German page hydrates from its embedded strings; a navigation loads only 
     // The root's namespaces, then the catch-all route's (it renders content pages' CMS blocks too).
     [
       ...["cart", "common", "consent", "contact", "listing", "newsletter", "tax", "ui"],
-      ...["cms", "express", "pages", "product"],
+      ...["cms", "express", "pages", "product", "recommendations", "tiers"],
     ].sort(),
   );
   expect(embedded.bundles.common.header.login).toBe(uiText("de", "header.login"));
@@ -59,6 +59,7 @@ test("a German page hydrates from its embedded strings; a navigation loads only 
 
   await page.getByRole("link", { name: uiText("de", "header.login"), exact: true }).click();
   await expect(page.getByRole("heading", { name: uiText("de", "login.heading", "account") })).toBeVisible();
-  expect(files).toEqual(["/locales/de/account.json"]);
+  // The login route's own namespaces: the account's and the social sign-in buttons' (decision 0061).
+  expect(files.sort()).toEqual(["/locales/de/account.json", "/locales/de/social.json"]);
   expect(errors).toEqual([]);
 });
