@@ -280,9 +280,10 @@ test("query flags: utm_source and toggles are kept in cookies, contact_form open
   const cookie = off.headers["set-cookie"]?.find((c) => c.startsWith("toggles="))?.split(";")[0] ?? "";
   const withoutRecommendations = await rawRequest("de", `/${GRILL}`, { headers: { ...BOT, cookie } });
   expect(withoutRecommendations.body).not.toContain('id="similar-recommendations"');
-  expect((await rawRequest("de", `/${GRILL}`, { headers: BOT })).body).toContain(
-    'id="similar-recommendations"',
-  );
+  // The edge build has recommendations only from a configured service (RECOMMENDATION_URL, decision
+  // 0060); its test worker sets none, so there the block is absent with the toggle on as well.
+  const withRecommendations = (await rawRequest("de", `/${GRILL}`, { headers: BOT })).body;
+  expect(withRecommendations.includes('id="similar-recommendations"')).toBe(!E2E_ON_EDGE);
 
   const banner = await rawRequest("de", "/?app_version=true");
   expect(banner.body).toMatch(/ProEquip v\d+\.\d+\.\d+/);
