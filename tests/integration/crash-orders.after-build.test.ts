@@ -18,6 +18,7 @@ import { isVirtualSku } from "../../server/catalog/guarantee";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import { privateAddresses } from "../support/addresses";
 import { freePort } from "../support/redis";
 import { HttpShopper } from "../support/shopper";
 
@@ -141,17 +142,7 @@ async function prepareBuyer(round: number, index: number): Promise<Buyer> {
     expect(added.status, `${sku}: ${added.body.slice(0, 300)}`).toBe(303);
     lines.set(sku, (lines.get(sku) ?? 0) + quantity);
   }
-  const addresses = await shopper.post("/checkout/addresses", {
-    email,
-    clientType: "private",
-    "billing.firstName": "Eva",
-    "billing.lastName": "Novak",
-    "billing.streetName": "Hauptstraße",
-    "billing.streetNumber": "1",
-    "billing.postalCode": "10115",
-    "billing.city": "Berlin",
-    shippingType: "same",
-  });
+  const addresses = await shopper.post("/checkout/addresses", privateAddresses(email));
   expect(addresses.status, addresses.body.slice(0, 300)).toBe(303);
   return { shopper, cartId: cartIdOf(shopper), email, lines, kind: index % 2 ? "bank" : "cod" };
 }

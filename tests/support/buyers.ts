@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { privateAddresses } from "./addresses";
 import { HttpShopper } from "./shopper";
 
 /** A product sold in Germany and Czechia (the review and my-orders journeys buy it). */
@@ -55,23 +56,7 @@ export async function buy(shopper: HttpShopper, country: "de" | "cz"): Promise<s
   return String(placed.headers.location);
 }
 
-/**
- * The no-JavaScript addresses step's fields of a private buyer (Eva Novak, Hauptstraße 1, 10115
- * Berlin, shipping to the same address); `extra` replaces or adds fields (another country's
- * address, a consent value, a hostile one).
- */
-export const privateAddresses = (email: string, extra: Record<string, string> = {}) => ({
-  email,
-  clientType: "private",
-  "billing.firstName": "Eva",
-  "billing.lastName": "Novak",
-  "billing.streetName": "Hauptstraße",
-  "billing.streetNumber": "1",
-  "billing.postalCode": "10115",
-  "billing.city": "Berlin",
-  shippingType: "same",
-  ...extra,
-});
+export { privateAddresses };
 
 /** The addresses step posted as a private buyer over plain HTTP: it must answer 303 (to the payment step). */
 export async function postAddresses(shopper: HttpShopper, email: string, extra: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { privateAddresses } from "./addresses";
 import type { RawResponse } from "./http";
 import type { InProcessShop } from "./in-process-shop";
 import { HttpShopper } from "./shopper";
@@ -33,19 +34,6 @@ const password = "geheim123";
 let emails = 0;
 export const faultEmail = (name: string) => `${name}-${Date.now()}-${++emails}@example.com`;
 
-/** The addresses step of a private German buyer (Eva Novak, Hauptstraße 1, 10115 Berlin). */
-export const germanAddresses = (email: string) => ({
-  email,
-  clientType: "private",
-  "billing.firstName": "Eva",
-  "billing.lastName": "Novak",
-  "billing.streetName": "Hauptstraße",
-  "billing.streetNumber": "1",
-  "billing.postalCode": "10115",
-  "billing.city": "Berlin",
-  shippingType: "same",
-});
-
 async function expectStatus(response: RawResponse, status: number, what: string) {
   if (response.status !== status)
     throw new Error(`${what}: ${response.status} ${response.body.slice(0, 300)} (expected ${status})`);
@@ -57,7 +45,7 @@ export async function buyerOf(shop: InProcessShop, sku: string) {
   const shopper = new HttpShopper("de", shop.port);
   await expectStatus(await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" }), 303, "add");
   const email = faultEmail("buyer");
-  await expectStatus(await shopper.post("/checkout/addresses", germanAddresses(email)), 303, "addresses");
+  await expectStatus(await shopper.post("/checkout/addresses", privateAddresses(email)), 303, "addresses");
   return shopper;
 }
 
@@ -75,7 +63,7 @@ export async function customerOf(shop: InProcessShop, sku: string) {
   const signUp = { firstName: "Eva", lastName: "Novak", email, password, passwordConfirm: password };
   await expectStatus(await shopper.post("/create-account", signUp), 303, "sign-up");
   await expectStatus(await shopper.post("/checkout/cart", { intent: "add", sku, quantity: "1" }), 303, "add");
-  await expectStatus(await shopper.post("/checkout/addresses", germanAddresses(email)), 303, "addresses");
+  await expectStatus(await shopper.post("/checkout/addresses", privateAddresses(email)), 303, "addresses");
   const placed = await expectStatus(
     await shopper.post("/checkout/payment", { payment: "bank" }),
     303,
@@ -167,7 +155,7 @@ export const FAULT_CASES: readonly FaultCase[] = [
     as: "holder",
     fresh: true,
     healthy: 303,
-    ask: (s) => s.post("/checkout/addresses", germanAddresses(faultEmail("again"))),
+    ask: (s) => s.post("/checkout/addresses", privateAddresses(faultEmail("again"))),
   },
   {
     name: "VAT check",
