@@ -7,6 +7,7 @@
  */
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { performance } from "node:perf_hooks";
+import { FormSession } from "./form-session";
 import type { Stats } from "./stats";
 
 export interface Answer {
@@ -25,9 +26,8 @@ export class Unexpected extends Error {}
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export class ShopperClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly session = new FormSession();
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  private token = "";
 
   constructor(
     private readonly port: number,
@@ -41,28 +41,20 @@ export class ShopperClient {
 
   /** A cookie's raw value as the shop set it (the journey reads the signed cart id from it). */
   cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+    return this.session.get(name);
   }
 
   /** Drops the cart cookie: the next cart change starts a new cart (after an unknown outcome). */
   forgetCart() {
-    this.cookies.delete("cart");
+    this.session.delete("cart");
   }
 
   get csrf(): string {
-    return this.token;
+    return this.session.csrf;
   }
 
   private remember(answer: Answer) {
-    for (const header of answer.headers["set-cookie"] ?? []) {
-      const [pair = ""] = header.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (/max-age=0/i.test(header) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    this.token = /name="csrf" value="([^"]+)"/.exec(answer.body)?.[1] ?? this.token;
+    this.session.remember(answer.headers["set-cookie"], answer.body);
   }
 
   /** Sends one request of a step, timed; a missing answer is counted and thrown as Unexpected. */
@@ -72,7 +64,7 @@ export class ShopperClient {
       host: this.host,
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64) load-shopper",
       accept: "text/html",
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      cookie: this.session.header(),
     };
     if (body !== undefined) {
       headers["content-type"] = "application/x-www-form-urlencoded";
@@ -99,7 +91,7 @@ export class ShopperClient {
 
   /** Posts a form with the CSRF token of the pages this shopper has read. */
   post(step: string, path: string, fields: Record<string, string>) {
-    return this.send(step, "POST", path, { csrf: this.token, ...fields });
+    return this.send(step, "POST", path, { csrf: this.session.csrf, ...fields });
   }
 
   get(step: string, path: string) {

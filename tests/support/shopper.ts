@@ -1,3 +1,4 @@
+import { FormSession } from "../../scripts/load/form-session";
 import { type RawResponse, rawRequest } from "./http";
 
 /** A page that is never shared, so it carries a new visitor's CSRF token (decision 0047). */
@@ -8,8 +9,7 @@ const TOKEN_PAGE = "/checkout/cart";
  * form posted with the CSRF token of the pages, redirects not followed (a test reads them).
  */
 export class HttpShopper {
-  private readonly cookies = new Map<string, string>();
-  private token = "";
+  private readonly session = new FormSession();
 
   /** `port`: another server than the test server (a test's own storefront process). */
   constructor(
@@ -18,30 +18,22 @@ export class HttpShopper {
   ) {}
 
   private remember(response: RawResponse) {
-    for (const header of response.headers["set-cookie"] ?? []) {
-      const [pair = ""] = header.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (/max-age=0/i.test(header) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    this.token = /name="csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? this.token;
+    this.session.remember(response.headers["set-cookie"], response.body);
     return response;
   }
 
   /** Sets a cookie as the browser could (a test's tampered value). */
   setCookie(name: string, value: string) {
-    this.cookies.set(name, value);
+    this.session.set(name, value);
   }
 
   /** The cookies kept, for a browser context to carry on as this shopper (`context.addCookies`). */
   cookiesFor(url: string): { name: string; value: string; url: string }[] {
-    return [...this.cookies].map(([name, value]) => ({ name, value, url }));
+    return this.session.entries().map(([name, value]) => ({ name, value, url }));
   }
 
   private get cookie() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return this.session.header();
   }
 
   async get(path: string): Promise<RawResponse> {
@@ -55,26 +47,26 @@ export class HttpShopper {
    * shared cache never keeps, since shared pages carry none, decision 0047).
    */
   async post(path: string, fields: Record<string, string>): Promise<RawResponse> {
-    if (!this.token) await this.get(TOKEN_PAGE);
+    if (!this.session.csrf) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
         port: this.port,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.cookie },
-        body: new URLSearchParams({ csrf: this.token, ...fields }).toString(),
+        body: new URLSearchParams({ csrf: this.session.csrf, ...fields }).toString(),
       }),
     );
   }
 
   /** Posts a urlencoded body as given, after the CSRF token: what no form sends (a field twice). */
   async postRaw(path: string, body: string): Promise<RawResponse> {
-    if (!this.token) await this.get(TOKEN_PAGE);
+    if (!this.session.csrf) await this.get(TOKEN_PAGE);
     return this.remember(
       await rawRequest(this.country, path, {
         port: this.port,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.cookie },
-        body: `${new URLSearchParams({ csrf: this.token })}&${body}`,
+        body: `${new URLSearchParams({ csrf: this.session.csrf })}&${body}`,
       }),
     );
   }
