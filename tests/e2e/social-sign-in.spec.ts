@@ -152,3 +152,18 @@ test("only configured providers have a button; an unknown one and an open redire
   expect(landed.body).toContain('content="0;url=/my-account"');
   expect(landed.body).toContain(fill(t("signedIn.heading"), { name: "Social" }));
 });
+
+test("in a country of several languages the callback stays where the provider sends it, whatever the locale cookie", async () => {
+  for (const [country, prefix] of [
+    ["be", "/nl/"],
+    ["ch", "/fr/"],
+  ] as const) {
+    const shopper = new HttpShopper(country);
+    // A prefixed page stores the shopper's language in the locale cookie (guard 8).
+    expect((await shopper.get(prefix)).status).toBe(200);
+    // Without the flow cookie the callback refuses, but it answers itself: no hop to a prefixed 404.
+    const back = await shopper.get("/social/google/callback/?code=abc&state=xyz");
+    expect(back.status, country).toBe(303);
+    expect(back.headers.location, country).toBe("/login?social_error=verifier");
+  }
+});
