@@ -94,6 +94,16 @@ export async function createPasswordResetToken(
 export async function resetPassword(api: Api, tokenValue: string, newPassword: string): Promise<Customer> {
   const customer = await call(api.customers().passwordReset().post({ body: { tokenValue, newPassword } }));
   if (customer.isEmailVerified) return customer;
-  const token = await call(api.customers().emailToken().post({ body: { id: customer.id, ttlMinutes: 5 } }));
-  return call(api.customers().emailConfirm().post({ body: { tokenValue: token.value } }));
+  const token = await call(
+    api
+      .customers()
+      .emailToken()
+      .post({ body: { id: customer.id, ttlMinutes: 5 } }),
+  );
+  return call(
+    api
+      .customers()
+      .emailConfirm()
+      .post({ body: { tokenValue: token.value } }),
+  );
 }
