@@ -13,8 +13,25 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialStartPath = (provider: SocialProvider) => `/social/${provider}/`;
 export const socialCallbackPath = (provider: SocialProvider) => `/social/${provider}/callback/`;
 
+/**
+ * Whether a path is a provider's callback (with or without its trailing slash, any letter case). It
+ * is registered with the provider as it is, so no language prefix or other canonical redirect may move
+ * it: in a country of several languages the locale cookie would otherwise send it to a prefixed path
+ * that is no page (server/routing/normalize.ts).
+ */
+export const isSocialCallbackPath = (pathname: string) =>
+  SOCIAL_PROVIDERS.some((provider) =>
+    [socialCallbackPath(provider), socialCallbackPath(provider).slice(0, -1)].includes(
+      pathname.toLowerCase(),
+    ),
+  );
+
 /** The query parameter the login page reads a refused social sign-in from. */
 export const SOCIAL_ERROR_PARAM = "social_error";
-/** What a social sign-in can end with, besides success; each has a message in locales/<lang>/social.json. */
-export const SOCIAL_ERRORS = ["state", "verifier", "unverified", "denied", "problem"] as const;
+/**
+ * What a social sign-in can end with, besides success; each has a message in locales/<lang>/social.json.
+ * `link`: the e-mail belongs to an account the provider is not linked to and whose e-mail is not
+ * verified; its password, once, links the provider (decision 0064).
+ */
+export const SOCIAL_ERRORS = ["state", "verifier", "unverified", "denied", "problem", "link"] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];

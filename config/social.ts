@@ -31,6 +31,12 @@ export const SOCIAL = z
     clockSkewSeconds: z.number().int().nonnegative(),
     /** The local OpenID provider's client (development and tests only; server/social/local-provider.ts). */
     localClientId: z.string().min(1),
+    /**
+     * Where a customer keeps the provider sign-ins linked to it ("google:<subject>"): a Set of String
+     * custom field of the project's customer type, given to a customer without custom fields
+     * (commercetools refuses setCustomField before a type is set; decision 0064).
+     */
+    customerFields: z.object({ typeKey: z.string().min(1), logins: z.string().min(1) }),
   })
   .parse({
     googleScopes: ["openid", "email", "profile"],
@@ -46,4 +52,5 @@ export const SOCIAL = z
     keysCacheSeconds: 3600,
     clockSkewSeconds: 60,
     localClientId: "shop-local",
+    customerFields: { typeKey: "customer-fields", logins: "socialLogins" },
   });

@@ -72,10 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const target = safeRedirectPath(submission.value.redirectTo, `${market.pathPrefix}${ROUTES.account.root}`);
-  return redirect(target, {
-    status: 303,
-    headers: await signedInHeaders(context, request, outcome.customer, outcome.cart),
-  });
+  const headers = await signedInHeaders(context, request, outcome.customer, outcome.cart);
+  // A social sign-in that waited for this account's password is linked now (decision 0064).
+  const pending = await services.social.completePendingLink(request, outcome.customer);
+  if (pending) headers.append("Set-Cookie", pending.cookie);
+  return redirect(target, { status: 303, headers });
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -30,13 +30,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!provider || !services.social.providers.includes(provider))
     throw new Response("Unknown sign-in provider", { status: 404 });
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await services.social.endFlowCookie(request));
-  const { cart } = await services.cart.fromRequest(request, context);
+  // The cart is a convenience: one that cannot be read is not taken along, the sign-in goes on.
+  const cart = await services.cart
+    .fromRequest(request, context)
+    .then((read) => read.cart)
+    .catch((error: unknown) => {
+      console.error("Reading the cart at a social sign-in failed; signing in without it", error);
+      return null;
+    });
   const outcome = await services.social.finish(request, {
     provider: provider,
     market,
     anonymousCart: cart,
   });
+  // The flow is finished once, whatever the outcome; a pending link (decision 0064) takes its place.
+  headers.append(
+    "Set-Cookie",
+    (!outcome.ok && outcome.cookie) || (await services.social.endFlowCookie(request)),
+  );
   if (!outcome.ok)
     return redirect(`${outcome.loginPath}?${SOCIAL_ERROR_PARAM}=${outcome.error}`, { status: 303, headers });
   const signedIn = await signedInHeaders(context, request, outcome.customer, outcome.cart);

@@ -215,6 +215,7 @@ export interface CommercePort {
   }): Promise<Customer>;
   /** A reset token for the e-mail's customer, or null when there is none (callers must not tell the difference). */
   createPasswordResetToken(email: string, ttlMinutes?: number): Promise<CustomerToken | null>;
+  /** The new password; the customer's e-mail is verified after (the token came by e-mail; decision 0064). */
   resetPassword(tokenValue: string, newPassword: string): Promise<Customer>;
 
   /**

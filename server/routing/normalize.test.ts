@@ -144,6 +144,19 @@ describe("canonicalRedirect: every SPEC §2 routing rule in one hop", () => {
     expect(await redirect("be", "/fr/", "nl-BE")).toEqual({ location: "/", status: 308 });
   });
 
+  it("never moves a social sign-in callback: no language prefix from the cookie, no slash hop (decision 0064)", async () => {
+    const back = "/social/google/callback/?code=abc&state=xyz";
+    expect(await redirect("be", back, "nl-BE")).toBeNull();
+    expect(await redirect("ch", back, "it-CH")).toBeNull();
+    expect(await redirect("ch", "/social/facebook/callback?code=abc&state=xyz", "fr-CH")).toBeNull();
+    expect(await redirect("de", back)).toBeNull();
+    // The start takes the shopper's language prefix as every page does.
+    expect(await redirect("be", "/social/google/", "nl-BE")).toEqual({
+      location: "/nl/social/google/",
+      status: 308,
+    });
+  });
+
   describe("a page's link in any language of its country (guards 8 and 9, decision 0018)", () => {
     beforeEach(() => {
       asked.length = 0;

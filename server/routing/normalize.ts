@@ -10,6 +10,7 @@ import {
   REDIRECT_CODES,
   ROUTES,
 } from "../../config";
+import { isSocialCallbackPath } from "../../config/social-paths";
 import { normalizedListingUrl } from "../catalog/listing-query";
 import { categoryPath, isNativePrefix, isProductSlug, languagePrefix, pathOf } from "./paths";
 
@@ -161,6 +162,8 @@ async function canonicalQuery(
 export async function canonicalRedirect(input: NormalizeInput): Promise<RedirectTarget | ServeIn | null> {
   const { country, pathname, search } = input;
   if (isRefusedPath(pathname)) return null;
+  // A provider's callback is registered as it is: no language prefix, no other hop (decision 0064).
+  if (isSocialCallbackPath(pathname)) return null;
 
   const { languages, defaultLanguage, prefixLanguage, chosen, marketLanguage, unprefixed } =
     requestLanguages(input);

@@ -22,20 +22,21 @@ const flowSchema = z.object({
 });
 export type Flow = z.infer<typeof flowSchema>;
 
-const cookieOf = (request: Request) =>
+/** The `social_flow` cookie; it also carries a pending link between the callback and a password sign-in (pending-link.ts). */
+export const flowCookieOf = (request: Request) =>
   shopCookie("socialFlow", { https: new URL(request.url).protocol === "https:" });
 
 export function newFlow(input: Omit<Flow, "state" | "codeVerifier" | "nonce">): Flow {
   return { ...input, state: generateState(), codeVerifier: generateCodeVerifier(), nonce: generateState() };
 }
 
-export const flowCookie = (request: Request, flow: Flow) => cookieOf(request).serialize(flow);
+export const flowCookie = (request: Request, flow: Flow) => flowCookieOf(request).serialize(flow);
 
 /** Clears the cookie: a flow is finished once, whatever its outcome. */
-export const clearedFlowCookie = (request: Request) => cookieOf(request).serialize("", { maxAge: 0 });
+export const clearedFlowCookie = (request: Request) => flowCookieOf(request).serialize("", { maxAge: 0 });
 
 /** The request's flow; undefined when the cookie is missing, expired, forged or malformed. */
 export async function readFlow(request: Request): Promise<Flow | undefined> {
-  const parsed = flowSchema.safeParse(await cookieOf(request).parse(request.headers.get("Cookie")));
+  const parsed = flowSchema.safeParse(await flowCookieOf(request).parse(request.headers.get("Cookie")));
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,18 +1,22 @@
 /**
  * The embedded auth sync (SPEC §7 "auth sync", issue 23 item 5): what the middleware's service does,
  * over the embedded platform. The shop has already verified the provider's ID token and that the
- * e-mail is verified (service.ts); this links that e-mail to the shop's customer: the customer with
+ * e-mail is verified (service.ts); this names the shop's customer for that e-mail: the customer with
  * the e-mail when there is one, else a new customer created with it (no password: a random one
- * nobody knows, so only the provider or a password reset signs them in). The provider and subject are
- * kept on the customer (custom field `socialLogins`), so the link persists with the platform's data.
+ * nobody knows, so only the provider or a password reset signs them in). A new customer's e-mail is
+ * verified (the provider verified it) and the provider sign-in is linked to it (custom field
+ * `socialLogins`) from the start. An existing customer is only named: whether the sign-in may join it
+ * is the shop's rule, for every auth sync alike (links.ts, service.ts; decision 0064).
  */
 import type { Customer } from "@commercetools/platform-sdk";
+import { SOCIAL } from "../../config/social";
 import { base64url } from "../base64";
 import type { CommercePort } from "../commerce";
 import { isCommerceError } from "../commerce/errors";
 import type { AuthSyncPort, SyncContext, VerifiedIdentity } from "./auth-sync";
+import { SOCIAL_LOGINS_FIELD, socialLoginOf } from "./links";
 
-export const SOCIAL_LOGINS_FIELD = "socialLogins";
+export { SOCIAL_LOGINS_FIELD } from "./links";
 
 export interface LocalAuthSyncDeps {
   commerce: CommercePort;
@@ -21,11 +25,6 @@ export interface LocalAuthSyncDeps {
 }
 
 const unguessablePassword = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-
-const loginsOf = (customer: Customer): string[] => {
-  const value = customer.custom?.fields?.[SOCIAL_LOGINS_FIELD];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-};
 
 export function localAuthSync(deps: LocalAuthSyncDeps): AuthSyncPort {
   const { commerce } = deps;
@@ -42,10 +41,15 @@ export function localAuthSync(deps: LocalAuthSyncDeps): AuthSyncPort {
         lastName: identity.familyName,
         locale: where.locale,
         stores: [{ typeId: "store", key: where.storeKey }],
+        isEmailVerified: true,
+        custom: {
+          type: { typeId: "type", key: SOCIAL.customerFields.typeKey },
+          fields: { [SOCIAL_LOGINS_FIELD]: [socialLoginOf(identity)] },
+        },
       });
       return customer;
     } catch (error) {
-      // A double click: the other request created the customer first; link to theirs.
+      // A double click: the other request created the customer first; name theirs.
       if (!isCommerceError(error, "DuplicateField")) throw error;
       const raced = await deps.customerIdByEmail(identity.email);
       const customer = raced ? await commerce.customer(raced) : null;
@@ -58,16 +62,6 @@ export function localAuthSync(deps: LocalAuthSyncDeps): AuthSyncPort {
     description: "embedded (links to the embedded platform's customers)",
     async sync(identity, where) {
       const customer = await existingOrNew(identity, where);
-      const login = `${identity.provider}:${identity.subject}`;
-      const logins = loginsOf(customer);
-      if (!logins.includes(login)) {
-        await commerce
-          .updateCustomer(customer.id, customer.version, [
-            { action: "setCustomField", name: SOCIAL_LOGINS_FIELD, value: [...logins, login] },
-          ])
-          // The link is a record, not the sign-in: a concurrent change of the customer must not fail it.
-          .catch((error: unknown) => console.warn("Auth sync: the social login was not recorded", error));
-      }
       return { customerId: customer.id };
     },
   };

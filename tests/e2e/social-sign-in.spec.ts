@@ -13,10 +13,12 @@ import { HttpShopper } from "../support/shopper";
 
 // Social sign-in without JavaScript (issue 23 items 5 and 9, decision 0061): the test server's
 // "google" is the local OpenID provider started here. A new e-mail becomes a customer, signed in with
-// their name shown; an existing e-mail is linked to its customer, whose orders are there; a changed
+// their name shown; an existing e-mail's account asks for its password once, which links it, and then
+// Google signs in to it directly, whose orders are there (decision 0064); a changed
 // state, a missing flow cookie and an unverified e-mail give a translated message and no sign-in.
 // Without JavaScript only: the flow is links, forms and redirects, the same with it.
 const t = (key: string) => uiText("de", key, "social");
+const account = (key: string) => uiText("de", key, "account");
 const DE = `http://de.localhost:${E2E_PORT}`;
 let provider: LocalProvider | undefined;
 
@@ -63,13 +65,32 @@ test("a new e-mail signs in with Google in a browser without JavaScript: custome
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 });
 
-test("an existing e-mail is linked to its customer: their order is in My orders", async () => {
-  const email = uniqueEmail("social.buyer");
+test("an existing e-mail: Google asks for the account's password once, which links it; next time Google signs in directly", async ({
+  page,
+}) => {
+  const email = uniqueEmail("social.owner");
   const buyer = await signedUpShopper("de", { buys: false, email });
   const receipt = await buyer.get(await buy(buyer, "de"));
   const number = /\b(\d{11})\b/.exec(receipt.body)?.[1] ?? "";
   expect(number).not.toBe("");
 
+  // First time: the account was made with a password and its e-mail never verified, so Google alone
+  // does not open it (decision 0064): the sign-in page asks for the password, in the shop's language.
+  await page.goto(shopUrl("de", "/login"));
+  await page.getByTestId("social-google").click();
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(/\/login\?social_error=link$/, { timeout: 20_000 });
+  await expect(page.getByTestId("social-error")).toBeVisible();
+  await expect(page.getByTestId("social-error")).toHaveText(t("errors.link"));
+  await page.getByLabel(account("fields.email")).fill(email);
+  await page.getByLabel(account("fields.password"), { exact: true }).fill("geheim123");
+  await page.getByRole("button", { name: account("login.submit") }).click();
+  await page.waitForURL(/\/my-account$/, { timeout: 20_000 });
+
+  // Next time, in another browser: Google alone signs in to the same customer, whose order is there.
   const shopper = new HttpShopper("de");
   const callback = await throughProvider(shopper, email, "/my-account/my-orders");
   const landed = await shopper.get(callback);
@@ -81,6 +102,17 @@ test("an existing e-mail is linked to its customer: their order is in My orders"
   expect(
     (await shopper.follow(String(list.headers.location).replace(/^https?:\/\/[^/]+/, ""))).body,
   ).toContain(number);
+});
+
+test("an account someone else registered with the e-mail is not opened by Google: the password is asked, nobody signed in", async () => {
+  const email = uniqueEmail("social.victim");
+  await signedUpShopper("de", { buys: false, email });
+  const victim = new HttpShopper("de");
+  const answer = await victim.get(await throughProvider(victim, email));
+  expect(answer.status).toBe(303);
+  expect(answer.headers.location).toBe("/login?social_error=link");
+  expect((await victim.follow(String(answer.headers.location))).body).toContain(t("errors.link"));
+  expect((await victim.get("/my-account")).status).toBe(303);
 });
 
 test("a changed state, a missing flow cookie or an unverified e-mail: a translated message, nobody signed in", async () => {
@@ -119,4 +151,19 @@ test("only configured providers have a button; an unknown one and an open redire
   const landed = await shopper.get(callback);
   expect(landed.body).toContain('content="0;url=/my-account"');
   expect(landed.body).toContain(fill(t("signedIn.heading"), { name: "Social" }));
+});
+
+test("in a country of several languages the callback stays where the provider sends it, whatever the locale cookie", async () => {
+  for (const [country, prefix] of [
+    ["be", "/nl/"],
+    ["ch", "/fr/"],
+  ] as const) {
+    const shopper = new HttpShopper(country);
+    // A prefixed page stores the shopper's language in the locale cookie (guard 8).
+    expect((await shopper.get(prefix)).status).toBe(200);
+    // Without the flow cookie the callback refuses, but it answers itself: no hop to a prefixed 404.
+    const back = await shopper.get("/social/google/callback/?code=abc&state=xyz");
+    expect(back.status, country).toBe(303);
+    expect(back.headers.location, country).toBe("/login?social_error=verifier");
+  }
 });

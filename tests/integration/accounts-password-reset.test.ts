@@ -93,6 +93,26 @@ describe("password reset by e-mail", () => {
   });
 });
 
+describe("a completed reset verifies the e-mail (decision 0064)", () => {
+  it("a signed-up customer is unverified; after the reset by the mailed token, verified", async () => {
+    const customer = await customerWith("verify.by.reset@example.com");
+    expect(customer.isEmailVerified).toBe(false);
+    const token = await engine.createPasswordResetToken("verify.by.reset@example.com");
+    const reset = await accounts.resetPassword(token?.value ?? "", "fresh12345");
+    expect(reset.ok && reset.customer.isEmailVerified).toBe(true);
+    expect((await engine.customer(customer.id))?.isEmailVerified).toBe(true);
+  });
+
+  it("a refused token verifies nothing", async () => {
+    const customer = await customerWith("verify.refused@example.com");
+    expect(await accounts.resetPassword("not-a-token", "fresh12345")).toEqual({
+      ok: false,
+      error: "invalidToken",
+    });
+    expect((await engine.customer(customer.id))?.isEmailVerified).toBe(false);
+  });
+});
+
 describe("login throttling per client (LIMITS.loginFailuresPerIp)", () => {
   it("lets the owner in again through the password-reset link after five wrong guesses", async () => {
     await customerWith("locked@example.com");

@@ -8,11 +8,13 @@
 import { CommercetoolsMock } from "@labdigital/commercetools-mock";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCIAL } from "../../config/social";
 import { cartFieldActions, codFeeValue } from "../../server/checkout/cart-fields";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { CommerceError } from "../../server/commerce/errors";
 import { type CommercePort, SEO_REDIRECTS_OBJECT } from "../../server/commerce/port";
+import { linkActions, loginsOf } from "../../server/social/links";
 import { fixtureCommerce } from "../support/commerce";
 import { localCommercetools } from "../support/commercetools-api";
 
@@ -100,6 +102,25 @@ async function commercetools(): Promise<CommercePort> {
             type: { name: "Boolean" },
           },
           { name: "utmSource", label: { en: "utm source" }, required: false, type: { name: "String" } },
+        ],
+      },
+    })
+    .execute();
+  // The shop's customer type (decision 0064): the provider sign-ins linked to a customer.
+  await api
+    .types()
+    .post({
+      body: {
+        key: SOCIAL.customerFields.typeKey,
+        name: { en: "Customer fields" },
+        resourceTypeIds: ["customer"],
+        fieldDefinitions: [
+          {
+            name: SOCIAL.customerFields.logins,
+            label: { en: "Social sign-ins" },
+            required: false,
+            type: { name: "Set", elementType: { name: "String" } },
+          },
         ],
       },
     })
@@ -196,6 +217,42 @@ describe.each([
     expect(updated.addresses[0]?.id).toBeTruthy();
     expect((await commerce.customer(customer.id))?.version).toBe(updated.version);
     expect(await commerce.customer("missing")).toBeNull();
+  });
+
+  it("a password reset verifies the e-mail; a social sign-up is verified and linked (decision 0064)", async () => {
+    const commerce = await make();
+    const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
+    expect(customer.isEmailVerified).toBe(false);
+    const token = await commerce.createPasswordResetToken("eva@example.com");
+    const reset = await commerce.resetPassword(token?.value ?? "", "fresh12");
+    expect(reset.isEmailVerified).toBe(true);
+    expect((await commerce.customer(customer.id))?.isEmailVerified).toBe(true);
+
+    const { customer: social } = await commerce.signUp({
+      email: "jana@example.com",
+      password: "unguessable1",
+      isEmailVerified: true,
+      custom: {
+        type: { typeId: "type", key: SOCIAL.customerFields.typeKey },
+        fields: { [SOCIAL.customerFields.logins]: ["google:jana"] },
+      },
+    });
+    expect(social.isEmailVerified).toBe(true);
+    expect(loginsOf(social)).toEqual(["google:jana"]);
+  });
+
+  it("links a provider sign-in to a customer without custom fields, then adds another (decision 0064)", async () => {
+    const commerce = await make();
+    const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });
+    const typed = await commerce.updateCustomer(
+      customer.id,
+      customer.version,
+      linkActions(customer, "google:1"),
+    );
+    expect(loginsOf(typed)).toEqual(["google:1"]);
+    const both = await commerce.updateCustomer(typed.id, typed.version, linkActions(typed, "facebook:2"));
+    expect(loginsOf((await commerce.customer(both.id)) ?? both).sort()).toEqual(["facebook:2", "google:1"]);
+    expect(linkActions(both, "google:1")).toEqual([]);
   });
 
   it.skipIf(_name === "commercetools adapter → CRUD emulator")(

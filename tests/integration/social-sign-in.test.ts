@@ -1,8 +1,9 @@
 /**
  * Social sign-in (issue 23 items 5 and 9, decision 0061): the whole authorization-code flow against
  * the local OpenID provider, through the shop's social service and the embedded auth sync: a new
- * e-mail creates the customer, an existing one is linked, the anonymous cart comes along; a changed
- * state, a missing flow cookie, a denial, an unverified e-mail and a replayed code sign nobody in.
+ * e-mail creates the customer, the anonymous cart comes along; a changed state, a missing flow cookie,
+ * a denial, an unverified e-mail and a replayed code sign nobody in. An existing account is joined
+ * only when linked or verified, else after its password once (decision 0064).
  */
 import type { Cart } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,11 @@ import {
   type SocialSignIn,
   socialSettings,
 } from "../../server/social";
+import { linkActions } from "../../server/social/links";
 import { type LocalProvider, startLocalOidcProvider } from "../../server/social/local-provider";
-import { type Accounts, openAccounts, signedUp, sk } from "../support/accounts";
+import type { ProviderClient } from "../../server/social/providers";
+import { createSocialSignIn } from "../../server/social/service";
+import { type Accounts, newClient, openAccounts, signedUp, sk } from "../support/accounts";
 import { signInAtProvider } from "../support/local-oidc";
 
 const SHOP = "http://localhost:3999";
@@ -98,17 +102,8 @@ describe("social sign-in through the local provider", () => {
     expect(outcome.cart?.lineItems.map((l) => l.quantity)).toEqual([2]);
     const stored = await engine.customer(outcome.customer.id);
     expect(stored?.custom?.fields?.[SOCIAL_LOGINS_FIELD]).toEqual(["google:jana.novak@example.com"]);
-  });
-
-  it("an existing e-mail signs in as that customer (no second account), any letter case", async () => {
-    const existing = await signedUp(accounts, "Eva.Existing@example.com");
-    const { callback, cookie } = await throughProvider("eva.existing@example.com");
-    const outcome = await finish(callback, cookie);
-    expect(outcome.ok && outcome.customer.id).toBe(existing.id);
-    // Signing in again reuses the link, still one customer.
-    const again = await throughProvider("eva.existing@example.com");
-    const second = await finish(again.callback, again.cookie);
-    expect(second.ok && second.customer.id).toBe(existing.id);
+    // The provider verified the e-mail: the account it created is verified (decision 0064).
+    expect(stored?.isEmailVerified).toBe(true);
   });
 
   it("a changed state is refused, and nobody is created", async () => {
@@ -143,6 +138,140 @@ describe("social sign-in through the local provider", () => {
     const [first, second] = await Promise.all([finish(callback, cookie), finish(callback, cookie)]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     expect([first, second].find((o) => !o.ok)).toMatchObject({ error: "problem" });
+  });
+});
+
+/** The Cookie header a browser sends back for a Set-Cookie header. */
+const pairOf = (setCookie: string | undefined) => setCookie?.split(";")[0] ?? "";
+const loginsOf = async (id: string) => (await engine.customer(id))?.custom?.fields?.[SOCIAL_LOGINS_FIELD];
+
+/** A password sign-in, then the pending link of `cookie` completed for whoever signed in. */
+async function passwordSignIn(email: string, password: string, cookie: string) {
+  const signedIn = await accounts.signIn({ email, password }, { market: sk, clientIp: newClient() });
+  if (!signedIn.ok) throw new Error(`sign-in refused: ${signedIn.error}`);
+  const request = new Request(`${SHOP}/login`, { method: "POST", headers: { Cookie: cookie } });
+  return {
+    customer: signedIn.customer,
+    pending: await social.completePendingLink(request, signedIn.customer),
+  };
+}
+
+describe("joining an existing account (decision 0064)", () => {
+  it("an attacker's pre-registered account is not joined: the victim is asked for its password, nothing linked", async () => {
+    // The attacker registers the victim's e-mail with a password of their own (never verified).
+    const planted = await signedUp(accounts, "victim.one@example.com", "attacker-secret1");
+    const { callback, cookie } = await throughProvider("victim.one@example.com");
+    const outcome = await finish(callback, cookie);
+    expect(outcome).toMatchObject({ ok: false, error: "link", loginPath: "/login" });
+    expect(!outcome.ok && outcome.cookie).toMatch(/^social_flow=.+HttpOnly/);
+    expect(await loginsOf(planted.id)).toBeUndefined();
+    // The attacker's own password sign-in, in their browser without the victim's cookie, links nothing;
+    // the victim's next Google sign-in still does not open the attacker's account.
+    expect((await passwordSignIn("victim.one@example.com", "attacker-secret1", "")).pending).toBeNull();
+    const again = await throughProvider("victim.one@example.com");
+    expect(await finish(again.callback, again.cookie)).toMatchObject({ ok: false, error: "link" });
+    expect(await loginsOf(planted.id)).toBeUndefined();
+  });
+
+  it("the owner's password once links Google; the next Google sign-in joins directly", async () => {
+    const owner = await signedUp(accounts, "Owner.Once@example.com", "owner-secret1");
+    const first = await throughProvider("owner.once@example.com");
+    const asked = await finish(first.callback, first.cookie);
+    if (asked.ok) throw new Error("joined without the password");
+    const { customer, pending } = await passwordSignIn(
+      "owner.once@example.com",
+      "owner-secret1",
+      pairOf(asked.cookie),
+    );
+    expect(customer.id).toBe(owner.id);
+    expect(pending?.linked).toBe(true);
+    expect(pending?.cookie).toMatch(/^social_flow=;.*Max-Age=0/);
+    expect(await loginsOf(owner.id)).toEqual(["google:owner.once@example.com"]);
+    const next = await throughProvider("owner.once@example.com");
+    const joined = await finish(next.callback, next.cookie);
+    expect(joined.ok && joined.customer.id).toBe(owner.id);
+  });
+
+  it("a pending link is for its account only: another account's password sign-in links nothing", async () => {
+    const wanted = await signedUp(accounts, "pending.x@example.com", "secret-x1");
+    const other = await signedUp(accounts, "pending.y@example.com", "secret-y1");
+    const { callback, cookie } = await throughProvider("pending.x@example.com");
+    const asked = await finish(callback, cookie);
+    if (asked.ok) throw new Error("joined without the password");
+    // Someone signs into their own, different account in the browser holding the pending link.
+    const { pending } = await passwordSignIn("pending.y@example.com", "secret-y1", pairOf(asked.cookie));
+    expect(pending).toMatchObject({ linked: false });
+    expect(pending?.cookie).toMatch(/Max-Age=0/);
+    expect(await loginsOf(other.id)).toBeUndefined();
+    expect(await loginsOf(wanted.id)).toBeUndefined();
+  });
+
+  it("a tampered pending link (another account's id in it) links nothing", async () => {
+    const wanted = await signedUp(accounts, "tamper.x@example.com", "secret-x1");
+    const mine = await signedUp(accounts, "tamper.y@example.com", "secret-y1");
+    const { callback, cookie } = await throughProvider("tamper.x@example.com");
+    const asked = await finish(callback, cookie);
+    const value = decodeURIComponent(pairOf(!asked.ok ? asked.cookie : "").slice("social_flow=".length));
+    const dot = value.lastIndexOf(".");
+    const claims = JSON.parse(atob(value.slice(0, dot)));
+    const forged = btoa(
+      JSON.stringify({ pendingLink: { ...claims.pendingLink, customerId: mine.id, email: mine.email } }),
+    );
+    const tampered = `social_flow=${encodeURIComponent(`${forged}.${value.slice(dot + 1)}`)}`;
+    expect((await passwordSignIn("tamper.y@example.com", "secret-y1", tampered)).pending).toBeNull();
+    expect(await loginsOf(mine.id)).toBeUndefined();
+    expect(await loginsOf(wanted.id)).toBeUndefined();
+  });
+
+  it("a verified e-mail (a completed password reset) joins directly and is linked", async () => {
+    const owner = await signedUp(accounts, "verified.owner@example.com", "secret-v1");
+    const token = await engine.createPasswordResetToken("verified.owner@example.com");
+    expect((await accounts.resetPassword(token?.value ?? "", "fresh-v12")).ok).toBe(true);
+    const { callback, cookie } = await throughProvider("verified.owner@example.com");
+    const outcome = await finish(callback, cookie);
+    expect(outcome.ok && outcome.customer.id).toBe(owner.id);
+    expect(await loginsOf(owner.id)).toEqual(["google:verified.owner@example.com"]);
+  });
+
+  it("a provider sign-in linked already joins, though the e-mail is unverified", async () => {
+    const owner = await signedUp(accounts, "linked.owner@example.com", "secret-l1");
+    await engine.updateCustomer(
+      owner.id,
+      owner.version,
+      linkActions(owner, "google:linked.owner@example.com"),
+    );
+    const { callback, cookie } = await throughProvider("linked.owner@example.com");
+    const outcome = await finish(callback, cookie);
+    expect(outcome.ok && outcome.customer.id).toBe(owner.id);
+  });
+
+  it("Facebook alike: an unverified account with the e-mail asks for its password", async () => {
+    const planted = await signedUp(accounts, "fb.victim@example.com", "attacker-secret1");
+    const facebook: ProviderClient = {
+      name: "facebook",
+      authorizationUrl: async (flow) => new URL(`https://facebook.test/dialog?state=${flow.state}`),
+      identity: async () => ({
+        provider: "facebook",
+        subject: "fb-42",
+        email: "fb.victim@example.com",
+        emailVerified: true,
+        accessToken: "token",
+      }),
+    };
+    const sync = localAuthSync({ commerce: engine, customerIdByEmail: (e) => engine.customerIdByEmail(e) });
+    const fb = createSocialSignIn({ providers: [facebook], authSync: sync, commerce: engine });
+    const started = await fb.start(new Request(`${SHOP}/social/facebook/`), {
+      provider: "facebook",
+      market: sk,
+      returnTo: "/my-account",
+    });
+    const state = new URL(started?.location ?? "").searchParams.get("state") ?? "";
+    const back = new Request(`${SHOP}/social/facebook/callback/?code=abc&state=${state}`, {
+      headers: { Cookie: pairOf(started?.cookie) },
+    });
+    const outcome = await fb.finish(back, { provider: "facebook", market: sk, anonymousCart: null });
+    expect(outcome).toMatchObject({ ok: false, error: "link" });
+    expect(await loginsOf(planted.id)).toBeUndefined();
   });
 });
 

@@ -151,7 +151,18 @@ export const FUZZ_QUERIES: readonly { path: string; as: FuzzRole; params: readon
   { path: "/contact/sent/", as: "visitor", params: ["reference"] },
   { path: "/exConsents/confirm", as: "visitor", params: ["hash", "redirect_to"] },
   { path: "/exConsents/manageSubscriptions", as: "visitor", params: ["redirect_to", "x"] },
-  { path: "/login", as: "visitor", params: ["redirect_to", "password_changed"] },
+  { path: "/login", as: "visitor", params: ["redirect_to", "password_changed", "social_error"] },
+  // Social sign-in (decisions 0061, 0064): the start's return path, and the provider's answer at the
+  // callback (with the visitor's started flow, see the fuzz suite): code, state, error and the rest.
+  { path: "/social/google/", as: "visitor", params: ["redirect_to"] },
+  {
+    path: "/social/google/callback/",
+    as: "visitor",
+    params: ["code", "state", "error", "error_description", "error_uri", "scope", "iss", "session_state"],
+  },
+  { path: "/social/facebook/callback/", as: "visitor", params: ["code", "state", "error", "error_reason"] },
+  // The search page's one-time confirmation flag, read and removed by a redirect (decision 0063).
+  { path: "/search", as: "visitor", params: ["confirmation", "q", "page"] },
   { path: "/checkout/login", as: "buyer", params: ["redirect_to"] },
   { path: "/password-reset/change-password", as: "visitor", params: ["token"] },
   { path: "/my-orders/", as: "visitor", params: ["token"] },

@@ -23,7 +23,14 @@ import { createInProcessBus, nodeRoomsConfig } from "../../server/rooms";
  * no fault (`FAULTS=""`), so a test turns any port off, slow and on again while the shop runs: the
  * switch lives in this process only, no endpoint reaches it (decision 0054).
  */
-export async function startInProcessShop({ products = 40 }: { products?: number } = {}) {
+export async function startInProcessShop({
+  products = 40,
+  env: extraEnv = {},
+}: {
+  products?: number;
+  /** More of the host's variables (the fuzz suite's "google": the local OpenID provider). */
+  env?: Record<string, string>;
+} = {}) {
   const buildPath = path.resolve("build/index.js");
   if (!existsSync(buildPath)) throw new Error("No build: run `npm run build` first.");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -41,6 +48,7 @@ export async function startInProcessShop({ products = 40 }: { products?: number 
     // The German addresses step asks the (embedded) address validation, so its port is exercised.
     ADDRESS_VALIDATION_COUNTRIES: "de",
     ADDRESS_VALIDATION_DB_PATH: path.join(dir, "address-validation.sqlite"),
+    ...extraEnv,
   };
   const db = openDatabase(":memory:");
   seedIfEmpty(db, products);

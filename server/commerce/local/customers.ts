@@ -72,7 +72,7 @@ function newCustomer(draft: CustomerDraft, email: string, group: string | undefi
     shippingAddressIds: (draft.shippingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
     defaultBillingAddressId: at(draft.defaultBillingAddress),
     billingAddressIds: (draft.billingAddresses ?? []).map(at).filter((id): id is string => Boolean(id)),
-    isEmailVerified: false,
+    isEmailVerified: draft.isEmailVerified ?? false,
     customerGroup: group ? { typeId: "customer-group", id: group } : undefined,
     customerGroupAssignments: (draft.customerGroupAssignments ?? []).map((a) => ({
       customerGroup: { typeId: "customer-group", id: a.customerGroup.id ?? "" },
