@@ -102,9 +102,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A data request's 503 names its request (app/lib/unavailable.server.ts): its header is not readable.
+  const data: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const requestId =
+    data && typeof data === "object" && "requestId" in data && typeof data.requestId === "string"
+      ? data.requestId
+      : undefined;
   return (
     <Shell layout="default">
-      <ErrorPage status={status} />
+      <ErrorPage status={status} requestId={requestId} />
     </Shell>
   );
 }
