@@ -19,17 +19,18 @@ import { CartForm } from "./CartForm";
  * The cart's contents (lines, coupons, totals, Google Pay) come with the sidebar's first opening, not
  * with every page (issue 20 item 1, decision 0048): they show only after a click, and the chunk loads
  * while the sidebar's fetcher loads the cart. A chunk that fails to load (the network) resolves to
- * `null`: the sidebar then takes the shopper to the cart page as a whole document, the path that
+ * `Missing`: the sidebar then takes the shopper to the cart page as a whole document, the path that
  * works without JavaScript (decision 0069), instead of a sidebar with nothing in it.
  */
 type Contents = typeof import("./CartContents").CartContents;
-let contentsChunk: Promise<Contents | null> | undefined;
+/** What stands in for the contents when their chunk did not load. */
+const Missing: Contents = () => <></>;
 const loadContents = () =>
-  (contentsChunk ??= import("./CartContents").then(
-    (module) => module.CartContents,
-    () => null,
-  ));
-const CartContents = lazy(() => loadContents().then((loaded) => ({ default: loaded ?? (() => <></>) })));
+  import("./CartContents").then(
+    (module) => ({ default: module.CartContents }),
+    () => ({ default: Missing }),
+  );
+const CartContents = lazy(loadContents);
 
 /** SPEC §4: Safari on iOS opens the sidebars after a short delay. */
 const openingDelay = () =>
@@ -128,7 +129,7 @@ function CartSidebar() {
   useEffect(() => {
     load(url);
     loadContents().then((loaded) => {
-      if (!loaded) window.location.assign(url);
+      if (loaded.default === Missing) window.location.assign(url);
     });
   }, [load, url]);
   const cart = fetcher.data?.view;

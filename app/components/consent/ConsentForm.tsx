@@ -4,6 +4,11 @@ import { CONSENT_ROUTE } from "../../../config";
 import { useLocalePath } from "../../lib/root-data";
 import { CsrfField } from "../forms/CsrfField";
 
+/** Root's Outlet context (app/root.tsx): how the settings page reaches the consent form. */
+export interface ConsentOutlet {
+  ConsentForm: typeof ConsentForm;
+}
+
 /**
  * The one consent form (decision 0069) the banner and the settings page both post: a plain form post
  * to the consent route (config's `consentForm` reads it) with the CSRF token, `choice` from the button

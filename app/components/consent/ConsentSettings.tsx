@@ -1,7 +1,8 @@
+import { useOutletContext } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OPTIONAL_CONSENTS } from "../../../config";
 import { useRootData } from "../../lib/root-data";
-import { ConsentForm } from "./ConsentForm";
+import type { ConsentOutlet } from "./ConsentForm";
 
 /**
  * The consent settings (issue 23 item 1): the consent form (ConsentForm) with necessary (always on,
@@ -10,6 +11,9 @@ import { ConsentForm } from "./ConsentForm";
  * with that response.
  */
 export function ConsentSettings() {
+  // The banner's form, from root's Outlet (app/root.tsx): imported here it would be a chunk of its own
+  // on every page. The consent page is a child of root, so the context is there.
+  const { ConsentForm } = useOutletContext<ConsentOutlet>();
   return <ConsentForm className="consent-settings" fields={<ConsentCategories />} />;
 }
 
