@@ -7,7 +7,7 @@ import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
 import { i18nInstance } from "./i18n.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
-import { noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
+import { dataWithUnavailable, noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -80,12 +80,15 @@ async function resolveDeferredData(remixContext: EntryContext, signal: AbortSign
 
 type HandleDataRequestArgs = Parameters<HandleDataRequestFunction>[1];
 
-/** Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047). */
+/**
+ * Loader data of client navigations: the same cache rules as documents, with ETags (decision 0047),
+ * and a service that did not answer is a 503 as for the document (decision 0069).
+ */
 export function handleDataRequest(response: Response, { request, context }: HandleDataRequestArgs) {
   // Remix answers `_data` only for a route id of the build, so the label stays one of them.
   const route = new URL(request.url).searchParams.get("_data");
   if (route) context.observeRoute?.(route);
-  return dataCaching(response, request, context);
+  return dataCaching(dataWithUnavailable(response, context), request, context);
 }
 
 /**

@@ -13,6 +13,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/se
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { ConsentForm, type ConsentOutlet } from "./components/consent/ConsentForm";
 import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScripts";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { ChunkReloadScript } from "./components/layout/ChunkReloadScript";
@@ -88,12 +89,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What the pages get from root's Outlet: the consent form, which the root's banner renders too. The
+ * settings page takes it from here instead of importing it, so the form is not a script of its own on
+ * every page (a module shared by root and one route is a chunk of its own; decision 0069).
+ */
+const OUTLET: ConsentOutlet = { ConsentForm };
+
 export default function App() {
   const data = useRootData();
   useChangeLanguage(data?.language ?? "en");
   return (
     <Shell layout={useLayoutKind()}>
-      <Outlet />
+      <Outlet context={OUTLET} />
     </Shell>
   );
 }
@@ -104,7 +112,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell layout="default">
-      <ErrorPage status={status} />
+      {/* A data request's 503 names its request in its body (app/lib/unavailable.server.ts). */}
+      <ErrorPage
+        status={status}
+        requestId={isRouteErrorResponse(error) ? error.data?.requestId : undefined}
+      />
     </Shell>
   );
 }

@@ -23,3 +23,25 @@ export function statusWithUnavailable(status: number, context: AppLoadContext, h
   headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return 503;
 }
+
+/**
+ * A client-side navigation's data request (`?_data=`) that met a service that did not answer: Remix
+ * has made its generic error answer (500, `X-Remix-Error`, "Unexpected Server Error"), which the
+ * browser would turn into an Error. It answers as the document would instead (SPEC §8, decision
+ * 0069): a 503 with Retry-After, marked as a thrown response (`X-Remix-Catch`), so the browser's
+ * route ErrorBoundary gets a route error response with status 503 and shows the translated error
+ * page with the request's reference. Any other answer passes as it is.
+ */
+export function dataWithUnavailable(response: Response, context: AppLoadContext): Response {
+  const thrown = response.headers.has("X-Remix-Error") || response.headers.has("X-Remix-Catch");
+  if (response.status < 400 || !thrown || !unavailable.has(context)) return response;
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "X-Remix-Catch": "yes",
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  // The request's id goes in the body: the browser's error page cannot read the response's header.
+  const body = { unavailable: true, requestId: context.requestId };
+  return new Response(JSON.stringify(body), { status: 503, headers });
+}

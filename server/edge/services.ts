@@ -21,7 +21,7 @@ import { createMyOrders } from "../orders/link";
 import { adyenFromEnv } from "../payments/adyen-config";
 import { createHttpRecommendations } from "../recommendations/http";
 import { TypesenseSearch } from "../search/typesense";
-import { composeServices, type Services } from "../services";
+import { composeServices, type ServicePorts, type Services } from "../services";
 import { createHttpTracking } from "../tracking/http";
 import { createVat } from "../vat";
 import type { workerAssets } from "./assets";
@@ -56,14 +56,35 @@ export function createEdgeServices(
 ): Services {
   // Looked up per call, as the Node adapters do.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
-  const mail = createMailRelay(env.MAIL_RELAY_URL, env.MAIL_RELAY_TOKEN, fetchImpl);
-  const countries = addressValidationCountries(env.ADDRESS_VALIDATION_COUNTRIES);
   return composeServices({
+    ...platformPorts(env, assets),
+    ...moneyPorts(env, fetchImpl),
+    ...customerCarePorts(env, fetchImpl),
+    ...livePorts(env, objects),
+    version: packageJson.version,
+    ...marketingPorts(env, fetchImpl),
+  });
+}
+
+type Ports<K extends keyof ServicePorts> = Pick<ServicePorts, K>;
+
+/** The catalogue and content: commercetools, Typesense, the CMS files among the assets, the clock. */
+function platformPorts(
+  env: EdgeEnv,
+  assets: ReturnType<typeof workerAssets>,
+): Ports<"commerce" | "search" | "cms" | "clock"> {
+  return {
     commerce: new CommercetoolsCommerce(createApiRoot(env)),
     search: TypesenseSearch.fromEnv(env),
     cms: createCmsLoader(assets.cms, { cache: env.NODE_ENV !== "development" }),
     clock: clockFromSetting(env.SHOP_CLOCK),
-    mail,
+  };
+}
+
+/** Mail, payments and VAT: the relay, Adyen's Checkout API and the VAT service, over fetch. */
+function moneyPorts(env: EdgeEnv, fetchImpl: typeof fetch): Ports<"mail" | "payments" | "vat"> {
+  return {
+    mail: createMailRelay(env.MAIL_RELAY_URL, env.MAIL_RELAY_TOKEN, fetchImpl),
     // ADYEN_* as on Node (ADYEN_CHECKOUT_URL for the local provider's Checkout API).
     payments: adyenFromEnv({
       ADYEN_API_KEY: env.ADYEN_API_KEY,
@@ -85,6 +106,17 @@ export function createEdgeServices(
       fetchImpl,
       { timeoutMs: TIMINGS.seconds.vatValidationTimeout * 1000 },
     ),
+  };
+}
+
+/** What serves the customer beside the shop: case management, address validation, newsletter, my orders. */
+function customerCarePorts(
+  env: EdgeEnv,
+  fetchImpl: typeof fetch,
+): Ports<"caseManagement" | "addressValidation" | "newsletter" | "myOrders"> {
+  // Read even when no service is configured: a malformed list stops the start either way.
+  const countries = addressValidationCountries(env.ADDRESS_VALIDATION_COUNTRIES);
+  return {
     caseManagement: {
       cases: createWebToCase({ url: env.CASE_MANAGEMENT_URL, timeoutMs: CONTACT_FORM.timeoutSeconds * 1000 }),
       settings: {
@@ -118,21 +150,32 @@ export function createEdgeServices(
       },
       fetchImpl,
     ),
-    // SPEC §7 rooms and every shared throttle: Durable Objects (decisions 0040, 0041).
+  };
+}
+
+/** SPEC §7 rooms and every shared throttle: Durable Objects (decisions 0040, 0041). */
+function livePorts(
+  env: EdgeEnv,
+  objects: RoomsEnv & ThrottlesEnv & DurableBusOptions,
+): Ports<"roomBus" | "throttles" | "rooms" | "waitUntil"> {
+  return {
     roomBus: createDurableObjectBus(objects, { waitUntil: objects.waitUntil }),
     throttles: createDurableThrottles(objects),
     rooms: edgeRoomsConfig({ ...objects, SESSION_SECRET: env.SESSION_SECRET, NODE_ENV: env.NODE_ENV }),
-    version: packageJson.version,
     // The tracking calls are not awaited by the page: the worker keeps them alive past the response.
     waitUntil: objects.waitUntil,
-    // SPEC §7 tracking: the marketing platform's tracking service (issue 23, decision 0055).
+  };
+}
+
+/** The marketing platform's tracking (SPEC §7, decision 0055) and recommendations when configured (0060). */
+function marketingPorts(env: EdgeEnv, fetchImpl: typeof fetch): Ports<"tracking" | "recommendations"> {
+  return {
     tracking: createHttpTracking({
       url: env.MARKETING_URL,
       token: env.MARKETING_TOKEN,
       timeoutMs: CONSENT.trackingTimeoutMs,
       fetchImpl,
     }),
-    // SPEC §7 recommendation service, when configured (decision 0060).
     ...(env.RECOMMENDATION_URL
       ? {
           recommendations: createHttpRecommendations({
@@ -143,5 +186,5 @@ export function createEdgeServices(
           }),
         }
       : {}),
-  });
+  };
 }

@@ -59,28 +59,68 @@ function keepAlive(wss: WebSocketServer, slotOf: WeakMap<WebSocket, RoomSlot>) {
   };
 }
 
+/** What admitting and closing share: the server, its rooms, the places taken and being given back. */
+interface RoomServerState {
+  wss: WebSocketServer;
+  rooms: ReturnType<typeof createRoomRegistry>;
+  heartbeat: ReturnType<typeof keepAlive>;
+  slots: RoomSlots;
+  slotOf: WeakMap<WebSocket, RoomSlot>;
+  /** Places being given back: shutdown waits for them, so a shared place is not left to its lease. */
+  releasing: Set<Promise<void>>;
+}
+
 /**
  * The room server of SPEC §7: a `ws` server on its own port, one room per cart id. It closes
  * connections without a (valid) cart id and beyond the per-cart limit; it forwards the bus's
  * `cart-update` events to the cart's sockets and `updated-stock` to the rooms holding the SKU.
  */
 export function startRoomServer(options: RoomServerOptions) {
-  const { bus, maxPerCart, maxConnections = 10_000, cartSkus } = options;
-  const slots = options.slots ?? memoryRoomSlots(maxPerCart);
-  const slotOf = new WeakMap<WebSocket, RoomSlot>();
-  // Places being given back: shutdown waits for them, so a shared place is not left to its lease.
-  const releasing = new Set<Promise<void>>();
-  const verify =
-    options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, options.secrets));
   const wss = new WebSocketServer({ port: options.port, host: options.host, maxPayload: 1024 });
   // Live updates enhance the shop; a rooms port that cannot be opened must not take the shop down.
   wss.on("error", (error) =>
     console.error("Rooms: the websocket server failed; carts work without live updates", error),
   );
-  const rooms = createRoomRegistry(bus, cartSkus);
-  const heartbeat = keepAlive(wss, slotOf);
+  const slotOf = new WeakMap<WebSocket, RoomSlot>();
+  const state: RoomServerState = {
+    wss,
+    rooms: createRoomRegistry(options.bus, options.cartSkus),
+    heartbeat: keepAlive(wss, slotOf),
+    slots: options.slots ?? memoryRoomSlots(options.maxPerCart),
+    slotOf,
+    releasing: new Set(),
+  };
+  const admit = admission(state, options);
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    // First: a bad frame on a socket about to be refused must not become an uncaught error.
+    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
+    admit(socket, request).catch((error: unknown) => {
+      console.error("Rooms: admitting a connection failed", error);
+      socket.terminate();
+    });
+  });
 
-  async function admit(socket: WebSocket, request: IncomingMessage) {
+  return {
+    wss,
+    /** Sockets open per cart id (for tests and the benchmark). */
+    connections: state.rooms.connections,
+    /** Sockets open in all (the metrics' open room connections). */
+    open: () => wss.clients.size,
+    /** Graceful shutdown: every socket told to reconnect elsewhere (closeRoomServer). */
+    close: (graceMs = 2_000) => closeRoomServer(state, graceMs),
+  };
+}
+
+/**
+ * A new socket's way in: a cart id and a valid token, room under the server's and the cart's limits
+ * (a place taken, given back when the socket closes), then it joins the cart's room.
+ */
+function admission(state: RoomServerState, options: RoomServerOptions) {
+  const { wss, rooms, heartbeat, slots, slotOf, releasing } = state;
+  const maxConnections = options.maxConnections ?? 10_000;
+  const verify =
+    options.verify ?? ((cartId: string, token: string) => verifyRoomToken(cartId, token, options.secrets));
+  return async function admit(socket: WebSocket, request: IncomingMessage) {
     // Only the query is read: a request target that is no URL ("http://[/") must not throw here.
     const query = new URLSearchParams(request.url?.split("?")[1] ?? "");
     const cartId = query.get("cartId") ?? "";
@@ -107,41 +147,26 @@ export function startRoomServer(options: RoomServerOptions) {
     heartbeat.watch(socket);
     // Clients only listen; anything they send is ignored.
     rooms.join(cartId, socket);
-  }
+  };
+}
 
-  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
-    // First: a bad frame on a socket about to be refused must not become an uncaught error.
-    socket.on("error", (error) => console.warn("Rooms: socket error", error.message));
-    admit(socket, request).catch((error: unknown) => {
-      console.error("Rooms: admitting a connection failed", error);
-      socket.terminate();
+/**
+ * Graceful shutdown (issue 22 item 7): every socket is closed with "Service Restart" (1012), so the
+ * browser's partysocket reconnects, to another process behind the balancer; sockets that do not
+ * finish the closing handshake within `graceMs` are cut. Resolves once the places are given back.
+ */
+function closeRoomServer({ wss, rooms, heartbeat, releasing }: RoomServerState, graceMs: number) {
+  return new Promise<void>((resolve) => {
+    heartbeat.stop();
+    rooms.close();
+    for (const socket of wss.clients) socket.close(ROOM_CLOSE.restarting, "server restarting");
+    const cut = setTimeout(() => {
+      for (const socket of wss.clients) socket.terminate();
+    }, graceMs);
+    cut.unref();
+    wss.close(() => {
+      clearTimeout(cut);
+      void Promise.allSettled([...releasing]).then(() => resolve());
     });
   });
-
-  return {
-    wss,
-    /** Sockets open per cart id (for tests and the benchmark). */
-    connections: rooms.connections,
-    /** Sockets open in all (the metrics' open room connections). */
-    open: () => wss.clients.size,
-    /**
-     * Graceful shutdown (issue 22 item 7): every socket is closed with "Service Restart" (1012), so
-     * the browser's partysocket reconnects, to another process behind the balancer; sockets that do
-     * not finish the closing handshake within `graceMs` are cut.
-     */
-    close: (graceMs = 2_000) =>
-      new Promise<void>((resolve) => {
-        heartbeat.stop();
-        rooms.close();
-        for (const socket of wss.clients) socket.close(ROOM_CLOSE.restarting, "server restarting");
-        const cut = setTimeout(() => {
-          for (const socket of wss.clients) socket.terminate();
-        }, graceMs);
-        cut.unref();
-        wss.close(() => {
-          clearTimeout(cut);
-          void Promise.allSettled([...releasing]).then(() => resolve());
-        });
-      }),
-  };
 }

@@ -179,6 +179,26 @@ test("the cart icon: the sidebar with JavaScript, 'Your cart is empty' when it i
   }
 });
 
+test("the cart icon when the sidebar's code cannot load: the cart page instead (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the icon is a plain link to the cart page");
+  await addFromProductPage(page, GRILL, true);
+  // The network drops the sidebar's chunk (decision 0069): the click must still lead somewhere.
+  const chunk = /\/build\/_shared\/CartContents-[A-Z0-9]+\.js$/;
+  let asked = false;
+  await page.route(chunk, (route) => {
+    asked = true;
+    return route.abort("internetdisconnected");
+  });
+  await page.locator(".cart-icon").click();
+  await expect(page).toHaveURL(cartUrl, { timeout: 20_000 });
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).first()).toBeVisible();
+  expect(asked).toBe(true);
+});
+
 test("a quick add from a listing (sk)", async ({ page, javaScriptEnabled }) => {
   await open(page, shopUrl("sk", "/search?tags=bestseller"), javaScriptEnabled);
   const card = page

@@ -94,6 +94,22 @@ function expectFriendly(response: RawResponse, where: string) {
   } else if (type.includes("json")) expect(() => JSON.parse(response.body), where).not.toThrow();
 }
 
+/**
+ * A data request's 503 is what the browser shows as the route's ErrorBoundary with status 503 (a
+ * thrown response, `X-Remix-Catch`), naming the request for support, not Remix's generic error JSON
+ * (`X-Remix-Error`, "Unexpected Server Error") that it would show as a 500 (decision 0069).
+ */
+function expectErrorBoundary(response: RawResponse, where: string) {
+  if (response.status < 400) return;
+  expect(response.status, where).toBe(503);
+  expect(response.headers["x-remix-catch"], `${where}: a thrown response`).toBe("yes");
+  expect(response.headers["x-remix-error"], `${where}: not Remix's generic error`).toBeUndefined();
+  expect(JSON.parse(response.body), where).toEqual({
+    unavailable: true,
+    requestId: response.headers["x-request-id"],
+  });
+}
+
 describe("the fault matrix (SPEC §8)", () => {
   it("answers every row as the healthy shop does, and every port is called by some row", async () => {
     const wrong: string[] = [];
@@ -119,6 +135,7 @@ describe("the fault matrix (SPEC §8)", () => {
       for (const row of rows) {
         const response = await ask(row);
         expectFriendly(response, `${row.name} with ${port} down`);
+        if (row.data) expectErrorBoundary(response, `${row.name} with ${port} down`);
         seen[row.name] = { ...seen[row.name], [port]: response.status };
         const spec = SPEC_8[row.name]?.[port];
         if (spec) {

@@ -15,6 +15,8 @@ export interface FaultCase {
   kind: "page" | "action";
   as: "visitor" | "holder" | "buyer" | "customer";
   fresh?: boolean;
+  /** A client-side navigation's data request (`?_data=`): a 503 must be one its ErrorBoundary shows. */
+  data?: boolean;
   /** What the healthy shop answers: the status recovery must come back to. */
   healthy: number;
   ask(shopper: HttpShopper, facts: ShopFacts): Promise<RawResponse>;
@@ -81,6 +83,20 @@ async function lineIdOf(shopper: HttpShopper) {
 const page = (name: string, as: FaultCase["as"], path: (facts: ShopFacts) => string, healthy = 200) =>
   ({ name, kind: "page", as, healthy, ask: (s, facts) => s.get(path(facts)) }) satisfies FaultCase;
 
+/**
+ * A client-side navigation's data request for one route of the page (Remix's `?_data=`): the browser
+ * asks each route's loader for the page it goes to, and shows the route's ErrorBoundary when one
+ * fails (decision 0069).
+ */
+const data = (name: string, as: FaultCase["as"], path: (facts: ShopFacts) => string, route: string) =>
+  ({
+    ...page(name, as, (facts) => {
+      const to = path(facts);
+      return `${to}${to.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`;
+    }),
+    data: true,
+  }) satisfies FaultCase;
+
 export const FAULT_CASES: readonly FaultCase[] = [
   page("home", "visitor", () => "/"),
   page("category", "visitor", (f) => f.category),
@@ -101,6 +117,13 @@ export const FAULT_CASES: readonly FaultCase[] = [
   page("my newsletter", "customer", () => "/my-account/my-newsletter"),
   page("my reviews", "customer", () => "/my-account/my-reviews"),
   page("my orders link", "customer", () => "/my-account/my-orders", 303),
+  data("root data", "customer", () => "/", "root"),
+  data("home data", "visitor", () => "/", "routes/_index"),
+  data("category data", "visitor", (f) => f.category, "routes/$"),
+  data("product data", "visitor", (f) => f.product, "routes/$"),
+  data("search data", "visitor", () => "/search?q=pumpe", "routes/($lang).search"),
+  data("cart data", "buyer", () => "/checkout/cart", "routes/($lang).checkout.cart"),
+  data("account data", "customer", () => "/my-account", "routes/($lang).my-account._index"),
   {
     name: "my orders",
     kind: "page",
@@ -228,6 +251,8 @@ export const FAULT_CASES: readonly FaultCase[] = [
   },
 ];
 
+const unavailableData = { status: 503, shows: '"unavailable":true' };
+
 /**
  * What SPEC §8 asks of a row when one port is down (decision 0058 lists the whole matrix): its status,
  * and a text it shows or a place it leads to. Every other cell answers as the healthy shop does or
@@ -264,4 +289,11 @@ export const SPEC_8: Record<
   product: { cms: { status: 200 }, search: { status: 200 } },
   content: { cms: { status: 503 } },
   "my orders": { myOrders: { status: 503, shows: 'role="alert"' } },
+  // A client-side navigation meets the same 503 as the document, as its ErrorBoundary (decision 0069).
+  "home data": { cms: unavailableData },
+  "category data": { search: unavailableData, cms: unavailableData },
+  "product data": { commerce: unavailableData },
+  "search data": { search: unavailableData },
+  "cart data": { commerce: unavailableData },
+  "account data": { commerce: unavailableData },
 };

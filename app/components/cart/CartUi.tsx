@@ -18,14 +18,17 @@ import { CartForm } from "./CartForm";
 /**
  * The cart's contents (lines, coupons, totals, Google Pay) come with the sidebar's first opening, not
  * with every page (issue 20 item 1, decision 0048): they show only after a click, and the chunk loads
- * while the sidebar's fetcher loads the cart. A chunk that fails to load leaves the sidebar's link to
- * the cart page, which works without it.
+ * while the sidebar's fetcher loads the cart. A chunk that fails to load (the network) resolves to
+ * `Missing`: the sidebar then takes the shopper to the cart page as a whole document, the path that
+ * works without JavaScript (decision 0069), instead of a sidebar with nothing in it.
  */
 type Contents = typeof import("./CartContents").CartContents;
+/** What stands in for the contents when their chunk did not load. */
+const Missing: Contents = () => <></>;
 const loadContents = () =>
   import("./CartContents").then(
     (module) => ({ default: module.CartContents }),
-    (): { default: Contents } => ({ default: () => <></> }),
+    () => ({ default: Missing }),
   );
 const CartContents = lazy(loadContents);
 
@@ -125,7 +128,9 @@ function CartSidebar() {
   // Loaded when the sidebar opens; Remix reloads it after every cart change.
   useEffect(() => {
     load(url);
-    loadContents();
+    loadContents().then((loaded) => {
+      if (loaded.default === Missing) window.location.assign(url);
+    });
   }, [load, url]);
   const cart = fetcher.data?.view;
   const loading = <p aria-busy="true" className="sidebar__loading" />;

@@ -2,13 +2,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_ROUTE } from "../../../config";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { CsrfField } from "../forms/CsrfField";
+import { ConsentForm } from "./ConsentForm";
 
 /**
  * The shop's own consent banner (issue 23 item 1, decision 0055): shown until the visitor chooses,
- * when no consent manager is configured. A plain form post (no JavaScript needed) to the consent
- * route, which stores the choice and sends the visitor back here; "Settings" opens the page where
- * each category is chosen on its own. Nothing optional runs while it shows.
+ * when no consent manager is configured. The consent form (ConsentForm), a plain form post (no
+ * JavaScript needed) to the consent route, which stores the choice and sends the visitor back here;
+ * "Settings" opens the page where each category is chosen on its own. Nothing optional runs while it
+ * shows.
  */
 export function ConsentBanner() {
   const { t } = useTranslation("consent");
@@ -19,17 +20,11 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title">{t("banner.title")}</h2>
       <p>{t("banner.text")}</p>
-      <form method="post" action={path(CONSENT_ROUTE)} className="consent-banner__actions">
-        <CsrfField />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-        <button type="submit" name="choice" value="all" className="button button--primary">
-          {t("banner.acceptAll")}
-        </button>
-        <button type="submit" name="choice" value="necessary" className="button">
-          {t("banner.necessaryOnly")}
-        </button>
-        <Link to={path(CONSENT_ROUTE)}>{t("banner.settings")}</Link>
-      </form>
+      <ConsentForm
+        className="consent-banner__form"
+        returnTo={`${location.pathname}${location.search}`}
+        after={<Link to={path(CONSENT_ROUTE)}>{t("banner.settings")}</Link>}
+      />
     </section>
   );
 }

@@ -26,11 +26,12 @@ function Illustration({ kind }: { kind: "not-found" | "error" }) {
   );
 }
 
-function ErrorPageContent({ status }: { status: number }) {
+function ErrorPageContent({ status, requestId: given }: { status: number; requestId?: string }) {
   const { t } = useTranslation();
   const path = useLocalePath();
   const root = useRootData();
-  const requestId = useRequestId();
+  const own = useRequestId();
+  const requestId = given || own;
   if (status === 404) {
     return (
       <section className="error-page" aria-labelledby="error-heading">
@@ -97,10 +98,11 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** `requestId`: the failed data request's, given when the browser renders the page after a navigation. */
+export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
   return (
     <ErrorPageGuard>
-      <ErrorPageContent status={status} />
+      <ErrorPageContent status={status} requestId={requestId} />
     </ErrorPageGuard>
   );
 }
