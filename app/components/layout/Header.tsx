@@ -13,11 +13,13 @@ import { NavigationDrawer } from "./NavigationDrawer";
 import { PriceSwitch } from "./PriceSwitch";
 import { QuickSearch } from "./QuickSearch";
 import { SearchToggle } from "./SearchToggle";
+import { TrustRatingLink } from "./TrustRatingLink";
 
 /**
  * SPEC §2 header: logo home, search bar, language selector (multi-language countries), contact
  * dropdown, account and cart. Routes with `handle.hideMenu` (the login page) show no category menu
- * and no all-categories drawer. On small screens the search bar toggles (SearchToggle).
+ * and no all-categories drawer. The trust-rating link joins the selling points where SPEC §9's new
+ * trust features are on (TrustRatingLink). On small screens the search bar toggles (SearchToggle).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -34,7 +36,8 @@ export function Header() {
       )}
       {data && (
         <p className="usp">
-          {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}
+          {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}{" "}
+          <TrustRatingLink place="header" />
         </p>
       )}
       <div className="site-header__bar">
