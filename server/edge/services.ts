@@ -15,6 +15,7 @@ import { clockFromSetting } from "../clock";
 import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
+import { imageCheckPort } from "../images";
 import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
 import { createMyOrders } from "../orders/link";
@@ -132,6 +133,8 @@ export function createEdgeServices(
       timeoutMs: CONSENT.trackingTimeoutMs,
       fetchImpl,
     }),
+    // SPEC §7 image check (decision 0068): the catalog's own pictures locally, other hosts by HEAD.
+    images: imageCheckPort({ IMAGE_BASE_URL: env.IMAGE_BASE_URL }, fetchImpl),
     // SPEC §7 recommendation service, when configured (decision 0060).
     ...(env.RECOMMENDATION_URL
       ? {
