@@ -18,7 +18,7 @@ import { TrustRatingLink } from "./TrustRatingLink";
 /**
  * SPEC §2 header: logo home, search bar, language selector (multi-language countries), contact
  * dropdown, account and cart. Routes with `handle.hideMenu` (the login page) show no category menu
- * and no all-categories drawer. The trust-rating link joins the selling points where SPEC §9's new
+ * and no all-categories drawer. Under the selling points, the trust-rating link where SPEC §9's new
  * trust features are on (TrustRatingLink). On small screens the search bar toggles (SearchToggle).
  */
 export function Header() {
@@ -36,10 +36,10 @@ export function Header() {
       )}
       {data && (
         <p className="usp">
-          {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}{" "}
-          <TrustRatingLink place="header" />
+          {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}
         </p>
       )}
+      <TrustRatingLink place="header" />
       <div className="site-header__bar">
         {!hideMenu && <NavigationDrawer />}
         <Link to={path("/")} className="logo" aria-label={t("header.home")}>

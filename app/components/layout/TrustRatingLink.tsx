@@ -17,7 +17,7 @@ export function TrustRatingLink({ place }: { place: TrustRatingPlace }) {
   const country = useCountry();
   const trust = externalLinksOf(country).trustRating;
   if (!trust || (place !== "footer" && !isSwitchOn("newTrustFeatures", country))) return null;
-  return (
+  const link = (
     <a
       href={trust.profileUrl}
       className={`trust-rating trust-rating--${place}`}
@@ -29,4 +29,6 @@ export function TrustRatingLink({ place }: { place: TrustRatingPlace }) {
       <span>{t("footer.trustRating", { service: trust.service })}</span>
     </a>
   );
+  // In the header: a line of its own under the selling points (the same dark band).
+  return place === "header" ? <p className="site-header__trust">{link}</p> : link;
 }
