@@ -23,6 +23,7 @@ export * from "./drop-in";
 export * from "./express";
 export * from "./external-links";
 export * from "./forms";
+export * from "./images";
 export * from "./limits";
 export * from "./listing";
 export * from "./locales";

@@ -9,6 +9,7 @@ import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
 import { consentSettings } from "./consent";
 import { faultsFromEnv } from "./faults";
+import { imageCheckPort } from "./images";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -106,5 +107,6 @@ export async function createServices({
     recommendations: recommendationPort(env, commerce),
     social: socialPortsFromEnv(env, commerce),
     widgets: widgetSettings(env),
+    images: imageCheckPort(env),
   });
 }

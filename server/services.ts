@@ -21,6 +21,7 @@ import { createBlockData } from "./cms/context";
 import type { CommercePort } from "./commerce/port";
 import type { ConsentSettings } from "./consent";
 import { type FaultSwitch, injectFaults } from "./faults";
+import { createImageFallbacks, type ImageCheckPort } from "./images";
 import type { MailPort } from "./mail";
 import type { NewsletterPort } from "./newsletter";
 import { createNewsletter } from "./newsletter/sign-ups";
@@ -95,6 +96,11 @@ export interface ServicePorts {
   /** Social sign-in (issue 23 item 5, decision 0061): providers and auth sync; none: no buttons. */
   social?: SocialPorts;
   /**
+   * SPEC §7 image check (issue 23 item 7, decision 0068): HEAD requests or the embedded default;
+   * none: every image is shown as it is.
+   */
+  images?: ImageCheckPort;
+  /**
    * Keeps background work (tracking calls) alive after the response: the worker's `waitUntil`; the
    * Node process needs none.
    */
@@ -138,9 +144,11 @@ export function composeServices(given: ServicePorts) {
   const { commerce, search, cms, mail, payments } = ports;
   const indexer = createIndexer(commerce, search);
   const categories = createCategories(commerce);
-  const catalog = createCatalog(search);
+  // SPEC §7 image check: a missing product image shows the fallback (decision 0068).
+  const images = ports.images ? createImageFallbacks(ports.images) : undefined;
+  const catalog = createCatalog(search, images);
   const stores = createStores(commerce);
-  const products = createProducts(commerce, categories, catalog, stores);
+  const products = createProducts(commerce, categories, catalog, stores, images);
   const rooms = createRoomPublishing(ports.roomBus, ports.rooms);
   // SPEC §7 updated-stock: every stock change reaches the rooms of the carts holding the SKU.
   commerce.onStockChange?.((changes) => void rooms.stockChanged(changes));

@@ -3,9 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { ROUTES, registrationForm } from "../../config";
+import { newsletterOptional } from "../../server/market/country-switches";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
+import { signUpForNewsletter } from "../lib/newsletter-sign-up.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
@@ -19,6 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await services.accounts.requireAnonymous(request, context);
   return json({
     redirectTo: redirectTarget(new URL(request.url)),
+    // SPEC §9 "Newsletter optional" (HU, PL): an unticked newsletter box (decision 0068).
+    newsletterBox: newsletterOptional(market),
     title: await pageTitle(market, "register.title"),
     links: services.links(new URL(request.url), market, () => ROUTES.createAccount, { noindex: true }),
   });
@@ -26,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * SPEC §7 customerSignMeUp: the new customer is signed in, with the cart they had, and sees their
- * account (or the page of `redirect_to`, such as the checkout's addresses step).
+ * account (or the page of `redirect_to`, such as the checkout's addresses step). Where the newsletter
+ * is optional and its box was ticked, the newsletter's double opt-in mail follows (decision 0068).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { market, services } = context;
@@ -37,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return json({ result: submission.reply({ hideFields }) }, { status: 422 });
   const { cart } = await services.cart.fromRequest(request, context);
-  const { passwordConfirm: _, ...draft } = submission.value;
+  const { passwordConfirm: _, newsletter, ...draft } = submission.value;
   const outcome = await services.accounts.signUp(draft, { market, cartId: cart?.id });
   if (!outcome.ok) {
     const taken = outcome.error === "emailTaken";
@@ -49,6 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       { status: taken ? 409 : 503 },
     );
+  }
+  if (newsletter === "on" && newsletterOptional(market)) {
+    // The account exists: a refused or failed newsletter sign-up is logged, never the page's answer.
+    const subscribed = await signUpForNewsletter(context, request, {
+      email: draft.email,
+      userId: outcome.customer.id,
+    }).catch((error: unknown) => error);
+    if (subscribed !== "accepted") console.warn("Sign-up's newsletter box: not signed up", subscribed);
   }
   return redirect(
     safeRedirectPath(read.form.get("redirectTo"), `${market.pathPrefix}${ROUTES.account.root}`),
@@ -62,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CreateAccountPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, newsletterBox } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
@@ -79,6 +92,13 @@ export default function CreateAccountPage() {
           confirm={fields.passwordConfirm}
           label={t("fields.password")}
         />
+        {newsletterBox && (
+          <div className="field">
+            <label>
+              <input type="checkbox" name="newsletter" value="on" /> {t("register.newsletter")}
+            </label>
+          </div>
+        )}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <button type="submit" className="button button--primary">
           {t("register.submit")}

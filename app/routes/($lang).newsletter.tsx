@@ -8,8 +8,9 @@ import {
   NewsletterForm,
   NewsletterSent,
 } from "../components/newsletter/NewsletterForm";
-import { i18next, pageTitle } from "../i18n.server";
+import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
+import { signUpForNewsletter } from "../lib/newsletter-sign-up.server";
 import { useRootData } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
@@ -48,19 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.warn("Newsletter sign-up with the honeypot filled: dropped");
   } else {
     const customer = await services.accounts.fromRequest(request, context).catch(() => null);
-    const t = await i18next.getFixedT(market.language, "newsletter");
-    const domain = market.country.domain;
-    const outcome = await services.newsletter.signUp({
-      email,
-      market,
-      requestUrl: new URL(request.url),
-      clientIp: context.clientIp,
-      userId: customer?.id,
-      compose: (link) => ({
-        subject: t("mail.subject", { domain }),
-        text: t("mail.text", { domain, link, interpolation: { escapeValue: false } }),
-      }),
-    });
+    const outcome = await signUpForNewsletter(context, request, { email, userId: customer?.id });
     if (outcome !== "accepted") {
       const tooMany = outcome === "tooMany";
       return json<NewsletterAnswer>(

@@ -1,4 +1,5 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
+import type { ImageFallbacks } from "../images";
 import type { Market } from "../market";
 import { productPath } from "../routing/paths";
 import { searchWithDisjunctiveFacets } from "../search/disjunctive";
@@ -90,12 +91,23 @@ const card = (market: Market, d: ProductDocument): CardView => ({
   bware: d.tags.includes("bware"),
 });
 
+/** The cards with the fallback image where theirs is missing (SPEC §7 image check, decision 0068). */
+async function withImageFallbacks(
+  cards: CardView[],
+  images: ImageFallbacks | undefined,
+): Promise<CardView[]> {
+  if (!images || cards.length === 0) return cards;
+  const urls = await images.resolve(cards.map((c) => c.image));
+  return cards.map((c, i) => (urls[i] === undefined || urls[i] === c.image ? c : { ...c, image: urls[i] }));
+}
+
 /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
 async function searchListing(
   search: SearchPort,
   market: Market,
   params: URLSearchParams,
   options: { categoryId?: string },
+  images?: ImageFallbacks,
 ): Promise<ListingView> {
   const query = parseListingQuery(params);
   const canonical = listingSearchParams(query).toString();
@@ -122,13 +134,16 @@ async function searchListing(
     ...empty,
     searched: true,
     found: response.found,
-    products: response.hits.map((h) => card(market, h.document)),
+    products: await withImageFallbacks(
+      response.hits.map((h) => card(market, h.document)),
+      images,
+    ),
     facets: listingFacets(response, query, currencyScale),
     pagination: paginationWindow(query.page, response.found, query.hitsPerPage),
   };
 }
 
-export function createCatalog(search: SearchPort) {
+export function createCatalog(search: SearchPort, images?: ImageFallbacks) {
   /** Cards of sellable, published products matching every filter clause (Typesense syntax). */
   async function cards(market: Market, clauses: string[], limit: number): Promise<CardView[]> {
     const response = await search.search(collectionName(market.locale.code), {
@@ -137,7 +152,10 @@ export function createCatalog(search: SearchPort) {
       sort_by: "createdAt:desc",
       per_page: limit,
     });
-    return response.hits.map((h) => card(market, h.document));
+    return withImageFallbacks(
+      response.hits.map((h) => card(market, h.document)),
+      images,
+    );
   }
 
   return {
@@ -159,7 +177,7 @@ export function createCatalog(search: SearchPort) {
 
     /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
     listing: (market: Market, params: URLSearchParams, options: { categoryId?: string } = {}) =>
-      searchListing(search, market, params, options),
+      searchListing(search, market, params, options, images),
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;

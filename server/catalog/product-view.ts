@@ -17,6 +17,7 @@ import {
 } from "../../config";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
+import { manualTranslation } from "../market/country-switches";
 import { productPath } from "../routing/paths";
 import type { CategoryLink } from "./category-view";
 import { type GuaranteeOffer, isVirtualSku } from "./guarantee";
@@ -188,7 +189,8 @@ function details(attributes: Attributes) {
 }
 
 /** The rating summary and the requested page of reviews (SPEC §9: 10 per page). */
-function reviewsView(product: ProductProjection, parts: ProductPageParts, language: string) {
+function reviewsView(product: ProductProjection, parts: ProductPageParts, market: Market) {
+  const options = { manualTranslation: manualTranslation(market) };
   const stats = product.reviewRatingStatistics;
   const distribution = stats?.ratingsDistribution as Record<string, number> | undefined;
   const { reviewSort, reviewPage } = parts.reviewQuery;
@@ -204,7 +206,7 @@ function reviewsView(product: ProductProjection, parts: ProductPageParts, langua
       LISTING.reviews.perPage,
       LISTING.reviews.pageWindow,
     ),
-    list: parts.reviews.results.map((r) => reviewView(r, language)),
+    list: parts.reviews.results.map((r) => reviewView(r, market.language, options)),
   };
 }
 
@@ -268,6 +270,6 @@ export function productView(
     ...(first ? { categoryId: first.id } : {}),
     ...(family ? { family } : {}),
     accessorySkus: attributes.list("relatedAccessories"),
-    reviews: reviewsView(product, parts, language),
+    reviews: reviewsView(product, parts, market),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductProjection } from "@commercetools/platform-sdk";
 import type { CommercePort, PriceScope } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
+import type { ImageFallbacks } from "../images";
 import { type Market, priceScope } from "../market";
 import { productPath } from "../routing/paths";
 import type { Categories } from "./category";
@@ -71,6 +72,8 @@ export function createProducts(
   categories: Categories,
   catalog: Catalog,
   stores: Pick<Stores, "storeSwitch">,
+  /** SPEC §7 image check (decision 0068); none: images as they are. */
+  images?: ImageFallbacks,
 ) {
   const guaranteesFor = createGuaranteeOffers(commerce, stores);
   const bySkus = (market: Market, skus: string[]) => productsBySkus(commerce, market, skus);
@@ -83,14 +86,25 @@ export function createProducts(
     slugsOf: (market: Market, slug: string, languages: readonly string[]) =>
       productSlugs(commerce, market, slug, languages),
     /** The product page of a slug, or null (see `productPage`). */
-    bySlug: (
+    bySlug: async (
       market: Market,
       slug: string,
       params = new URLSearchParams(),
       cartOf: ProductCartContext = () => ({ inCart: 0, hasGuaranteeInCart: false }),
       scope?: PriceScope,
-    ): Promise<ProductView | null> =>
-      productPage({ commerce, categories, guaranteesFor }, market, slug, params, cartOf, scope),
+    ): Promise<ProductView | null> => {
+      const page = await productPage(
+        { commerce, categories, guaranteesFor },
+        market,
+        slug,
+        params,
+        cartOf,
+        scope,
+      );
+      if (!page || !images || page.images.length === 0) return page;
+      const urls = await images.resolve(page.images.map((image) => image.url));
+      return { ...page, images: urls.map((url) => ({ url })) };
+    },
     lists,
   };
 }

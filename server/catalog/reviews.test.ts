@@ -68,4 +68,22 @@ describe("reviews on a product page (SPEC §3 Review)", () => {
     expect(view.language).toBeUndefined();
     expect(view.original).toBeUndefined();
   });
+
+  it("shows the words as written where translations are manual, the machine translation beside them", () => {
+    const imported = review("de", {
+      titleTranslations: { fr: "Très bien" },
+      textTranslations: { fr: "Fonctionne en silence." },
+    });
+    const view = reviewView(imported, "fr", { manualTranslation: true });
+    expect(view).toMatchObject({
+      title: "Sehr gut",
+      text: "Läuft ruhig.",
+      language: "de",
+      translation: { title: "Très bien", text: "Fonctionne en silence." },
+    });
+    expect(view.original).toBeUndefined();
+    // Nothing to keep aside: the page's own language, or no whole translation.
+    expect(reviewView(review("fr"), "fr", { manualTranslation: true }).translation).toBeUndefined();
+    expect(reviewView(review("de"), "fr", { manualTranslation: true }).translation).toBeUndefined();
+  });
 });

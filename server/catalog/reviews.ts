@@ -15,6 +15,11 @@ export interface ReviewView {
   language?: string;
   /** The words as written, when a translation is shown in their place. */
   original?: { title: string; text: string };
+  /**
+   * The imported machine translation into the page's language, when the words are shown as written
+   * in its place (SPEC §9 "Manual translation" countries, docs/decisions/0068).
+   */
+  translation?: { title: string; text: string };
 }
 
 /** The language of a locale ("nl-BE" → "nl"); undefined for an empty or malformed one. */
@@ -53,9 +58,15 @@ function translated(field: Record<string, string>, language: string): string | u
 /**
  * A review for a page in `language`: a review written in another language shows its translation
  * (SPEC §3 custom fields) where it has one, with the original kept beside it; otherwise it shows as
- * written and the page marks its language.
+ * written and the page marks its language. Where the market's translations are manual (SPEC §9
+ * "Manual translation", `manualTranslation`), the imported machine translation does not replace the
+ * words: they show as written and the translation is kept beside them (docs/decisions/0068).
  */
-export function reviewView(review: Review, language: string): ReviewView {
+export function reviewView(
+  review: Review,
+  language: string,
+  { manualTranslation = false }: { manualTranslation?: boolean } = {},
+): ReviewView {
   const written = languageOf(review.locale);
   const base = {
     id: review.id,
@@ -73,6 +84,8 @@ export function reviewView(review: Review, language: string): ReviewView {
   // Only a whole translation replaces the words: a translated title over an original text would mix languages.
   if ((title && !titleTranslation) || (text && !textTranslation) || (!title && !text))
     return { ...base, title, text };
+  const translation = { title: titleTranslation ?? "", text: textTranslation ?? "" };
+  if (manualTranslation) return { ...base, title, text, translation };
   return {
     ...base,
     title: titleTranslation ?? "",

@@ -54,6 +54,8 @@ export const edgeEnvSchema = z.object({
   ADDRESS_VALIDATION_COUNTRIES: z.string().optional(),
   /** The recommendation service (SPEC §7, decision 0060); without it no recommendation block is shown. */
   RECOMMENDATION_URL: url.optional(),
+  /** SPEC §7 image check's image host (decision 0068); without it the catalog's own pictures are checked locally. */
+  IMAGE_BASE_URL: url.optional(),
   RECOMMENDATION_KEY: z.string().min(1).optional(),
   /** The stock webhook's shared secret (server/edge/rooms/stock-webhook.ts); no webhook without one. */
   STOCK_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),

@@ -15,6 +15,7 @@ import { clockFromSetting } from "../clock";
 import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
+import { imageCheckPort } from "../images";
 import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
 import { createMyOrders } from "../orders/link";
@@ -46,6 +47,7 @@ import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
  * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
+ * | images | the catalogue's own pictures without a request; other hosts by HEAD (IMAGE_BASE_URL) |
  * | rooms, throttles | Durable Objects: CART_ROOMS, STOCK_INDEX, THROTTLES (decision 0040) |
  */
 export function createEdgeServices(
@@ -61,6 +63,8 @@ export function createEdgeServices(
     ...moneyPorts(env, fetchImpl),
     ...customerCarePorts(env, fetchImpl),
     ...livePorts(env, objects),
+    // SPEC §7 image check (decision 0068): the catalog's own pictures locally, other hosts by HEAD.
+    images: imageCheckPort({ IMAGE_BASE_URL: env.IMAGE_BASE_URL }, fetchImpl),
     version: packageJson.version,
     ...marketingPorts(env, fetchImpl),
   });
@@ -176,6 +180,7 @@ function marketingPorts(env: EdgeEnv, fetchImpl: typeof fetch): Ports<"tracking"
       timeoutMs: CONSENT.trackingTimeoutMs,
       fetchImpl,
     }),
+    // SPEC §7 recommendation service, when configured (decision 0060).
     ...(env.RECOMMENDATION_URL
       ? {
           recommendations: createHttpRecommendations({

@@ -1,3 +1,4 @@
+import { IMAGE_CHECK } from "../../config";
 import { createRouter, type Reply } from "../pipeline/router";
 import type { Step } from "../pipeline/types";
 import { escapeXml } from "./escape";
@@ -40,29 +41,57 @@ function send(res: Reply, svg: string) {
   res.send(svg);
 }
 
+/** The path parameters each picture accepts: the routes answer 404 for anything else. */
+const isSku = (sku: string) => /^[A-Z0-9]{4,16}$/.test(sku);
+const isView = (view: number) => Number.isInteger(view) && view >= 1 && view <= 8;
+const isCategoryKey = (key: string) => /^[a-z0-9-]{2,64}$/.test(key);
+const isEnergyClass = (energyClass: string) => /^[A-G]$/.test(energyClass);
+const isGuaranteeYears = (years: number) => Number.isInteger(years) && years >= 1 && years <= 4;
+
+/**
+ * Whether these routes draw a picture for a path (the embedded image check, server/images: the
+ * catalog's own images are "present" exactly when a GET of them would answer 200).
+ */
+export function servesImage(pathname: string): boolean {
+  if (pathname === IMAGE_CHECK.fallbackUrl) return true;
+  const match = /^\/images\/(products|categories|energy|guarantee)\/(.+)\.svg$/.exec(pathname);
+  const [, kind, rest = ""] = match ?? [];
+  if (kind === "products") {
+    const [sku = "", view = "", ...more] = rest.split("/");
+    return more.length === 0 && isSku(sku) && isView(Number(view));
+  }
+  if (kind === "categories") return isCategoryKey(rest);
+  if (kind === "energy") return isEnergyClass(rest);
+  if (kind === "guarantee") return isGuaranteeYears(Number(rest));
+  return false;
+}
+
+/** SPEC §7 image check's fallback: a neutral frame, the same in every language (no words). */
+const FALLBACK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800"><rect width="800" height="800" fill="#f4f6f9"/><rect x="200" y="240" width="400" height="320" rx="24" fill="none" stroke="#9aa7b5" stroke-width="20"/><circle cx="320" cy="350" r="40" fill="#9aa7b5"/><polygon points="230,530 380,400 470,480 520,440 570,530" fill="#9aa7b5"/></svg>`;
+
 export function imageRoutes(): Step {
   const router = createRouter();
   router.get("/images/products/:sku/:view.svg", async (req, res) => {
     const sku = String(req.params.sku);
     const view = Number(req.params.view);
-    if (!/^[A-Z0-9]{4,16}$/.test(sku) || !Number.isInteger(view) || view < 1 || view > 8)
-      return res.sendStatus(404);
+    if (!isSku(sku) || !isView(view)) return res.sendStatus(404);
     send(res, await productSvg(sku, view));
   });
   router.get("/images/categories/:key.svg", async (req, res) => {
     const key = String(req.params.key);
-    if (!/^[a-z0-9-]{2,64}$/.test(key)) return res.sendStatus(404);
+    if (!isCategoryKey(key)) return res.sendStatus(404);
     send(res, await labelSvg(key.split("-")[0]?.slice(0, 3).toUpperCase() ?? "", 400));
   });
   router.get("/images/energy/:class.svg", async (req, res) => {
     const energyClass = String(req.params.class);
-    if (!/^[A-G]$/.test(energyClass)) return res.sendStatus(404);
+    if (!isEnergyClass(energyClass)) return res.sendStatus(404);
     send(res, await labelSvg(energyClass, 200));
   });
   router.get("/images/guarantee/:years.svg", async (req, res) => {
     const years = Number(req.params.years);
-    if (!Number.isInteger(years) || years < 1 || years > 4) return res.sendStatus(404);
+    if (!isGuaranteeYears(years)) return res.sendStatus(404);
     send(res, await labelSvg(`+${years}`, 400));
   });
+  router.get(IMAGE_CHECK.fallbackUrl, (_req, res) => send(res, FALLBACK_SVG));
   return router.step;
 }

@@ -30,14 +30,15 @@ async function reviewDates(reviews: Locator): Promise<Date[]> {
   });
 }
 
-test("reviews in German first, none from the future, the others translated with their original (de)", async ({
+test("reviews in German first, none from the future, the others translated with their original (ch)", async ({
   page,
   javaScriptEnabled,
 }) => {
   const t = (key: string, values: Record<string, string> = {}) =>
     fill(uiText("de", `reviews.${key}`, "product"), values);
   const errors = watchConsole(page);
-  await open(page, shopUrl("de", COOLER_DE), javaScriptEnabled);
+  // Switzerland's German page: its translations are not manual (SPEC §9), so the machine translation shows.
+  await open(page, shopUrl("ch", COOLER_DE), javaScriptEnabled);
   const reviews = reviewsOf(page);
   await expect(reviews).toHaveCount(10);
   await expect(reviews.first()).toBeVisible();
@@ -68,6 +69,30 @@ test("reviews in German first, none from the future, the others translated with 
   await bulgarian.getByText(t("showOriginal")).click();
   await expect(original).toBeVisible();
   await expect(bulgarian.locator("details [lang=bg]")).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  expect(errors).toEqual([]);
+});
+
+test("where translations are manual (de) a review shows as written, its machine translation one click away", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const t = (key: string, values: Record<string, string> = {}) =>
+    fill(uiText("de", `reviews.${key}`, "product"), values);
+  const errors = watchConsole(page);
+  await open(page, shopUrl("de", COOLER_DE), javaScriptEnabled);
+  const reviews = reviewsOf(page);
+  await expect(reviews).toHaveCount(10);
+  await expect(reviews.getByText(t("translated"), { exact: false })).toHaveCount(0);
+  await expect(reviews.getByText(t("showOriginal"))).toHaveCount(0);
+  const bulgarian = reviews.filter({ hasText: t("originalLanguage", { language: "Bulgarisch" }) });
+  await expect(bulgarian).toHaveCount(1);
+  await expect(bulgarian.getByRole("heading", { level: 3 })).toHaveText("Върши точно това, което трябва");
+  await expect(bulgarian.locator("h3[lang=bg]")).toBeVisible();
+  const translation = bulgarian.getByText("Macht genau, was es soll");
+  await expect(translation).toBeHidden();
+  await bulgarian.getByText(t("showTranslation")).click();
+  await expect(translation).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);
   expect(errors).toEqual([]);
 });

@@ -18,6 +18,7 @@ const COOLER = "prod-ex10000749";
 const COOLER_SLUG = "nordhal-kuhltisch-no-932-10000749";
 
 const de = resolveMarket({ host: "de.localhost", pathname: "/" });
+const ch = resolveMarket({ host: "ch.localhost", pathname: "/" });
 const sk = resolveMarket({ host: "localhost", pathname: "/" });
 let db: Db;
 let products: Products;
@@ -74,8 +75,8 @@ describe("the demo catalog's imported reviews (issue 15)", () => {
 });
 
 describe("a product page's reviews (issue 15)", () => {
-  it("lists the page's language first, shows translations and keeps the original (de)", async () => {
-    const page = await products.bySlug(de, COOLER_SLUG);
+  it("lists the page's language first, shows translations and keeps the original (ch, German)", async () => {
+    const page = await products.bySlug(ch, COOLER_SLUG);
     if (!page) throw new Error("no product page");
     expect(page.id).toBe(COOLER);
     const { list } = page.reviews;
@@ -96,6 +97,25 @@ describe("a product page's reviews (issue 15)", () => {
     expect(bulgarian?.text).toBe(stored?.custom?.fields.textTranslations.de);
     expect(bulgarian?.title).toBe(stored?.custom?.fields.titleTranslations.de);
     expect(bulgarian?.original).toEqual({ title: stored?.title, text: stored?.text });
+  });
+
+  it("shows reviews as written, the machine translation beside them, where translations are manual (de)", async () => {
+    const page = await products.bySlug(de, COOLER_SLUG);
+    if (!page) throw new Error("no product page");
+    const { list } = page.reviews;
+    expect(list.slice(0, 2).map((r) => r.language)).toEqual(["de", "de"]);
+    const bulgarian = list.find((r) => r.language === "bg");
+    const [stored] = rows<{ data: string }>("SELECT data FROM reviews WHERE id = ?", bulgarian?.id).map(
+      (r) => JSON.parse(r.data) as Review,
+    );
+    expect(bulgarian?.text).toBe(stored?.text);
+    expect(bulgarian?.text).toMatch(/[\u0400-\u04FF]/);
+    expect(bulgarian?.original).toBeUndefined();
+    expect(bulgarian?.translation).toEqual({
+      title: stored?.custom?.fields.titleTranslations.de,
+      text: stored?.custom?.fields.textTranslations.de,
+    });
+    expect(list.every((r) => r.original === undefined)).toBe(true);
   });
 
   it("shows reviews as written, marked with their language, where no translation exists (sk)", async () => {

@@ -7,6 +7,7 @@ import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
 import { FooterWidgets as ServerFooterWidgets } from "../widgets/footer-widgets.server";
 import { Logo } from "./Logo";
+import { TrustRatingLink } from "./TrustRatingLink";
 
 /** Configured and consented widgets only (decision 0063): their code loads only where they show. */
 const FooterWidgets = island("footer-widgets", ServerFooterWidgets, () =>
@@ -107,24 +108,13 @@ export function ServiceExtras() {
 export function FooterBrand() {
   const { t } = useTranslation();
   const path = useLocalePath();
-  const trust = externalLinksOf(useCountry()).trustRating;
   const widgets = useRootData()?.widgets;
   return (
     <div className="site-footer__brand">
       <Link to={path("/")} className="logo site-footer__logo" aria-label={t("header.home")}>
         <Logo />
       </Link>
-      {trust && (
-        <a href={trust.profileUrl} className="trust-rating" data-testid="trust-rating">
-          {icon(
-            <path
-              d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.6 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z"
-              fill="#00b67a"
-            />,
-          )}
-          <span>{t("footer.trustRating", { service: trust.service })}</span>
-        </a>
-      )}
+      <TrustRatingLink place="footer" />
       <FooterWidgets present={Boolean(widgets?.trustRating || widgets?.heureka)} />
     </div>
   );

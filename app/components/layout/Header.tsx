@@ -13,11 +13,13 @@ import { NavigationDrawer } from "./NavigationDrawer";
 import { PriceSwitch } from "./PriceSwitch";
 import { QuickSearch } from "./QuickSearch";
 import { SearchToggle } from "./SearchToggle";
+import { TrustRatingLink } from "./TrustRatingLink";
 
 /**
  * SPEC §2 header: logo home, search bar, language selector (multi-language countries), contact
  * dropdown, account and cart. Routes with `handle.hideMenu` (the login page) show no category menu
- * and no all-categories drawer. On small screens the search bar toggles (SearchToggle).
+ * and no all-categories drawer. Under the selling points, the trust-rating link where SPEC §9's new
+ * trust features are on (TrustRatingLink). On small screens the search bar toggles (SearchToggle).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function Header() {
           {t("usp.freeShipping", { amount: formatMoney(data.freeShippingFrom, data.locale) })}
         </p>
       )}
+      <TrustRatingLink place="header" />
       <div className="site-header__bar">
         {!hideMenu && <NavigationDrawer />}
         <Link to={path("/")} className="logo" aria-label={t("header.home")}>

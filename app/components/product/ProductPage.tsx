@@ -13,6 +13,7 @@ import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";
 import { useNonce } from "../layout/nonce";
 import { ProductSlider } from "../layout/ProductSlider";
+import { TrustRatingLink } from "../layout/TrustRatingLink";
 import { RecommendedProducts } from "../recommendations/RecommendedProducts";
 import { Comparison } from "./Comparison";
 import { FloatingBuyBar } from "./FloatingBuyBar";
@@ -113,6 +114,7 @@ export function ProductPage({
           personalDiscount={personalDiscount}
         />
       </div>
+      <TrustRatingLink place="product" />
       <ProductAnchors targets={anchors} />
 
       <ProductDescription product={product} />

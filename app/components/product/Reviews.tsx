@@ -21,7 +21,8 @@ const REVIEW_SORTS = LISTING.reviews.sorts as readonly ReviewSort[];
  * One review. A review in another language than the page's says which (SPEC §3 Review locale): as
  * written, its words carry their language; translated (SPEC §3 titleTranslations,
  * textTranslations), it says so and keeps the original one click away (a details element, so
- * without JavaScript too).
+ * without JavaScript too). Where translations are manual (SPEC §9, decision 0068) it shows as
+ * written and keeps the imported machine translation one click away instead.
  */
 function ReviewItem({
   review,
@@ -54,6 +55,17 @@ function ReviewItem({
         </p>
       )}
       <p lang={wordsLang}>{review.text}</p>
+      {review.translation && (
+        <details className="review__original">
+          <summary>{t("reviews.showTranslation")}</summary>
+          <div>
+            <p>
+              <strong>{review.translation.title}</strong>
+            </p>
+            <p>{review.translation.text}</p>
+          </div>
+        </details>
+      )}
       {review.original && (
         <details className="review__original">
           <summary>{t("reviews.showOriginal")}</summary>
