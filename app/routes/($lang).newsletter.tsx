@@ -14,6 +14,7 @@ import { useRootData } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
+import { newsletterDoiMade } from "../lib/tracking.server";
 
 // The layout's block is not repeated here (config NEWSLETTER_HIDDEN_ON).
 export const handle = { i18n: ["common", "newsletter"] };
@@ -56,6 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       requestUrl: new URL(request.url),
       clientIp: context.clientIp,
       userId: customer?.id,
+      // newsletter-doi through the tracking service, unless the newsletter's platform took it.
+      handedOn: () => newsletterDoiMade(request, context, { email, event: "signUp", userId: customer?.id }),
       compose: (link) => ({
         subject: t("mail.subject", { domain }),
         text: t("mail.text", { domain, link, interpolation: { escapeValue: false } }),
