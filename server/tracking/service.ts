@@ -111,6 +111,10 @@ export function createTracking(
       while (pending.size) await Promise.allSettled([...pending]);
     },
     description: port.description,
+    /** The collector's newest events (its viewer, decision 0067); undefined where the port keeps none. */
+    recorded: port.latest
+      ? (limit: number, path?: TrackingPath) => port.latest?.(limit, path) ?? Promise.resolve([])
+      : undefined,
   };
 }
 export type Tracking = ReturnType<typeof createTracking>;
