@@ -102,6 +102,30 @@ export async function orderPlaced(
   };
 }
 
+/**
+ * An add that was taken, for the data layer: add_to_cart with the cart's line of that SKU (its
+ * price as the platform computed it) and the quantity added; only with analytics consent. The page's
+ * script pushes it (without JavaScript there is no tag manager to read a data layer).
+ */
+export async function addedToCart(
+  request: Request,
+  context: AppLoadContext,
+  command: CartCommand,
+  cart: Cart | null,
+): Promise<DataLayerEvent[] | undefined> {
+  if (command.intent !== "add" || !cart || !(await analyticsConsent(request))) return undefined;
+  const index = cart.lineItems.findIndex((l) => l.variant.sku === command.sku && !isGuarantee(l));
+  const line = cart.lineItems[index];
+  if (!line) return [];
+  const item = itemOfLine(line, context.market.language, index, false);
+  // The posted quantity (text), at most what the line holds now (the cart caps it, SPEC §9).
+  const added = {
+    ...item,
+    quantity: Math.min(Math.max(1, Math.trunc(Number(command.quantity ?? 1)) || 1), line.quantity),
+  };
+  return [dataLayerEvent("add_to_cart", cart.totalPrice.currencyCode, [added])];
+}
+
 /** A cart change that was taken: cart-update with the intent and the SKU it concerned. */
 export function cartChanged(
   request: Request,
