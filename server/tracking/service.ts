@@ -38,7 +38,8 @@ export interface TrackingOptions {
 
 export function createTracking(
   port: TrackingPort,
-  { now = Date.now, log = console.error, waitUntil }: TrackingOptions = {},
+  // console.error looked up per message: whatever the host (or a test) put there after start-up hears it.
+  { now = Date.now, log = (message: string) => console.error(message), waitUntil }: TrackingOptions = {},
 ) {
   const lastViews = new Map<string, number>();
   const pending = new Set<Promise<void>>();
