@@ -19,6 +19,9 @@ export const NEWSLETTER = z
     marketingTimeoutSeconds: z.number().int().positive(),
     /** The value of newsletter-doi's `newsletterAction` for a sign-up (SPEC §7 names the field only). */
     signUpAction: z.string().min(1),
+    /** …for a followed confirmation link (SPEC §2 guard 6) and a customer's unsubscribe (decision 0067). */
+    confirmAction: z.string().min(1),
+    unsubscribeAction: z.string().min(1),
     /** The one-time "check your inbox" notice after a sign-up without JavaScript (flash cookie). */
     sentNoticeSeconds: z.number().int().positive(),
   })
@@ -27,6 +30,8 @@ export const NEWSLETTER = z
     signUpsPerIp: { max: 10, windowMinutes: 60 },
     marketingTimeoutSeconds: 5,
     signUpAction: "subscribe",
+    confirmAction: "confirm",
+    unsubscribeAction: "unsubscribe",
     sentNoticeSeconds: 120,
   });
 

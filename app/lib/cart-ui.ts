@@ -6,6 +6,7 @@
 import { createContext, useContext } from "react";
 import type { CartErrorCode, CartField, CartNotice, CartView } from "../../server/cart";
 import type { CardView } from "../../server/catalog/listing";
+import type { DataLayerEvent } from "../../server/tracking/analytics-items";
 
 /** What the sidebars of SPEC §4 show after an add: the guarantee offers first, then complementary products. */
 export interface AddedItem {
@@ -18,7 +19,14 @@ export interface AddedItem {
 
 /** The cart route's answer to a post (with the view, so a script shows the cart at once). */
 export type CartActionData =
-  | { ok: true; notice: CartNotice; cart: CartView | null; added?: AddedItem }
+  | {
+      ok: true;
+      notice: CartNotice;
+      cart: CartView | null;
+      added?: AddedItem;
+      /** add_to_cart for the data layer, with analytics consent only (decision 0067). */
+      dataLayer?: DataLayerEvent[];
+    }
   | {
       ok: false;
       /** Message keys of the `cart` namespace, by field. */

@@ -27,6 +27,8 @@ export async function consentAnswer(
     market,
     (visit) => trackingEvents.consent({ ...visit, cookie: trackingCookie }, consentList(choice), source),
     () => services.accounts.fromRequest(request, context),
+    // The new choice decides what this call may carry (the customer, the utm source), not the old.
+    choice,
   );
   const settings = `${market.pathPrefix}${CONSENT_ROUTE}?saved=1`;
   return { location: safeRedirectPath(form.returnTo, settings), headers };

@@ -6,6 +6,7 @@
  */
 import type { Cart, LineItem, Order } from "@commercetools/platform-sdk";
 import type { AppLoadContext } from "@remix-run/server-runtime";
+import { NEWSLETTER } from "../../config";
 import type { CartCommand } from "../../server/cart/commands";
 import { guaranteeParent } from "../../server/cart/view";
 import type { CategoryView } from "../../server/catalog/category-view";
@@ -101,6 +102,30 @@ export async function orderPlaced(
   };
 }
 
+/**
+ * An add that was taken, for the data layer: add_to_cart with the cart's line of that SKU (its
+ * price as the platform computed it) and the quantity added; only with analytics consent. The page's
+ * script pushes it (without JavaScript there is no tag manager to read a data layer).
+ */
+export async function addedToCart(
+  request: Request,
+  context: AppLoadContext,
+  command: CartCommand,
+  cart: Cart | null,
+): Promise<DataLayerEvent[] | undefined> {
+  if (command.intent !== "add" || !cart || !(await analyticsConsent(request))) return undefined;
+  const index = cart.lineItems.findIndex((l) => l.variant.sku === command.sku && !isGuarantee(l));
+  const line = cart.lineItems[index];
+  if (!line) return [];
+  const item = itemOfLine(line, context.market.language, index, false);
+  // The posted quantity (text), at most what the line holds now (the cart caps it, SPEC §9).
+  const added = {
+    ...item,
+    quantity: Math.min(Math.max(1, Math.trunc(Number(command.quantity ?? 1)) || 1), line.quantity),
+  };
+  return [dataLayerEvent("add_to_cart", cart.totalPrice.currencyCode, [added])];
+}
+
 /** A cart change that was taken: cart-update with the intent and the SKU it concerned. */
 export function cartChanged(
   request: Request,
@@ -128,4 +153,55 @@ export function trackedChange(command: CartCommand, before: Cart | null, cartId:
   const line = "lineId" in command ? before?.lineItems.find((l) => l.id === command.lineId) : undefined;
   const sku = "sku" in command ? command.sku : (line?.variant.sku ?? "");
   return { intent: command.intent, cartId, sku };
+}
+
+/** What newsletter-doi's `newsletterAction` names (config NEWSLETTER). */
+export type NewsletterEvent = "signUp" | "confirm" | "unsubscribe";
+const DOI_ACTIONS: Record<NewsletterEvent, string> = {
+  signUp: NEWSLETTER.signUpAction,
+  confirm: NEWSLETTER.confirmAction,
+  unsubscribe: NEWSLETTER.unsubscribeAction,
+};
+
+/**
+ * A newsletter sign-up, confirmation or unsubscribe: newsletter-doi (SPEC §7: locale, email,
+ * optional user_id, newsletterAction), the visitor's own request, sent whatever the banner said
+ * (decision 0067). `userId` is the signed-in customer the route already knows.
+ */
+export function newsletterDoiMade(
+  request: Request,
+  context: AppLoadContext,
+  change: { email: string; event: NewsletterEvent; userId?: string },
+): void {
+  context.services.tracking.fromRequest(request, context.market, (visit) =>
+    events.newsletterDoi(
+      { ...visit, ...(change.userId ? { userId: change.userId } : {}) },
+      change.email,
+      DOI_ACTIONS[change.event],
+    ),
+  );
+}
+
+/**
+ * A contact channel's consent given or withdrawn (the newsletter: a confirmed double opt-in, the
+ * account's newsletter setting): customer-consent with every channel of SPEC §7. The shop asks for
+ * the newsletter only, so sms, phone and the soft opt-ins are false. `emailToken` names the
+ * subscriber where no one is signed in: the confirmation link's hash (decision 0067).
+ */
+export function channelConsentChanged(
+  request: Request,
+  context: AppLoadContext,
+  change: { newsletter: boolean; emailToken?: string },
+): void {
+  const consents: events.ChannelConsents = {
+    newsletter: change.newsletter,
+    sms: false,
+    phone: false,
+    soft_newsletter: false,
+    soft_phone: false,
+    soft_sms: false,
+  };
+  context.services.tracking.fromRequest(request, context.market, (visit) =>
+    events.customerConsent(visit, consents, change.emailToken),
+  );
 }

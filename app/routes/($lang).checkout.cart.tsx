@@ -17,7 +17,7 @@ import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { cartRecommendations } from "../lib/recommendations.server";
 import { pageMeta } from "../lib/seo";
-import { cartChanged, trackedChange } from "../lib/tracking.server";
+import { addedToCart, cartChanged, trackedChange } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "product", "listing", "express", "recommendations"] };
 
@@ -118,7 +118,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const added = await addedItem(context, parsed.command, view);
-  return json({ ok: true, notice: outcome.notice, cart: view, added } satisfies CartActionData, { headers });
+  const dataLayer = await addedToCart(request, context, parsed.command, outcome.cart);
+  return json({ ok: true, notice: outcome.notice, cart: view, added, dataLayer } satisfies CartActionData, {
+    headers,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { redirect } from "@remix-run/server-runtime";
 import { REDIRECT_CODES } from "../../config";
 import { safeRedirectPath } from "../lib/safe-redirect";
+import { channelConsentChanged, newsletterDoiMade } from "../lib/tracking.server";
 
 /**
  * SPEC §2 guard 6, newsletter confirmation: without a hash the visitor goes home with the rest of the
@@ -9,7 +10,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
  * that subscriber's consent through the commerce port and leads to its `redirect_to` (a path of this
  * shop only) under the visitor's language prefix, else home with the remaining query. Any other hash
  * records nothing and leads home. A platform failure is logged; the visitor still moves on. The
- * newsletter port hears of the confirmation too (the embedded subscription becomes confirmed).
+ * newsletter port hears of the confirmation too (the embedded subscription becomes confirmed), and
+ * the tracking service gets newsletter-doi and customer-consent.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, services } = context;
@@ -31,6 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The newsletter's own subscription (the embedded one: pending → confirmed); never throws.
   await services.newsletter.confirmed(confirmation.email);
+  // SPEC §7: the confirmation as newsletter-doi, and the newsletter consent as customer-consent,
+  // naming the subscriber by the link's hash (decision 0067). In the background.
+  newsletterDoiMade(request, context, { email: confirmation.email, event: "confirm" });
+  channelConsentChanged(request, context, { newsletter: true, emailToken: hash });
   const target = confirmation.redirectTo;
   const safe = target === undefined ? undefined : safeRedirectPath(target, "");
   return redirect(safe ? `${prefix}${safe}` : home, REDIRECT_CODES.default);

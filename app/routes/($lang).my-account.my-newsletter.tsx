@@ -8,6 +8,7 @@ import { pageTitle } from "../i18n.server";
 import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
+import { channelConsentChanged, newsletterDoiMade } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -23,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The customer's newsletter choice: one button that subscribes or unsubscribes. */
+/**
+ * The customer's newsletter choice: one button that subscribes or unsubscribes; the tracking service
+ * hears of it (newsletter-doi, customer-consent).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   const url = new URL(request.url);
@@ -34,8 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = read.form.get("intent");
   if (intent !== "subscribe" && intent !== "unsubscribe")
     return json({ error: "errors.problem" }, { status: 422 });
-  const outcome = await services.accounts.setNewsletter(customer, intent === "subscribe");
+  const subscribed = intent === "subscribe";
+  const outcome = await services.accounts.setNewsletter(customer, subscribed);
   if (!outcome.ok) return json({ error: `errors.${outcome.error}` }, { status: 503 });
+  // SPEC §7: the change as newsletter-doi and customer-consent, in the background (decision 0067).
+  const event = subscribed ? "signUp" : "unsubscribe";
+  newsletterDoiMade(request, context, { email: customer.email, event, userId: customer.id });
+  channelConsentChanged(request, context, { newsletter: subscribed });
   return redirect(withNotice(url, "saved"), 303);
 }
 

@@ -5,28 +5,15 @@
  * placed) and the utm source of the visit, read from its cookie (decision 0028).
  */
 import type { Cart } from "@commercetools/platform-sdk";
-import { CART_FIELDS, type PaymentKind, validUtmSource } from "../../config";
+import { CART_FIELDS, type PaymentKind } from "../../config";
 import type { CartService } from "../cart";
 import type { Stores } from "../catalog/stores";
 import type { Market } from "../market";
-import { shopCookie } from "../session/cookies";
 import { codFeeActions, codFeeTitle } from "./cod-fee";
 import { codRefusal } from "./eligibility";
 
-/**
- * The utm source this browser's cookie holds (SPEC §2: stored only when valid), checked again here:
- * a cookie the browser changed is anything at all, and only a valid value may reach the order.
- */
-export async function utmSourceOf(request: Request): Promise<string | undefined> {
-  try {
-    const value: unknown = await shopCookie("utmSource", { https: false }).parse(
-      request.headers.get("Cookie"),
-    );
-    return validUtmSource(value);
-  } catch {
-    return undefined;
-  }
-}
+// The order keeps the visit's utm source (decision 0028); the tracking calls carry it too (0067).
+export { utmSourceOf } from "../routing/flags";
 
 export function createPaymentChoice(deps: { carts: CartService; stores: Pick<Stores, "store"> }) {
   const { carts, stores } = deps;

@@ -20,6 +20,7 @@ export function createMarketingNewsletter({
 }): NewsletterPort {
   const endpoint = `${url.replace(/\/+$/, "")}/newsletter-doi`;
   return {
+    postsDoi: true,
     async signUp(signUp) {
       try {
         const response = await fetchImpl(endpoint, {

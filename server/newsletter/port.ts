@@ -20,6 +20,11 @@ export interface SignUp {
  * failures are logged (SPEC §7 "Tracking errors are only logged"), the visitor gets the same answer.
  */
 export interface NewsletterPort {
+  /**
+   * True when a sign-up is itself the marketing platform's newsletter-doi call (the production
+   * adapter): the shop then makes no second one through the tracking service (decision 0067).
+   */
+  readonly postsDoi?: boolean;
   /** Starts the double opt-in for an address (a subscription pending until confirmed). */
   signUp(signUp: SignUp): Promise<void>;
   /** The subscriber followed a confirmation link the shop issued (SPEC §2 guard 6). */

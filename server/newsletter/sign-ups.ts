@@ -32,10 +32,16 @@ export function createNewsletter(port: NewsletterPort, throttles: Throttles = me
       clientIp,
       userId,
       compose,
+      handedOn,
     }: Pick<SignUp, "email" | "userId" | "compose"> & {
       market: Market;
       requestUrl: URL;
       clientIp: string;
+      /**
+       * Called when the sign-up went to the port (not held back by the address's limit) and the
+       * port does not post newsletter-doi itself: the caller's tracking call (decision 0067).
+       */
+      handedOn?: () => void;
     }): Promise<"accepted" | "tooMany" | "unavailable"> {
       const allowance = await guard.allow(email, clientIp).catch((error: unknown) => {
         console.error("Newsletter sign-up: the throttles' store failed", error);
@@ -46,8 +52,10 @@ export function createNewsletter(port: NewsletterPort, throttles: Throttles = me
       // The link's host is the country's domain from config (the *.localhost host in development).
       const confirm = marketUrl(market, ROUTES.newsletter.confirm, requestUrl);
       const confirmLink = (hash: string) => `${confirm}?${new URLSearchParams({ hash })}`;
-      if (allowance === "send")
+      if (allowance === "send") {
         await port.signUp({ email, locale: market.locale.code, userId, confirmLink, compose });
+        if (!port.postsDoi) handedOn?.();
+      }
       return "accepted";
     },
     /** The subscriber followed a link the shop issued: the embedded subscription is confirmed too. */

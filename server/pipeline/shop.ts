@@ -14,6 +14,7 @@ import { type RateLimits, rateLimitStep } from "../http/rate-limit";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
 import { requestIdStep } from "../http/request-id";
 import { type SecuritySettings, securityHeadersStep } from "../http/security";
+import { trackingViewerStep } from "../http/tracking-viewer";
 import { paymentWebhook } from "../http/webhook";
 import { marketStep } from "../market/step";
 import type { RoomsAddress } from "../rooms/url";
@@ -106,6 +107,8 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       draining: options.readiness?.draining,
     }),
     cacheAdminStep(options.cacheAdmin, services.throttles),
+    // The local tracking collector's events, behind the same credentials (decision 0067).
+    trackingViewerStep(options.cacheAdmin, services.throttles, services.tracking.recorded),
     ...(options.assets ? [options.assets] : []),
     imageRoutes(),
     manualRoutes(services.commerce),

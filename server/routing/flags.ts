@@ -11,6 +11,22 @@ import { redirect } from "../pipeline/respond";
 import type { Step } from "../pipeline/types";
 import { shopCookie } from "../session/cookies";
 
+/**
+ * The utm source this browser's cookie holds (SPEC §2: stored only when valid, by flagsStep below),
+ * checked again here: a cookie the browser changed is anything at all, and only a valid value may
+ * reach the order (decision 0028) or a tracking call (decision 0067).
+ */
+export async function utmSourceOf(request: Request): Promise<string | undefined> {
+  try {
+    const value: unknown = await shopCookie("utmSource", { https: false }).parse(
+      request.headers.get("Cookie"),
+    );
+    return validUtmSource(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the query flags of SPEC §2 decided for this request (in the load context). */
 export interface RequestFlags {
   appVersionBanner: boolean;

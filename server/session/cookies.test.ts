@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cookieSecrets, sessionSecrets, setCookieSecrets } from "./cookies";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cookieSecrets, sessionSecrets, setCookieSecrets, shopCookie } from "./cookies";
 import { isSigned, signature } from "./signature";
 
 describe("cookie secrets from the host's configuration (issue 18 item 2)", () => {
@@ -23,5 +23,21 @@ describe("cookie secrets from the host's configuration (issue 18 item 2)", () =>
     expect(() => setCookieSecrets([])).toThrow();
     // Web Crypto cannot sign with an empty key: refused when configured, not on the first request.
     expect(() => setCookieSecrets(["new-secret", ""])).toThrow();
+  });
+
+  it("are the same for another copy of this module (the Remix build bundles its own, decision 0067)", async () => {
+    setCookieSecrets(["host-secret"]);
+    vi.resetModules();
+    const copy = await import("./cookies");
+    expect(copy.cookieSecrets()).toEqual(["host-secret"]);
+    // What the build's copy writes, this copy reads (and the other way round).
+    const written = await copy.shopCookie("consent", { https: false }).serialize({ v: 1, a: true, m: true });
+    expect(await shopCookie("consent", { https: false }).parse(written)).toEqual({ v: 1, a: true, m: true });
+    const back = await shopCookie("consent", { https: false }).serialize({ v: 1, a: false, m: true });
+    expect(await copy.shopCookie("consent", { https: false }).parse(back)).toEqual({
+      v: 1,
+      a: false,
+      m: true,
+    });
   });
 });

@@ -15,7 +15,18 @@ export function sessionSecrets(env: Record<string, string | undefined>): string[
 }
 
 const DEVELOPMENT_SECRETS = ["development-only-secret"];
-let configured: string[] | undefined;
+
+/**
+ * Where the configured secrets are kept: one slot of the process (or isolate), not this module's own
+ * variable. On Node this module is loaded twice: by the host from source (server/index.ts, which
+ * calls setCookieSecrets) and once more inside the Remix build, which bundles every server/ module
+ * that app/ imports. With a module variable the build's copy never saw the host's secrets and signed
+ * with the development secret, so a cookie one copy wrote was no cookie to the other (the consent
+ * choice written by the consent route was unreadable to the tracking service) and the build's
+ * cookies were signed with a public secret (decision 0067).
+ */
+const SLOT = Symbol.for("proequip-shop.cookie-secrets");
+const shared = globalThis as { [SLOT]?: string[] };
 
 /**
  * Sets the secrets every signed cookie and signature of this process (or worker isolate) uses: the
@@ -24,12 +35,12 @@ let configured: string[] | undefined;
 export function setCookieSecrets(secrets: readonly string[]) {
   if (secrets.length === 0) throw new Error("At least one cookie secret is needed");
   if (secrets.some((secret) => !secret)) throw new Error("A cookie secret cannot be empty");
-  configured = [...secrets];
+  shared[SLOT] = [...secrets];
 }
 
 /** The secrets the host configured; the development secret until it has (unit tests, scripts). */
 export function cookieSecrets(): string[] {
-  return configured ?? DEVELOPMENT_SECRETS;
+  return shared[SLOT] ?? DEVELOPMENT_SECRETS;
 }
 
 /**

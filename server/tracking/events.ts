@@ -12,11 +12,30 @@ export interface Visit {
   cookie: string;
   userId?: string;
   email?: string;
+  /**
+   * The visit's utm source (SPEC §2, its cookie), only once the visitor gave marketing consent:
+   * before that it stays in its cookie and no call carries it (decision 0067).
+   */
+  utmSource?: string;
 }
 
 export interface TrackingEvent {
   path: TrackingPath;
   body: Record<string, unknown>;
+}
+
+/**
+ * The event with the visit's utm source as one more of its `additional_props` (kept with the ones
+ * the path has, as view-category's and consent's), when the visit has one (decision 0067).
+ */
+export function withUtmSource(event: TrackingEvent, visit: Visit): TrackingEvent {
+  if (!visit.utmSource) return event;
+  const props = event.body.additional_props;
+  const additional = typeof props === "object" && props !== null ? props : {};
+  return {
+    ...event,
+    body: { ...event.body, additional_props: { ...additional, utm_source: visit.utmSource } },
+  };
 }
 
 const who = (visit: Visit) => ({

@@ -10,6 +10,8 @@ export interface TrackingPort {
   /** What the operator is told at start-up ("marketing platform at …", "local collector …"). */
   readonly description: string;
   send(event: TrackingEvent): Promise<void>;
+  /** The newest events first, of one path when given: only a port that keeps them (the collector). */
+  latest?(limit: number, path?: TrackingPath): Promise<RecordedEvent[]>;
 }
 
 /** One event as the local collector keeps it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceCookie } from "../consent/choice";
 import { resolveMarket } from "../market";
+import { shopCookie } from "../session/cookies";
 import type { TrackingEvent } from "./events";
 import { consent, viewItem } from "./events";
 import { createTracking } from "./service";
@@ -111,5 +112,41 @@ describe("tracking service", () => {
     release();
     await Promise.all(kept);
     expect(sent.map((e) => e.path)).toEqual(["view-item", "consent"]);
+  });
+
+  it("holds the utm source before marketing consent and adds it to additional_props after (decision 0067)", async () => {
+    const { sent, port } = recorder();
+    const tracking = createTracking(port);
+    const market = resolveMarket({ host: "de.localhost", pathname: "/" });
+    const utm = (await shopCookie("utmSource", { https: false }).serialize("spring_sale")).split(";")[0];
+    const requestWith = async (choice: { analytics: boolean; marketing: boolean } | null) => {
+      const cookies = [utm, choice ? (await choiceCookie(choice, false)).split(";")[0] : undefined];
+      return new Request("http://de.localhost/p/x", {
+        headers: { cookie: cookies.filter(Boolean).join("; ") },
+      });
+    };
+    const none = { necessary: true, analytics: false, marketing: false };
+    // Before consent: the consent record of a refusal goes out, without the utm source.
+    tracking.fromRequest(await requestWith(null), market, (v) => consent(v, none, "banner"));
+    tracking.fromRequest(await requestWith(null), market, (v) => viewItem(v, "EX100"));
+    await tracking.settled();
+    expect(sent.map((e) => e.body)).toEqual([
+      { locale: "de-DE", consents: none, cookie: "", additional_props: { source: "banner" } },
+    ]);
+    // The consent post's new choice counts: its record carries the source next to its own props.
+    const all = { necessary: true, analytics: true, marketing: true };
+    tracking.fromRequest(
+      await requestWith(null),
+      market,
+      (v) => consent(v, all, "banner"),
+      undefined,
+      marketing,
+    );
+    tracking.fromRequest(await requestWith(marketing), market, (v) => viewItem(v, "EX100"));
+    await tracking.settled();
+    expect(sent.slice(1).map((e) => e.body.additional_props)).toEqual([
+      { source: "banner", utm_source: "spring_sale" },
+      { utm_source: "spring_sale" },
+    ]);
   });
 });

@@ -9,13 +9,16 @@
  * `consent` (the record of the choice itself), `customer-consent` (the channels a customer set) and
  * `newsletter-doi` (a sign-up the visitor asked for).
  *
+ * The visit's utm source (SPEC §2) is added to a call's `additional_props` only with marketing
+ * consent; before it, it is held in its cookie (decision 0067).
+ *
  * Visit interval (SPEC §9, 15 s): a view of the same product or category by the same visitor within
  * it is the same visit (a reload, a double click, Back) and is sent once.
  */
 import { CONSENT, type TrackingPath } from "../../config";
 import type { ConsentChoice } from "../consent/choice";
 import type { Market } from "../market";
-import type { TrackingEvent, Visit } from "./events";
+import { type TrackingEvent, type Visit, withUtmSource } from "./events";
 import type { TrackingPort } from "./port";
 import { visitOf } from "./visit";
 
@@ -35,7 +38,8 @@ export interface TrackingOptions {
 
 export function createTracking(
   port: TrackingPort,
-  { now = Date.now, log = console.error, waitUntil }: TrackingOptions = {},
+  // console.error looked up per message: whatever the host (or a test) put there after start-up hears it.
+  { now = Date.now, log = (message: string) => console.error(message), waitUntil }: TrackingOptions = {},
 ) {
   const lastViews = new Map<string, number>();
   const pending = new Set<Promise<void>>();
@@ -92,14 +96,15 @@ export function createTracking(
       market: Market,
       make: (visit: Visit) => TrackingEvent | null,
       customer?: () => Promise<{ id: string; email?: string } | null>,
+      /** The choice that counts instead of the request's cookie: a consent post's new one. */
+      choice?: ConsentChoice,
     ): void {
       dispatch(
-        visitOf(request, market, customer, (choice) => Boolean(choice?.marketing)).then(
-          ({ choice, visit }) => ({
-            choice,
-            event: make(visit),
-          }),
-        ),
+        visitOf(request, market, customer, (c) => Boolean(c?.marketing), choice).then(({ choice, visit }) => {
+          const event = make(visit);
+          // The utm source rides along once the visitor consented (decision 0067).
+          return { choice, event: event && withUtmSource(event, visit) };
+        }),
       );
     },
     /** Resolves when every event handed over so far is sent or given up (tests, graceful shutdown). */
@@ -107,6 +112,10 @@ export function createTracking(
       while (pending.size) await Promise.allSettled([...pending]);
     },
     description: port.description,
+    /** The collector's newest events (its viewer, decision 0067); undefined where the port keeps none. */
+    recorded: port.latest
+      ? (limit: number, path?: TrackingPath) => port.latest?.(limit, path) ?? Promise.resolve([])
+      : undefined,
   };
 }
 export type Tracking = ReturnType<typeof createTracking>;

@@ -1,7 +1,7 @@
 /**
  * The local collector's events in SQLite (issue 23 item 2): the embedded default of the tracking
  * service keeps every event it is sent, with its path, body and time, across restarts, so a developer
- * could see what the marketing platform would have received (a viewer for it is still to come).
+ * could see what the marketing platform would have received (the viewer: server/http/tracking-viewer.ts).
  */
 import type Database from "better-sqlite3";
 import type { TrackingPath } from "../../config";

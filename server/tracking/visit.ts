@@ -6,6 +6,7 @@
 
 import { type ConsentChoice, readChoice } from "../consent/choice";
 import type { Market } from "../market";
+import { utmSourceOf } from "../routing/flags";
 import { shopCookie } from "../session/cookies";
 import type { Visit } from "./events";
 
@@ -22,25 +23,33 @@ export async function trackingId(cookieHeader: string | null): Promise<string> {
 export const newTrackingId = () => crypto.randomUUID();
 
 /**
- * Who an event is about. The choice is read first: the customer is looked up (`customer`, a platform
- * read of personal data) only when the choice lets the tracking service receive it (marketing
- * consent, `mayIdentify`), so nothing personal is read for an event that will not be sent with it.
+ * Who an event is about. The choice is read first (or given: a consent post's new choice): the
+ * customer is looked up (`customer`, a platform read of personal data) and the utm source read only
+ * when the choice lets the tracking service receive them (marketing consent, `mayIdentify`), so
+ * nothing personal is read for an event that will not be sent with it, and the utm source is held
+ * in its cookie until then (SPEC §2, decision 0067).
  */
 export async function visitOf(
   request: Request,
   market: Market,
   customer?: () => Promise<{ id: string; email?: string } | null>,
   mayIdentify: (choice: ConsentChoice | null) => boolean = (choice) => Boolean(choice?.marketing),
+  given?: ConsentChoice,
 ): Promise<{ choice: ConsentChoice | null; visit: Visit }> {
   const cookies = request.headers.get("cookie");
-  const [choice, cookie] = await Promise.all([readChoice(cookies, false), trackingId(cookies)]);
-  const who = customer && mayIdentify(choice) ? await customer().catch(() => null) : null;
+  const [choice, cookie] = await Promise.all([given ?? readChoice(cookies, false), trackingId(cookies)]);
+  const identify = mayIdentify(choice);
+  const [who, utmSource] = await Promise.all([
+    customer && identify ? customer().catch(() => null) : null,
+    identify ? utmSourceOf(request) : undefined,
+  ]);
   return {
     choice,
     visit: {
       locale: market.locale.code,
       cookie,
       ...(who ? { userId: who.id, ...(who.email ? { email: who.email } : {}) } : {}),
+      ...(utmSource ? { utmSource } : {}),
     },
   };
 }

@@ -10,6 +10,7 @@ import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createServices } from "../../server/context";
 import type { FaultPort, FaultSwitch } from "../../server/faults";
+import type { CacheAdminSettings } from "../../server/http/cache-admin";
 import { nodeListener } from "../../server/node/http";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "../../server/payments";
 import { createShopPipeline } from "../../server/pipeline";
@@ -25,11 +26,14 @@ import { createInProcessBus, nodeRoomsConfig } from "../../server/rooms";
  */
 export async function startInProcessShop({
   products = 40,
-  env: extraEnv = {},
+  env: extra = {},
+  cacheAdmin,
 }: {
   products?: number;
-  /** More of the host's variables (the fuzz suite's "google": the local OpenID provider). */
+  /** More of the environment (a production adapter's URL), over the embedded defaults below. */
   env?: Record<string, string>;
+  /** The operator's credentials (the cache admin and the tracking viewer); off without. */
+  cacheAdmin?: CacheAdminSettings;
 } = {}) {
   const buildPath = path.resolve("build/index.js");
   if (!existsSync(buildPath)) throw new Error("No build: run `npm run build` first.");
@@ -48,7 +52,7 @@ export async function startInProcessShop({
     // The German addresses step asks the (embedded) address validation, so its port is exercised.
     ADDRESS_VALIDATION_COUNTRIES: "de",
     ADDRESS_VALIDATION_DB_PATH: path.join(dir, "address-validation.sqlite"),
-    ...extraEnv,
+    ...extra,
   };
   const db = openDatabase(":memory:");
   seedIfEmpty(db, products);
@@ -73,6 +77,7 @@ export async function startInProcessShop({
     hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
     // Every test client posts from 127.0.0.1: the per-address limits are the rate-limit suite's.
     rateLimits: null,
+    cacheAdmin,
   });
   server.on("request", nodeListener(pipeline.handle));
   const faults = services.faults as FaultSwitch;

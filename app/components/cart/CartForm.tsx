@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ROUTES, TIMINGS } from "../../../config";
 import type { CartField } from "../../../server/cart";
 import { type CartActionData, RESPONSE_FIELD, useCartUi } from "../../lib/cart-ui";
+import { pushDataLayer } from "../../lib/data-layer";
 import { useHydrated } from "../../lib/hydrated";
 import { useLocalePath } from "../../lib/root-data";
 import { CsrfField } from "../forms/CsrfField";
@@ -23,7 +24,7 @@ export interface CartFormState {
  * A cart change (SPEC §4) as a form posting to the cart route: a plain POST without JavaScript, a
  * fetcher with it. With JavaScript the outcome is announced as a notification (SPEC §8: a failed
  * change shows 'There was a problem with adding product to the cart. Please try again.' with the id
- * cart-adding-problem) and an add opens the sidebars of SPEC §4.
+ * cart-adding-problem), an add opens the sidebars of SPEC §4 and reaches the data layer.
  */
 export function CartForm({
   intent,
@@ -69,6 +70,8 @@ export function CartForm({
           duration: TIMINGS.notification.short,
         });
       if (result.added) ui.afterAdd(result.added);
+      // add_to_cart, sent by the server only with analytics consent (decision 0067).
+      if (result.dataLayer?.length) pushDataLayer(result.dataLayer);
     } else {
       // Messages of fields this form does not show become a notification (SPEC §8's id for the
       // adding problem).

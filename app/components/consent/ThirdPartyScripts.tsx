@@ -2,6 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { scriptJson } from "../../../server/http/escape";
 import type { DataLayerEvent } from "../../../server/tracking/analytics-items";
+import { pushDataLayer } from "../../lib/data-layer";
 import { useRootData } from "../../lib/root-data";
 import { useNonce } from "../layout/nonce";
 
@@ -61,10 +62,7 @@ export function DataLayer() {
       return;
     }
     if (!analytics || key === "[]") return;
-    const host = window as unknown as { dataLayer?: unknown[] };
-    host.dataLayer = host.dataLayer ?? [];
-    const layer = host.dataLayer;
-    for (const event of JSON.parse(key) as DataLayerEvent[]) layer.push({ ecommerce: null }, event);
+    pushDataLayer(JSON.parse(key) as DataLayerEvent[]);
   }, [analytics, key]);
   if (!analytics || events.length === 0) return null;
   const pushes = events.map((event) => `{ecommerce:null},${scriptJson(event)}`).join(",");
