@@ -20,6 +20,7 @@ import { CLUSTER, clusterSize } from "../config/cluster";
 import { startEmbeddedServices } from "../server/local-services/embedded";
 import type { RunningLocalServices } from "../server/local-services/index";
 import { type Backend, createBalancer } from "../server/node/balancer";
+import { trustFunction } from "../server/node/http";
 // The tests' helper is the one place that knows how to start a throwaway redis-server.
 import { freePort, startRedis, type TestRedis } from "../tests/support/redis";
 
@@ -101,7 +102,8 @@ const front = createBalancer({
   backends,
   restMs: CLUSTER.restMs,
   pinCookie: PINNING ? CLUSTER.pinCookie : undefined,
-  behindProxy: Boolean(ENV.TRUST_PROXY),
+  // Only a proxy TRUST_PROXY names may pass on X-Forwarded-* and X-Request-Id (decision 0066).
+  trust: trustFunction(ENV.TRUST_PROXY),
 });
 
 async function shutdown(signal: string, code = 0) {
