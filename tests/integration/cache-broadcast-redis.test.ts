@@ -5,11 +5,11 @@
  * on one redis-server started for the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RedisServer, startRedis } from "../../server/node/redis-server";
 import { connectScaleOut, type ScaleOut } from "../../server/redis";
 import { CACHE_CLEAR_CHANNEL, createCacheBroadcast } from "../../server/redis/cache-broadcast";
-import { startRedis, type TestRedis } from "../support/redis";
 
-let redis: TestRedis;
+let redis: RedisServer;
 const connections: ScaleOut[] = [];
 
 /** A storefront process's bus and caches: how often its own registry was emptied. */
