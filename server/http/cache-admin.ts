@@ -18,8 +18,11 @@ export const CACHE_ADMIN_PATH = "/__admin/cache";
 export interface CacheAdminSettings {
   user: string;
   password: string;
-  /** Empties the shop's caches: this process's by default (with Redis, each process's own still). */
-  clear?: () => Promise<Record<CacheKind, number>>;
+  /**
+   * Empties the shop's caches: this process's by default; with Redis, every process's
+   * (server/redis/cache-broadcast.ts), saying whether the others were told.
+   */
+  clear?: () => Promise<{ cleared: Record<CacheKind, number>; broadcast?: boolean }>;
 }
 
 const settingsSchema = z.object({
@@ -109,7 +112,7 @@ async function countAttempt(throttles: Throttles, ip: string) {
 export function cacheAdminStep(settings: CacheAdminSettings | undefined, throttles: Throttles): Step {
   if (!settings) return () => undefined;
   const expected = digest(`${settings.user}:${settings.password}`);
-  const clear = settings.clear ?? (async () => clearCaches());
+  const clear = settings.clear ?? (async () => ({ cleared: clearCaches() }));
   return async ({ request, path, host }) => {
     if (!isPath(path, CACHE_ADMIN_PATH)) return undefined;
     if (request.method !== "POST")
@@ -131,9 +134,15 @@ export function cacheAdminStep(settings: CacheAdminSettings | undefined, throttl
     const given = basic.safeParse(header);
     if (!given.success) return refused(request, "Basic credentials required");
     if (!safeEqual(await expected, await digest(given.data))) return refused(request, "Wrong credentials");
-    await attempt.undo();
-    const cleared = await clear();
-    console.info("Cache admin: caches emptied", cleared);
-    return sendJson(request, { cleared }, { headers: { "Cache-Control": "no-store" } });
+    // A store that fails now (Redis gone since the count) leaves one attempt counted, no error page.
+    await attempt.undo().catch((error: unknown) => {
+      console.error(
+        "Cache admin: the right attempt could not be taken back",
+        error instanceof Error ? error.message : "",
+      );
+    });
+    const done = await clear();
+    console.info("Cache admin: caches emptied", done);
+    return sendJson(request, done, { headers: { "Cache-Control": "no-store" } });
   };
 }
