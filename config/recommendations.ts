@@ -26,6 +26,16 @@ export const RECOMMENDATIONS = z
      * without JavaScript, and SPEC §8's null (no block) is what a slow service gives.
      */
     timeoutMs: z.number().int().positive().max(3000),
+    /**
+     * How long a page waits for the recommendation call (decision 0066): the block is a nice-to-have,
+     * so a slow service costs the page at most this; the page then renders without the block.
+     */
+    pageWaitMs: z.number().int().positive().max(1000),
+    /**
+     * How often the embedded recommender reads orders it has not counted (another process's), besides
+     * right after each order this process places; a page read never scans orders (decision 0066).
+     */
+    catchUpEveryMs: z.number().int().positive(),
     /** The embedded recommender reads at most this many new orders per catch-up step (bounded work). */
     ordersPerCatchUp: z.number().int().positive(),
   })
@@ -34,6 +44,8 @@ export const RECOMMENDATIONS = z
     cartLimit: LISTING.complementaryProductsLimit,
     candidatesPerSlot: 3,
     timeoutMs: 800,
+    pageWaitMs: 150,
+    catchUpEveryMs: 60_000,
     ordersPerCatchUp: 500,
   });
 

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { LISTING } from "./listing";
 import { LOCALE_CODES, type LocaleCode } from "./locales";
+import { ROUTES } from "./routes";
 import * as z from "./zod";
 
 /**
@@ -107,3 +108,16 @@ for (const code of NO_PARCEL_TRACKING)
 export const CONFIRMATION_FLAG = "confirmation";
 export const CONFIRMATIONS = ["newsletter", "unsubscribed", "review"] as const;
 export type Confirmation = (typeof CONFIRMATIONS)[number];
+
+/**
+ * The pages that show the order widgets, the survey opt-in and the parcel tracking (decision 0063):
+ * the thank-you page and a guest's order tracking. Only their documents' Content-Security-Policy
+ * lists those widgets' hosts, so the links and redirects into them load a document (decision 0066).
+ */
+export const ORDER_WIDGET_PAGES: readonly string[] = [ROUTES.checkout.thankYou, ROUTES.orderTracking];
+
+/** Whether a request path (with or without its language prefix, `/de/…`) is one of ORDER_WIDGET_PAGES. */
+export function isOrderWidgetPage(path: string): boolean {
+  const bare = path.replace(/^\/[a-z]{2}(?=\/)/, "").replace(/\/+$/, "");
+  return ORDER_WIDGET_PAGES.some((page) => page.replace(/\/+$/, "") === bare);
+}

@@ -20,8 +20,8 @@ import { CLUSTER, clusterSize } from "../config/cluster";
 import { startEmbeddedServices } from "../server/local-services/embedded";
 import type { RunningLocalServices } from "../server/local-services/index";
 import { type Backend, createBalancer } from "../server/node/balancer";
-// The tests' helper is the one place that knows how to start a throwaway redis-server.
-import { freePort, startRedis, type TestRedis } from "../tests/support/redis";
+import { trustFunction } from "../server/node/http";
+import { freePort, type RedisServer, startRedis } from "../server/node/redis-server";
 
 const ENV = process.env;
 const PORT = Number(ENV.PORT ?? PORTS.app);
@@ -86,8 +86,8 @@ function storefrontEnv(
   return env;
 }
 
-const redis: TestRedis | undefined = ENV.REDIS_URL ? undefined : await startRedis();
-const redisUrl = ENV.REDIS_URL ?? (redis as TestRedis).url;
+const redis: RedisServer | undefined = ENV.REDIS_URL ? undefined : await startRedis();
+const redisUrl = ENV.REDIS_URL ?? (redis as RedisServer).url;
 console.info(redis ? `Redis of this cluster on ${redisUrl}` : "Redis: REDIS_URL");
 const services = ENV.CTP_PROJECT_KEY
   ? undefined
@@ -101,7 +101,8 @@ const front = createBalancer({
   backends,
   restMs: CLUSTER.restMs,
   pinCookie: PINNING ? CLUSTER.pinCookie : undefined,
-  behindProxy: Boolean(ENV.TRUST_PROXY),
+  // Only a proxy TRUST_PROXY names may pass on X-Forwarded-* and X-Request-Id (decision 0066).
+  trust: trustFunction(ENV.TRUST_PROXY),
 });
 
 async function shutdown(signal: string, code = 0) {

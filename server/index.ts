@@ -27,7 +27,7 @@ import { observedListener } from "./node/observe";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
-import { createCacheBroadcast } from "./redis/cache-broadcast";
+import { startCacheBroadcast } from "./redis/cache-broadcast";
 import { createInProcessBus, nodeRoomsConfig, roomsPort } from "./rooms";
 import { startRoomServer } from "./rooms/server";
 import { sessionSecrets } from "./session/cookies";
@@ -80,11 +80,14 @@ const services = await createServices({
   throttles: scaleOut?.throttles,
   paymentWebhookUrl: `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}${PAYMENT_WEBHOOK_PATH}`,
 });
-/** The cache admin's settings; with Redis its clearing is broadcast to every storefront process. */
-function cacheAdmin() {
+/**
+ * The cache admin's settings; with Redis its clearing is broadcast to every storefront process, the
+ * subscription acknowledged before this process serves (so no clearing sent meanwhile is lost).
+ */
+async function cacheAdmin() {
   const settings = cacheAdminSettings(ENV);
   if (!settings || !scaleOut) return settings;
-  return { ...settings, clear: createCacheBroadcast(scaleOut.bus).clear };
+  return { ...settings, clear: (await startCacheBroadcast(scaleOut.bus)).clear };
 }
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
 const trust = trustFunction(ENV.TRUST_PROXY);
@@ -104,7 +107,7 @@ const pipeline = createShopPipeline({
   rateLimits: ENV.RATE_LIMITS === "off" ? null : undefined,
   // SPEC §6: the shop cache admin, with CACHE_ADMIN_USER and CACHE_ADMIN_PASSWORD; with Redis it
   // empties every process's caches (decision 0057).
-  cacheAdmin: cacheAdmin(),
+  cacheAdmin: await cacheAdmin(),
   readiness: {
     probes: scaleOut ? { redis: scaleOut.ping } : {},
     draining: () => draining,

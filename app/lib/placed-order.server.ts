@@ -1,5 +1,5 @@
 import type { Order } from "@commercetools/platform-sdk";
-import { type AppLoadContext, redirect } from "@remix-run/server-runtime";
+import { type AppLoadContext, redirectDocument } from "@remix-run/server-runtime";
 import { ROUTES } from "../../config";
 import { confirmationMail } from "./receipt.server";
 
@@ -19,7 +19,9 @@ export async function placedRedirect(
   const headers = new Headers();
   headers.append("Set-Cookie", await services.cart.cookie(request, null));
   headers.append("Set-Cookie", await services.checkout.rememberOrder(request, order.id));
-  return redirect(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${order.id}`, {
+  // A document load, also after a script's post: only the thank-you page's own Content-Security-Policy
+  // lets the survey opt-in and parcel tracking in (decision 0066).
+  return redirectDocument(`${market.pathPrefix}${ROUTES.checkout.thankYou}?order=${order.id}`, {
     status: 303,
     headers,
   });

@@ -1,7 +1,11 @@
 import type { Order } from "@commercetools/platform-sdk";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { describe, expect, it } from "vitest";
+import { RECOMMENDATION_IDS } from "../../config/recommendations";
+import { parseCartCommand } from "../../server/cart";
 import { choiceCookie } from "../../server/consent/choice";
-import { orderPlaced } from "./tracking.server";
+import type { TrackingEvent } from "../../server/tracking/events";
+import { cartChanged, orderPlaced, trackedChange } from "./tracking.server";
 
 const money = (centAmount: number) => ({
   type: "centPrecision",
@@ -51,5 +55,48 @@ describe("the thank-you page's purchase event (decision 0059)", () => {
     const forged = `purchases_reported=${btoa(JSON.stringify(["o1"]))}`;
     const answer = await orderPlaced(thankYou([consent, forged]), orderOf("o1", "NS1000042"), "de", 109.9);
     expect(answer.dataLayer).toHaveLength(1);
+  });
+});
+
+describe("the cart-update call of an add from a recommendation block (SPEC §7, decision 0066)", () => {
+  /** What the tracking service would be asked to send for this change. */
+  function sent(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const parsed = parseCartCommand(form);
+    if (!parsed.ok) throw new Error("the form did not parse");
+    const events: TrackingEvent[] = [];
+    const context = {
+      market: {},
+      services: {
+        tracking: {
+          fromRequest: (_request: Request, _market: unknown, build: (visit: unknown) => TrackingEvent) =>
+            events.push(build({ locale: "sk-SK", cookie: "visitor-1" })),
+        },
+      },
+    } as unknown as AppLoadContext;
+    cartChanged(
+      new Request("http://localhost/checkout/cart"),
+      context,
+      trackedChange(parsed.command, null, "cart-1"),
+    );
+    return events;
+  }
+
+  it("carries the list's id as recommendation_id", () => {
+    const list = RECOMMENDATION_IDS["sk-SK"].cartRecommendationId;
+    expect(sent({ intent: "add", sku: "EX100", quantity: "1", recommendationId: list })).toMatchObject([
+      {
+        path: "cart-update",
+        body: { action: "add", cart_id: "cart-1", sku: "EX100", recommendation_id: list },
+      },
+    ]);
+  });
+
+  it("sends an empty recommendation_id for an add from anywhere else", () => {
+    expect(sent({ intent: "add", sku: "EX100", quantity: "1" })[0]?.body).toMatchObject({
+      sku: "EX100",
+      recommendation_id: "",
+    });
   });
 });

@@ -126,17 +126,26 @@ export async function addedToCart(
   return [dataLayerEvent("add_to_cart", cart.totalPrice.currencyCode, [added])];
 }
 
-/** A cart change that was taken: cart-update with the intent and the SKU it concerned. */
+/**
+ * A cart change that was taken: cart-update with the intent, the SKU it concerned and, for an add
+ * from a recommendation block, that list's id.
+ */
 export function cartChanged(
   request: Request,
   context: AppLoadContext,
-  change: { intent: string; cartId: string; sku: string },
+  change: ReturnType<typeof trackedChange>,
 ): void {
   const { market, services } = context;
   services.tracking.fromRequest(
     request,
     market,
-    (visit) => events.cartUpdate(visit, { action: change.intent, cartId: change.cartId, sku: change.sku }),
+    (visit) =>
+      events.cartUpdate(visit, {
+        action: change.intent,
+        cartId: change.cartId,
+        sku: change.sku,
+        recommendationId: change.recommendationId,
+      }),
     customerOf(request, context),
   );
 }
@@ -148,11 +157,19 @@ export function customerUpdated(request: Request, context: AppLoadContext, custo
   );
 }
 
-/** What cart-update names of a cart command: its intent and the SKU of the line it concerned. */
-export function trackedChange(command: CartCommand, before: Cart | null, cartId: string) {
+/**
+ * What cart-update names of a cart command: its intent, the SKU of the line it concerned and the
+ * recommendation list an add came from (SPEC §7 `recommendation_id`; none otherwise).
+ */
+export function trackedChange(
+  command: CartCommand,
+  before: Cart | null,
+  cartId: string,
+): { intent: string; cartId: string; sku: string; recommendationId?: string } {
   const line = "lineId" in command ? before?.lineItems.find((l) => l.id === command.lineId) : undefined;
   const sku = "sku" in command ? command.sku : (line?.variant.sku ?? "");
-  return { intent: command.intent, cartId, sku };
+  const recommendationId = command.intent === "add" ? command.recommendationId : undefined;
+  return { intent: command.intent, cartId, sku, ...(recommendationId ? { recommendationId } : {}) };
 }
 
 /** What newsletter-doi's `newsletterAction` names (config NEWSLETTER). */

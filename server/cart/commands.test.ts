@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RECOMMENDATION_IDS } from "../../config/recommendations";
 import { parseCartCommand } from "./commands";
 
 const form = (fields: Record<string, string>) => {
@@ -32,5 +33,19 @@ describe("cart form posts", () => {
       ok: false,
       errors: { intent: "errors.intent" },
     });
+  });
+
+  it("keeps the recommendation list an add came from, and leaves out an id that is no list's (decision 0066)", () => {
+    const list = RECOMMENDATION_IDS["sk-SK"].similarProductsId;
+    expect(
+      parseCartCommand(form({ intent: "add", sku: "EX100", quantity: "1", recommendationId: list })),
+    ).toEqual({
+      ok: true,
+      command: { intent: "add", sku: "EX100", quantity: "1", recommendationId: list },
+    });
+    // A forged or stale id only labels a tracking call: the add goes through without it.
+    expect(
+      parseCartCommand(form({ intent: "add", sku: "EX100", recommendationId: "<script>alert(1)</script>" })),
+    ).toEqual({ ok: true, command: { intent: "add", sku: "EX100" } });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_RULES } from "../../config";
+import { RECOMMENDATION_IDS } from "../../config/recommendations";
 
 /**
  * The cart forms' posts (SPEC §4 "Cart lifecycle"), one intent each. Messages are translation keys
@@ -20,6 +21,17 @@ const code = z
   .max(FIELD_RULES.couponMaxLength, { error: "errors.couponFormat" })
   .regex(/^[A-Za-z0-9_-]+$/, { error: "errors.couponFormat" });
 
+/**
+ * The recommendation block a card's add came from (its list's id, SPEC §7 cart-update
+ * `recommendation_id`, decision 0066): one of the configured list ids, else left out. It only labels
+ * the tracking call, so an unknown or forged value never refuses the shopper's add.
+ */
+const RECOMMENDATION_LIST_IDS = Object.values(RECOMMENDATION_IDS).flatMap((ids) => [
+  ids.similarProductsId,
+  ids.cartRecommendationId,
+]);
+const recommendationId = z.enum(RECOMMENDATION_LIST_IDS).optional().catch(undefined);
+
 const cartCommandSchema = z.discriminatedUnion(
   "intent",
   [
@@ -29,6 +41,7 @@ const cartCommandSchema = z.discriminatedUnion(
       quantity: quantity.optional(),
       // The product page's radio group posts "" for 'no extra guarantee'.
       guarantee: z.union([z.literal(""), sku]).optional(),
+      recommendationId,
     }),
     z.object({ intent: z.literal("quantity"), lineId, quantity }),
     z.object({ intent: z.literal("remove"), lineId }),

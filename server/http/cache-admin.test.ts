@@ -39,7 +39,7 @@ describe("the shop cache admin (SPEC §6)", () => {
         password: PASSWORD,
         clear: async () => {
           cleared++;
-          return { reference: 1, search: 2, cms: 3 };
+          return { cleared: { reference: 1, search: 2, cms: 3 } };
         },
       },
       memoryThrottles(),
@@ -63,7 +63,11 @@ describe("the shop cache admin (SPEC §6)", () => {
     let now = 1_000_000;
     let cleared = 0;
     const step = cacheAdminStep(
-      { user: USER, password: PASSWORD, clear: async () => ({ reference: ++cleared, search: 0, cms: 0 }) },
+      {
+        user: USER,
+        password: PASSWORD,
+        clear: async () => ({ cleared: { reference: ++cleared, search: 0, cms: 0 } }),
+      },
       memoryThrottles(() => now),
     );
     // Right credentials are taken back: the operator's own uses never block them.
@@ -101,9 +105,44 @@ describe("the shop cache admin (SPEC §6)", () => {
       clear: async () => {},
     });
     const step = cacheAdminStep(
-      { user: USER, password: PASSWORD, clear: async () => ({ reference: 1, search: 0, cms: 0 }) },
+      {
+        user: USER,
+        password: PASSWORD,
+        clear: async () => ({ cleared: { reference: 1, search: 0, cms: 0 } }),
+      },
       failing,
     );
     expect((await step(post({ authorization: basic })))?.status).toBe(503);
+  });
+
+  it("answers 200 with broadcast false when Redis goes away after the count, never a 500 (decision 0066)", async () => {
+    const throttles = memoryThrottles();
+    // Redis fails after the attempt was counted: taking the right one back fails too.
+    const gone = (name: string, limit: typeof CACHE_ADMIN_ATTEMPTS) => {
+      const throttle = throttles(name, limit);
+      return {
+        ...throttle,
+        count: async (key: string) => ({
+          ...(await throttle.count(key)),
+          undo: async () => {
+            throw new Error("The client is closed");
+          },
+        }),
+      };
+    };
+    let emptied = 0;
+    // What the broadcast answers when it cannot publish (server/redis/cache-broadcast.test.ts).
+    const step = cacheAdminStep(
+      {
+        user: USER,
+        password: PASSWORD,
+        clear: async () => ({ cleared: { reference: ++emptied, search: 2, cms: 1 }, broadcast: false }),
+      },
+      gone,
+    );
+    const answer = await step(post({ authorization: basic }));
+    expect(answer?.status).toBe(200);
+    expect(await answer?.json()).toEqual({ cleared: { reference: 1, search: 2, cms: 1 }, broadcast: false });
+    expect(emptied).toBe(1);
   });
 });

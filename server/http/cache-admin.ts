@@ -12,8 +12,11 @@ export const CACHE_ADMIN_PATH = "/__admin/cache";
 
 /** The cache admin's configuration, read by the host (CACHE_ADMIN_USER, CACHE_ADMIN_PASSWORD). */
 export interface CacheAdminSettings extends AdminCredentials {
-  /** Empties the shop's caches: this process's by default (with Redis, each process's own still). */
-  clear?: () => Promise<Record<CacheKind, number>>;
+  /**
+   * Empties the shop's caches: this process's by default; with Redis, every process's
+   * (server/redis/cache-broadcast.ts), saying whether the others were told.
+   */
+  clear?: () => Promise<{ cleared: Record<CacheKind, number>; broadcast?: boolean }>;
 }
 
 const settingsSchema = z.object({
@@ -46,7 +49,7 @@ export function cacheAdminSettings(env: Record<string, string | undefined>): Cac
 export function cacheAdminStep(settings: CacheAdminSettings | undefined, throttles: Throttles): Step {
   if (!settings) return () => undefined;
   const authorised = adminAuth(settings, throttles, "shop cache admin");
-  const clear = settings.clear ?? (async () => clearCaches());
+  const clear = settings.clear ?? (async () => ({ cleared: clearCaches() }));
   return async ({ request, path, host }) => {
     if (!isPath(path, CACHE_ADMIN_PATH)) return undefined;
     if (request.method !== "POST")
@@ -56,8 +59,8 @@ export function cacheAdminStep(settings: CacheAdminSettings | undefined, throttl
       return sendJson(request, { error: "Cross-site request refused" }, { status: 403 });
     const refusal = await authorised(request, host.clientIp);
     if (refusal) return refusal;
-    const cleared = await clear();
-    console.info("Cache admin: caches emptied", cleared);
-    return sendJson(request, { cleared }, { headers: { "Cache-Control": "no-store" } });
+    const done = await clear();
+    console.info("Cache admin: caches emptied", done);
+    return sendJson(request, done, { headers: { "Cache-Control": "no-store" } });
   };
 }

@@ -45,8 +45,11 @@ export interface SecuritySettings {
    * configured ones (issue 23, decision 0055); none when absent.
    */
   consentScripts?: { script: string; connect: string; img: string };
-  /** The configured third-party widgets' origins (server/widgets widgetSources, decision 0063); none when absent. */
-  widgets?: { script: string; frame: string; img: string; connect: string };
+  /**
+   * The configured third-party widgets' origins for a request path's page (server/widgets
+   * widgetSourcesByPath, decisions 0063 and 0066); none when absent.
+   */
+  widgets?: (path: string) => { script: string; frame: string; img: string; connect: string };
 }
 
 /** Without configuration, the rooms are on the page's host on SPEC §9's port. */
@@ -60,7 +63,7 @@ export function newNonce(): string {
 export function securityHeadersStep(settings: SecuritySettings): Step {
   const adyenWeb = settings.adyenWeb ?? adyenWebSources({});
   const dev = settings.development ? "ws://localhost:*" : "";
-  return ({ host, state, headers }) => {
+  return ({ host, state, headers, path }) => {
     const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms ?? DEFAULT_ROOMS);
     const nonce = newNonce();
     state.cspNonce = nonce;
@@ -70,7 +73,7 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
       host.https,
       nonce,
       connect,
-      joinSources(adyenWeb, settings.consentScripts, settings.widgets),
+      joinSources(adyenWeb, settings.consentScripts, settings.widgets?.(path)),
     );
     return undefined;
   };
@@ -80,7 +83,7 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
 function joinSources(
   adyen: ReturnType<typeof adyenWebSources>,
   consent: SecuritySettings["consentScripts"],
-  widgets?: SecuritySettings["widgets"],
+  widgets?: ReturnType<NonNullable<SecuritySettings["widgets"]>>,
 ): ReturnType<typeof adyenWebSources> {
   if (!consent && !widgets) return adyen;
   return {

@@ -33,21 +33,32 @@ describe("the cluster front's routing rules", () => {
         "x-forwarded-for": "6.6.6.6",
         "x-forwarded-host": "evil.example",
         "x-forwarded-proto": "https",
+        "x-request-id": "chosen-by-the-client-1",
         cookie: "a=b",
       },
       socket: { remoteAddress: "203.0.113.9" },
     } as unknown as IncomingMessage;
-    expect(forwardedHeaders(req)).toEqual({
+    const { "x-request-id": id, ...rest } = forwardedHeaders(req);
+    expect(rest).toEqual({
       host: "de.localhost:3000",
       cookie: "a=b",
       "x-forwarded-for": "203.0.113.9",
       "x-forwarded-proto": "http",
     });
+    // The client's id is dropped: the front names the request itself.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(forwardedHeaders(req, true)).toMatchObject({
       "x-forwarded-for": "6.6.6.6, 203.0.113.9",
       "x-forwarded-host": "evil.example",
       "x-forwarded-proto": "https",
+      "x-request-id": "chosen-by-the-client-1",
     });
+    // Even a trusted proxy's id passes only in the sane shape.
+    const odd = {
+      headers: { "x-request-id": "<script>" },
+      socket: { remoteAddress: "203.0.113.9" },
+    } as unknown as IncomingMessage;
+    expect(forwardedHeaders(odd, true)["x-request-id"]).not.toBe("<script>");
   });
 });
 
@@ -123,5 +134,46 @@ describe("the cluster front over sockets", () => {
     const pinned = await get(port, "cluster_backend=1");
     expect(pinned.body).toMatch(/^two /);
     expect(pinned.backend).toBe("1");
+  });
+
+  it("hands the backend its own X-Request-Id, a client's only from a peer TRUST_PROXY trusts", async () => {
+    const server = createServer((req, res) => res.end(String(req.headers["x-request-id"])));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    closers.push(() => server.close());
+    const backendPort = (server.address() as AddressInfo).port;
+    const front = async (trust?: (address: string) => boolean) => {
+      const balancer = createBalancer({ backends: [{ http: backendPort, rooms: 1 }], trust });
+      balancer.listen(0, "127.0.0.1");
+      await once(balancer, "listening");
+      closers.push(() => balancer.close());
+      return (balancer.address() as AddressInfo).port;
+    };
+    const idSeen = (port: number, id: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port, path: "/", headers: { "x-request-id": id } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk) => {
+              body += chunk;
+            });
+            res.on("end", () => resolve(body));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const open = await front();
+    const [first, second] = [
+      await idSeen(open, "forged-request-id-1"),
+      await idSeen(open, "forged-request-id-1"),
+    ];
+    expect(first).not.toBe("forged-request-id-1");
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    // The test's client is on loopback: a front that trusts loopback passes its id on.
+    const behindProxy = await front((address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1");
+    expect(await idSeen(behindProxy, "proxy-request-id-1")).toBe("proxy-request-id-1");
   });
 });

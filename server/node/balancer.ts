@@ -5,13 +5,16 @@
  * to the next backend's room server and the two sockets are piped, so HTTP and the rooms share the
  * one public port. The storefronts are stateless (signed cookies) and share everything else through
  * Redis and the platform, so no stickiness is needed. The client's address goes on as
- * X-Forwarded-For (the backends trust loopback, TRUST_PROXY), so per-address limits stay per client.
+ * X-Forwarded-For (the backends trust loopback, TRUST_PROXY), so per-address limits stay per client,
+ * and every request gets the front's own X-Request-Id (a trusted proxy's sane one passes on), which
+ * the backends take as their own since they trust the front: one id in every process's logs.
  *
  * `pinCookie` (test-only, CLUSTER_PINNING): a request carrying that cookie with a backend's index
  * goes to that backend, so a test can put two tabs of one cart on different processes.
  */
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
+import { REQUEST_ID_HEADER, saneRequestId } from "../http/request-id";
 
 export interface Backend {
   /** The storefront's own HTTP port on 127.0.0.1. */
@@ -26,8 +29,12 @@ export interface BalancerOptions {
   restMs?: number;
   /** Test-only: the name of a cookie whose value (an index) pins the request to a backend. */
   pinCookie?: string;
-  /** Whether a trusted proxy (TLS) stands in front of this one and wrote X-Forwarded-* headers. */
-  behindProxy?: boolean;
+  /**
+   * TRUST_PROXY of the front (server/node/http.ts trustFunction): a peer it trusts is a proxy (TLS)
+   * standing in front of this one, whose X-Forwarded-* and X-Request-Id headers are passed on.
+   * Nobody is trusted by default.
+   */
+  trust?: (address: string, hop: number) => boolean;
 }
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"];
@@ -48,27 +55,33 @@ export function pinnedIndex(
   return undefined;
 }
 
-const FORWARDED = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
+const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
+/** What only a trusted proxy may say: the client's address, scheme and host, and the request's id. */
+const FROM_PROXY = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", REQUEST_ID];
 
 /**
  * The headers a backend gets: the client's, without hop-by-hop ones, with X-Forwarded-For (the
- * client's address) and X-Forwarded-Proto. The backends trust the front, so a client's own
- * X-Forwarded-* headers are dropped (a forged address would dodge the per-address limits, a forged
- * host would pick another market) unless `behindProxy`: then a trusted proxy in front of the front
- * wrote them, and the client's address is appended to its chain as proxies do.
+ * client's address), X-Forwarded-Proto and X-Request-Id. The backends trust the front, so a client's
+ * own X-Forwarded-* and X-Request-Id are dropped (a forged address would dodge the per-address
+ * limits, a forged host would pick another market, a chosen id could be made to match another
+ * request's log lines, decision 0059) unless `fromTrustedProxy`: then a proxy TRUST_PROXY trusts
+ * wrote them, the client's address is appended to its chain as proxies do, and its id is kept when
+ * sane. Every other request gets a new id from the front.
  */
 export function forwardedHeaders(
   req: IncomingMessage,
-  behindProxy = false,
+  fromTrustedProxy = false,
 ): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined && !HOP_BY_HOP.includes(name) && (behindProxy || !FORWARDED.includes(name)))
+    if (value !== undefined && !HOP_BY_HOP.includes(name) && (fromTrustedProxy || !FROM_PROXY.includes(name)))
       headers[name] = value;
   const client = req.socket.remoteAddress ?? "";
-  const earlier = behindProxy ? req.headers["x-forwarded-for"] : undefined;
+  const earlier = fromTrustedProxy ? req.headers["x-forwarded-for"] : undefined;
   headers["x-forwarded-for"] = earlier ? `${String(earlier)}, ${client}` : client;
   headers["x-forwarded-proto"] ??= "http";
+  const given = fromTrustedProxy ? req.headers[REQUEST_ID] : undefined;
+  headers[REQUEST_ID] = saneRequestId(Array.isArray(given) ? given[0] : given);
   return headers;
 }
 
@@ -99,12 +112,14 @@ export function createBalancer({
   backends,
   restMs = 2_000,
   pinCookie,
-  behindProxy,
+  trust = () => false,
 }: BalancerOptions): Server {
   if (backends.length === 0) throw new Error("The balancer needs at least one backend");
   const picker = createPicker(backends.length, restMs);
   const choose = (req: IncomingMessage) =>
     picker.pick(pinCookie ? pinnedIndex(req.headers.cookie, pinCookie, backends.length) : undefined);
+  const headersFor = (req: IncomingMessage) =>
+    forwardedHeaders(req, trust(req.socket.remoteAddress ?? "", 0));
 
   function proxyHttp(req: IncomingMessage, res: ServerResponse) {
     const index = choose(req);
@@ -115,7 +130,7 @@ export function createBalancer({
         port: backend.http,
         method: req.method,
         path: req.url,
-        headers: forwardedHeaders(req, behindProxy),
+        headers: headersFor(req),
       },
       (answer) => {
         // With pinning (tests only), the answer names its process, so a test can check where it went.
@@ -148,7 +163,7 @@ export function createBalancer({
     let connected = false;
     const upstream = connect(backend.rooms, "127.0.0.1", () => {
       connected = true;
-      const headers = forwardedHeaders(req, behindProxy);
+      const headers = headersFor(req);
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (const [name, value] of Object.entries(headers))
         for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);

@@ -25,7 +25,7 @@ import { collectionName } from "../search/port";
 import type { Services } from "../services";
 import { sessionStep } from "../session";
 import { setCookieSecrets } from "../session/cookies";
-import { widgetSources } from "../widgets";
+import { widgetSourcesByPath } from "../widgets";
 import { remixPage } from "./remix";
 import { createPipeline } from "./run";
 import type { Step } from "./types";
@@ -97,7 +97,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       rooms: options.rooms,
       adyenWeb: options.adyenWeb,
       consentScripts: consentSources(services.consent),
-      widgets: widgetSources(services.widgets),
+      widgets: widgetSourcesByPath(services.widgets),
     }),
     healthCheck,
     readinessCheck({

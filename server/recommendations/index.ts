@@ -33,7 +33,9 @@ export function recommendationPort(
   const port = url
     ? createHttpRecommendations({ url, key, timeoutMs: RECOMMENDATIONS.timeoutMs })
     : commerce instanceof LocalCommerce
-      ? createLocalRecommendations(commerce.db)
+      ? createLocalRecommendations(commerce.db, {
+          onOrderPlaced: (listener) => commerce.onOrderPlaced(listener),
+        })
       : undefined;
   console.info(`Recommendations: ${port?.description ?? "none configured"}`);
   return port;

@@ -37,13 +37,17 @@ export function createRecommendations(
     if (!port) return null;
     const ids = RECOMMENDATION_IDS[market.locale.code];
     const id = request.typeId === "similar" ? ids.similarProductsId : ids.cartRecommendationId;
-    const skus = await port.recommend({
-      cookie,
-      domainId: id,
-      languageAndCountry: market.locale.code,
-      request,
-      limit: (limit + exclude.size) * RECOMMENDATIONS.candidatesPerSlot,
-    });
+    // The page waits for the call at most pageWaitMs, then renders without the block (decision 0066).
+    const skus = await atMost(
+      RECOMMENDATIONS.pageWaitMs,
+      port.recommend({
+        cookie,
+        domainId: id,
+        languageAndCountry: market.locale.code,
+        request,
+        limit: (limit + exclude.size) * RECOMMENDATIONS.candidatesPerSlot,
+      }),
+    );
     if (!skus) return null;
     const wanted = skus.filter((sku) => !exclude.has(sku));
     try {
@@ -109,3 +113,12 @@ export function createRecommendations(
   }
 }
 export type Recommendations = ReturnType<typeof createRecommendations>;
+
+/** The answer if it comes within `ms`, else null (the call goes on and its late answer is dropped). */
+function atMost<T>(ms: number, answer: Promise<T | null>): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}

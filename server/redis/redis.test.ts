@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startRedis, type TestRedis } from "../../tests/support/redis";
 import { throttlesContract } from "../account/throttle-contract";
+import { type RedisServer, startRedis } from "../node/redis-server";
 import { connectRedis, createRedisBus, type RedisClient, redisRoomSlots, redisThrottles } from ".";
 
 /**
@@ -8,7 +8,7 @@ import { connectRedis, createRedisBus, type RedisClient, redisRoomSlots, redisTh
  * meet the same contract as the memory and Durable Object ones, the bus carries messages between two
  * "processes" (two pairs of connections), and the cart rooms' places are one count for all.
  */
-let redis: TestRedis;
+let redis: RedisServer;
 const clients: RedisClient[] = [];
 const client = async (role: string) => {
   const connected = await connectRedis(redis.url, role);

@@ -14,10 +14,17 @@ const consented = { analytics: false, marketing: true };
 describe("third-party widgets (issue 23 item 7)", () => {
   it("lists no host in the CSP when nothing is configured, exactly the configured hosts otherwise", () => {
     expect(widgetSources(widgetSettings({}))).toEqual({ script: "", frame: "", img: "", connect: "" });
-    expect(widgetSources(ALL)).toEqual({
+    expect(widgetSources(ALL, { orderPage: true })).toEqual({
       script:
         " https://widget.trustpilot.com https://apis.google.com https://cz.im9.cz https://tracking.example.com",
       frame: " https://widget.trustpilot.com https://www.google.com",
+      img: " https://cz.im9.cz",
+      connect: "",
+    });
+    // Any other page: the footer's widgets only (decision 0066).
+    expect(widgetSources(ALL)).toEqual({
+      script: " https://widget.trustpilot.com https://cz.im9.cz",
+      frame: " https://widget.trustpilot.com",
       img: " https://cz.im9.cz",
       connect: "",
     });

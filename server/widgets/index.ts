@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { isSwitchOn, type LocaleCode } from "../../config";
-import { parcelTrackingId, WIDGETS, type WidgetOrigins } from "../../config/widgets";
+import { isOrderWidgetPage, parcelTrackingId, WIDGETS, type WidgetOrigins } from "../../config/widgets";
 import type { ConsentChoice } from "../consent";
 import type { Market } from "../market";
 
@@ -59,19 +59,31 @@ export function widgetSettings(env: Record<string, string | undefined>): WidgetS
 
 export type WidgetSources = { script: string; frame: string; img: string; connect: string };
 
-/** The CSP sources of exactly the configured widgets, as strings to append ("" when none). */
-export function widgetSources(settings: WidgetSettings): WidgetSources {
+/**
+ * The CSP sources of exactly the configured widgets a page shows, as strings to append ("" when
+ * none): the footer's (trust rating, Heureka) on every page; the survey opt-in's and the parcel
+ * tracking's only on the pages that show them (`orderPage`: the thank-you page and a guest's order
+ * tracking, decision 0066), so no other page lets their scripts in.
+ */
+export function widgetSources(settings: WidgetSettings, { orderPage = false } = {}): WidgetSources {
   const lists: WidgetOrigins[] = [
     ...(settings.trustRatingBusinessUnit ? [WIDGETS.trustRating.origins] : []),
-    ...(settings.surveyMerchantId ? [WIDGETS.survey.origins] : []),
+    ...(orderPage && settings.surveyMerchantId ? [WIDGETS.survey.origins] : []),
     ...(settings.heurekaKey ? [WIDGETS.heureka.origins] : []),
-    ...(settings.parcelTrackingScript
+    ...(orderPage && settings.parcelTrackingScript
       ? [{ script: [new URL(settings.parcelTrackingScript).origin], frame: [], img: [], connect: [] }]
       : []),
   ];
   const join = (key: keyof WidgetOrigins) =>
     [...new Set(lists.flatMap((list) => list[key]))].map((o) => ` ${o}`).join("");
   return { script: join("script"), frame: join("frame"), img: join("img"), connect: join("connect") };
+}
+
+/** The widget sources of a request path's page (worked out once for both kinds of page). */
+export function widgetSourcesByPath(settings: WidgetSettings): (path: string) => WidgetSources {
+  const everyPage = widgetSources(settings);
+  const orderPage = widgetSources(settings, { orderPage: true });
+  return (path) => (isOrderWidgetPage(path) ? orderPage : everyPage);
 }
 
 /** What a page may render of the widgets for this visitor and market (the root loader's part). */

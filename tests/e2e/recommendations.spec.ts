@@ -71,4 +71,20 @@ test.describe("recommendations from real purchases over HTTP", () => {
     );
     expect((await shopper.get("/checkout/cart")).body).not.toContain("cart-recommendations");
   });
+
+  test("a card's add in the block names the list, for cart-update's recommendation_id (sk, decision 0066)", async () => {
+    // Slovakia allows the cards' quick add (SPEC §9 restricts it in AT and DE).
+    const home = await rawRequest("sk", "/");
+    const product = /class="product-card__link"[^>]*href="([^"]+)"/.exec(home.body)?.[1];
+    if (!product) throw new Error("no product card on the Slovak home page");
+    const page = await rawRequest("sk", product);
+    const start = page.body.indexOf('id="similar-recommendations"');
+    expect(start).toBeGreaterThan(0);
+    const block = page.body.slice(start, page.body.indexOf("</section>", start));
+    const ids = [...block.matchAll(/name="recommendationId" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set(["sk-sk-similar-products"]));
+    // Outside the block, the page's own add names no list.
+    expect(page.body.slice(0, start)).not.toContain('name="recommendationId"');
+  });
 });

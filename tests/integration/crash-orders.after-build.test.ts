@@ -18,8 +18,8 @@ import { isVirtualSku } from "../../server/catalog/guarantee";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import { freePort } from "../../server/node/redis-server";
 import { privateAddresses } from "../support/addresses";
-import { freePort } from "../support/redis";
 import { HttpShopper } from "../support/shopper";
 
 const ROUNDS = 6;

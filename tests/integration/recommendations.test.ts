@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProductProjection } from "@commercetools/platform-sdk";
-import { beforeAll, describe, expect, it } from "vitest";
-import { RECOMMENDATION_IDS } from "../../config/recommendations";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RECOMMENDATION_IDS, RECOMMENDATIONS } from "../../config/recommendations";
 import { createCategories } from "../../server/catalog/category";
 import { createCatalog } from "../../server/catalog/listing";
 import { createProducts } from "../../server/catalog/product";
@@ -31,6 +31,7 @@ let recommendations: ReturnType<typeof createRecommendations>;
 /** In-stock parcel products of the German shop, each with its categories. */
 let buyable: ProductProjection[];
 let orders = 0;
+let services: Parameters<typeof createRecommendations>[1];
 
 /** Places one order of these SKUs (one each) as the checkout does; `key` repeats a double submit. */
 async function order(skus: string[], key = `order-${++orders}`) {
@@ -62,8 +63,10 @@ beforeAll(async () => {
   const categories = createCategories(engine);
   const catalog = createCatalog(search);
   const products = createProducts(engine, categories, catalog, createStores(engine));
-  port = createLocalRecommendations(db);
-  recommendations = createRecommendations(port, { catalog, products, categories });
+  // As server/recommendations/index.ts wires it: told of every order this engine places.
+  port = createLocalRecommendations(db, { onOrderPlaced: (listener) => engine.onOrderPlaced(listener) });
+  services = { catalog, products, categories };
+  recommendations = createRecommendations(port, services);
   const { results } = await engine.queryProducts({ limit: 100 }, { country: "DE", currency: "EUR" });
   buyable = results.filter(
     (p) =>
@@ -161,7 +164,7 @@ describe("recommendations from real purchases (embedded recommender)", () => {
 });
 
 describe("the embedded recommender shared by several processes", () => {
-  it("counts each order once when two connections catch up at the same time", async () => {
+  it("counts each order once when two recommenders on one file catch up", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "reco-")), "commerce.sqlite");
     const db = openDatabase(file);
     seedIfEmpty(db, 20);
@@ -198,5 +201,84 @@ describe("the embedded recommender shared by several processes", () => {
       .prepare("SELECT orders FROM recommendation_pairs WHERE sku = ? AND other_sku = ?")
       .get(skuOf(p), skuOf(q)) as { orders: number };
     expect(row.orders).toBe(2);
+  });
+});
+
+describe("when the embedded recommender counts orders (decision 0066)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts an order right after it is placed and another process's within its period, never on a page read", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "reco-")), "commerce.sqlite");
+    const db = openDatabase(file);
+    seedIfEmpty(db, 20);
+    const here = new LocalCommerce(db);
+    // Another storefront process's engine on the same file: its orders raise no notice here.
+    const elsewhere = new LocalCommerce(openDatabase(file));
+    const recommender = createLocalRecommendations(here.db, {
+      onOrderPlaced: (listener) => here.onOrderPlaced(listener),
+    });
+    const { results } = await here.queryProducts({ limit: 20 }, { country: "DE", currency: "EUR" });
+    const [p, q, r] = results.filter((x) => (x.masterVariant.availability?.availableQuantity ?? 0) > 5);
+    if (!p || !q || !r) throw new Error("no products");
+    const place = async (shop: LocalCommerce, skus: string[], key: string) => {
+      const cart = await cartWith(
+        shop,
+        DE,
+        skus.map((sku) => [sku, 1]),
+        "parcel",
+      );
+      await shop.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey: key });
+    };
+    const pairs = (sku: string, other: string) =>
+      (
+        here.db
+          .prepare("SELECT orders FROM recommendation_pairs WHERE sku = ? AND other_sku = ?")
+          .get(sku, other) as { orders: number } | undefined
+      )?.orders ?? 0;
+    const ask = (sku: string) =>
+      recommender.recommend({
+        cookie: "",
+        domainId: "test",
+        languageAndCountry: "de-DE",
+        request: { typeId: "similar", sourceSku: sku },
+        limit: 4,
+      });
+    // This process's order: counted as it is placed, before any page asks.
+    await place(here, [skuOf(p), skuOf(q)], "here");
+    expect(pairs(skuOf(p), skuOf(q))).toBe(1);
+    expect((await ask(skuOf(p)))?.[0]).toBe(skuOf(q));
+    // Another process's order: page reads do not scan the orders for it ...
+    await place(elsewhere, [skuOf(r), skuOf(q)], "elsewhere");
+    await ask(skuOf(r));
+    await ask(skuOf(q));
+    expect(pairs(skuOf(r), skuOf(q))).toBe(0);
+    // ... the periodic catch-up does.
+    vi.advanceTimersByTime(RECOMMENDATIONS.catchUpEveryMs);
+    expect(pairs(skuOf(r), skuOf(q))).toBe(1);
+    expect((await ask(skuOf(r)))?.[0]).toBe(skuOf(q));
+  });
+});
+
+describe("how long a page waits for the recommendation call (decision 0066)", () => {
+  /** A recommendation service answering these SKUs after `ms`. */
+  const answering = (ms: number, skus: string[]): RecommendationPort => ({
+    description: "test",
+    recommend: () => new Promise((resolve) => setTimeout(() => resolve(skus), ms)),
+  });
+
+  it("renders without the block when the call takes longer than pageWaitMs, with it when in time", async () => {
+    const skus = buyable.slice(0, 3).map(skuOf);
+    const source = skuOf(buyable[5] as ProductProjection);
+    const slow = createRecommendations(answering(5_000, skus), services);
+    const started = performance.now();
+    expect(await slow.alsoBought(de, source, "")).toBeNull();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(RECOMMENDATIONS.pageWaitMs - 5);
+    expect(waited).toBeLessThan(2_000);
+    const quick = createRecommendations(answering(10, skus), services);
+    expect((await quick.alsoBought(de, source, ""))?.cards.map((card) => card.sku)).toEqual(skus);
   });
 });

@@ -17,15 +17,15 @@ import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createOutbox } from "../../server/mail";
+import { type RedisServer, startRedis } from "../../server/node/redis-server";
 import { connectScaleOut, type ScaleOut } from "../../server/redis";
 import { createRooms, ROOM_CLOSE, type RoomEvent, roomToken } from "../../server/rooms";
 import { startRoomServer } from "../../server/rooms/server";
 import { sk } from "../support/accounts";
-import { startRedis, type TestRedis } from "../support/redis";
 
 const SECRETS = ["scale-out-secret"];
 const maxPerCart = TIMINGS.websocket.maxConnectionsPerCart;
-let redis: TestRedis;
+let redis: RedisServer;
 const processes: { scaleOut: ScaleOut; stop: () => Promise<void> }[] = [];
 let engine: LocalCommerce;
 let outbox: string;

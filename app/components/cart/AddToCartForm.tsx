@@ -33,14 +33,28 @@ export function AddToCartButton({
   );
 }
 
-/** A listing card's one-piece add (SPEC §4 "Adding an item"): one unit of the SKU. */
-export function QuickAddForm({ sku, available, label }: { sku: string; available: boolean; label: string }) {
+/**
+ * A listing card's one-piece add (SPEC §4 "Adding an item"): one unit of the SKU; in a recommendation
+ * block, with the list's id for the cart-update tracking call (decision 0066).
+ */
+export function QuickAddForm({
+  sku,
+  available,
+  label,
+  recommendationId,
+}: {
+  sku: string;
+  available: boolean;
+  label: string;
+  recommendationId?: string;
+}) {
   return (
     <CartForm intent="add" className="product-card__add">
       {({ submitting }) => (
         <>
           <input type="hidden" name="sku" value={sku} />
           <input type="hidden" name="quantity" value="1" />
+          {recommendationId && <input type="hidden" name="recommendationId" value={recommendationId} />}
           <AddToCartButton available={available} label={label} busy={submitting} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_FORM, ROUTES } from "../../../config";
+import { isOrderWidgetPage } from "../../../config/widgets";
 import { useLocalePath } from "../../lib/root-data";
 
 const TARGETS = {
@@ -24,7 +25,10 @@ export function ShortcutPanel({ subreason, continueTo }: { subreason: string; co
       <ul className="contact-shortcut__links">
         {links.map((link) => (
           <li key={link}>
-            <Link to={path(TARGETS[link])}>{t(`shortcuts.${link}`)}</Link>
+            {/* Order tracking loads as a document: its own CSP lets the parcel tracking in (decision 0066). */}
+            <Link to={path(TARGETS[link])} reloadDocument={isOrderWidgetPage(TARGETS[link])}>
+              {t(`shortcuts.${link}`)}
+            </Link>
           </li>
         ))}
       </ul>

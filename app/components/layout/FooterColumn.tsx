@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { isOrderWidgetPage } from "../../../config/widgets";
 import { type FooterLink, validFooterLinks } from "../../lib/footer-links";
 import { useLocalePath } from "../../lib/root-data";
 
@@ -33,7 +34,10 @@ export function FooterColumn({
             {link.external ? (
               <a href={link.href}>{link.label}</a>
             ) : (
-              <Link to={path(link.href)}>{link.label}</Link>
+              // Order tracking loads as a document: its own CSP lets the parcel tracking in (decision 0066).
+              <Link to={path(link.href)} reloadDocument={isOrderWidgetPage(link.href)}>
+                {link.label}
+              </Link>
             )}
           </li>
         ))}

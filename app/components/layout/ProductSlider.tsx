@@ -68,11 +68,14 @@ export function ProductSlider({
   heading,
   products,
   kind = "products",
+  recommendationId,
 }: {
   id: string;
   heading: string;
   products: CardView[];
   kind?: SliderKind;
+  /** A recommendation block's list id, carried by each card's add (decision 0066). */
+  recommendationId?: string;
 }) {
   if (products.length === 0) return null;
   return (
@@ -81,7 +84,14 @@ export function ProductSlider({
       <Slider
         kind={kind}
         label={heading}
-        items={products.map((product) => <ProductCard key={product.sku} product={product} eager={false} />)}
+        items={products.map((product) => (
+          <ProductCard
+            key={product.sku}
+            product={product}
+            eager={false}
+            recommendationId={recommendationId}
+          />
+        ))}
       />
     </section>
   );

@@ -12,7 +12,16 @@ import { QuickAddForm } from "../cart/AddToCartForm";
  * state and a one-piece add-to-cart form, except where quick add is restricted (SPEC §9: AT, DE),
  * where the product page is the way to buy.
  */
-export function ProductCard({ product, eager }: { product: CardView; eager: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  recommendationId,
+}: {
+  product: CardView;
+  eager: boolean;
+  /** The recommendation list the card is shown in: its add names it (cart-update, decision 0066). */
+  recommendationId?: string;
+}) {
   const { t } = useTranslation("listing");
   const prices = usePrices();
   const path = useLocalePath();
@@ -64,6 +73,7 @@ export function ProductCard({ product, eager }: { product: CardView; eager: bool
           sku={product.sku}
           available={product.inStock}
           label={t("card.addToCart", { name: product.name })}
+          recommendationId={recommendationId}
         />
       )}
     </article>

@@ -13,7 +13,7 @@ export function CartRecommendations({ shown }: { shown: ShownRecommendations | n
   return (
     <section className="cart-page__complementary" aria-labelledby="cart-recommendations">
       <h2 id="cart-recommendations">{t("cart")}</h2>
-      <ProductGrid products={shown.cards} />
+      <ProductGrid products={shown.cards} recommendationId={shown.id} />
     </section>
   );
 }

@@ -12,7 +12,12 @@ export function RecommendedProducts({ shown }: { shown: ShownRecommendations | n
   const { t } = useTranslation("recommendations");
   return (
     shown && (
-      <ProductSlider id={`${shown.name}-recommendations`} heading={t(shown.name)} products={shown.cards} />
+      <ProductSlider
+        id={`${shown.name}-recommendations`}
+        heading={t(shown.name)}
+        products={shown.cards}
+        recommendationId={shown.id}
+      />
     )
   );
 }

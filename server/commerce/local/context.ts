@@ -16,4 +16,6 @@ export interface EngineContext {
   calc(): CalcContext;
   /** Passes the stock-change log on to listeners now, after this process changed stock. */
   stockChanged(): void;
+  /** Tells the order listeners (the embedded recommender, decision 0066) that this process placed an order. */
+  orderPlaced(): void;
 }

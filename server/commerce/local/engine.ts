@@ -60,6 +60,7 @@ export interface EngineOptions {
 export class LocalCommerce implements CommercePort, MultiScopeCatalog {
   private readonly ctx: EngineContext;
   private readonly stockFeed: stock.StockFeed;
+  private readonly orderListeners: (() => void)[] = [];
 
   constructor(
     readonly db: Db,
@@ -75,6 +76,16 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
       ref,
       calc: () => calculatorContext(db, ref, now()),
       stockChanged: () => stockFeed.passOn(),
+      orderPlaced: () => {
+        for (const listener of this.orderListeners) {
+          try {
+            listener();
+          } catch (error) {
+            // The order is placed: a listener's failure is logged, never the order's.
+            console.error("An order listener failed", error);
+          }
+        }
+      },
     };
   }
 
@@ -166,6 +177,15 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
   /** Stock changes of this process's orders at once, other processes' within the poll interval. */
   onStockChange(listener: (changes: StockChange[]) => void) {
     this.stockFeed.listen(listener);
+  }
+
+  /**
+   * Called after each order this process places (not part of the port): the embedded recommender
+   * counts it in then, not when a page asks (decision 0066). Other processes' orders reach it by its
+   * periodic catch-up.
+   */
+  onOrderPlaced(listener: () => void) {
+    this.orderListeners.push(listener);
   }
 
   /** The operator's restock (`npm run restock`); not part of the port (see stock.ts). */

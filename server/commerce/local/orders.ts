@@ -16,7 +16,10 @@ import { takeStockForOrder } from "./stock";
 
 export function createOrderFromCart(ctx: EngineContext, input: OrderFromCart): Order {
   const { order, created } = placeOrder(ctx, input);
-  if (created) ctx.stockChanged();
+  if (created) {
+    ctx.stockChanged();
+    ctx.orderPlaced();
+  }
   return order;
 }
 

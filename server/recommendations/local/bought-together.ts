@@ -1,9 +1,10 @@
 /**
  * Products bought together (issue 23 item 4, decision 0060): for every pair of products in one order
  * of the embedded platform, how many orders held both. Kept in the platform's own database beside
- * the orders and brought up to date lazily: before each answer, the orders placed since the last
- * catch-up (by the orders table's rowid, which only grows) are counted in, in one write transaction,
- * so several processes on the same file count each order once.
+ * the orders and brought up to date by `catchUp` (called after an order and periodically, never by a
+ * page's read, decision 0066): the orders placed since the last catch-up (by the orders table's
+ * rowid, which only grows) are counted in, in one write transaction, so several processes on the
+ * same file count each order once.
  */
 import { GUARANTEE_LINE_TYPE } from "../../cart/view";
 import type { Db } from "../../commerce/local/db";

@@ -10,18 +10,40 @@ import { sameCategory } from "./same-category";
  * bought in the same orders as it (most orders first), then, for a product with few or no purchases,
  * the products most like it in the catalog. The visitor's cookie is not used: there is no per-visitor
  * history here. Never throws (SPEC §7 null on error).
+ *
+ * New orders are counted in at start, right after each order this process places (`onOrderPlaced`)
+ * and every `catchUpEveryMs` (other processes' orders), never while a page waits: a page read is two
+ * indexed reads, however many orders came in (decision 0066).
  */
 export function createLocalRecommendations(
   db: Db,
-  { log = console.warn }: { log?: (message: string) => void } = {},
+  {
+    log = console.warn,
+    onOrderPlaced,
+    catchUpEveryMs = RECOMMENDATIONS.catchUpEveryMs,
+  }: {
+    log?: (message: string) => void;
+    /** The embedded platform's order notice (LocalCommerce.onOrderPlaced). */
+    onOrderPlaced?: (listener: () => void) => void;
+    catchUpEveryMs?: number;
+  } = {},
 ): RecommendationPort {
   const together = boughtTogether(db, { batch: RECOMMENDATIONS.ordersPerCatchUp });
   const similar = sameCategory(db);
+  const catchUp = () => {
+    try {
+      together.catchUp();
+    } catch (error) {
+      log(`The embedded recommender could not count new orders: ${String(error)}`);
+    }
+  };
+  catchUp();
+  onOrderPlaced?.(catchUp);
+  setInterval(catchUp, catchUpEveryMs).unref?.();
   return {
     description: "embedded recommender (products bought together in the local platform's orders)",
     async recommend({ request: { sourceSku }, limit }) {
       try {
-        together.catchUp();
         const bought = together.with(sourceSku, limit).map((row) => row.sku);
         if (bought.length >= limit) return bought;
         const taken = new Set(bought);

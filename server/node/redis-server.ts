@@ -1,6 +1,8 @@
 /**
- * A Redis server of a test's own (issue 22 item 6): Debian's redis-server on a free loopback port,
- * without persistence, stopped by its own handle. `redis-server --port 0` would not listen on TCP, so
+ * A throwaway Redis server (issue 22 item 6): Debian's redis-server on a free loopback port, without
+ * persistence, stopped by its own handle. `npm run start:cluster` starts one when REDIS_URL is unset,
+ * and the integration tests start their own; Node-only (child processes, sockets), so it lives with
+ * the Node host's code, never under app/ or in a runtime-neutral module. `redis-server --port 0` would not listen on TCP, so
  * a free port is found first by binding port 0 and releasing it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -35,7 +37,7 @@ function pings(port: number): Promise<boolean> {
   });
 }
 
-export interface TestRedis {
+export interface RedisServer {
   url: string;
   port: number;
   process: ChildProcess;
@@ -43,7 +45,7 @@ export interface TestRedis {
 }
 
 /** Starts redis-server and waits (up to 20 s, for a busy machine) until it answers PING. */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   const child = spawn(
     "redis-server",
