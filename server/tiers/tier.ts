@@ -5,7 +5,8 @@
  *
  * Reading (decision 0062): the tier is "not-logged-in" without a customer, "no-tier" for a customer
  * without a group or in the base tier group ("base tier group counts as none"), "tier-1" to "tier-4"
- * for those groups, and any other group's key as it is ("or the group key").
+ * for those groups, and any other group's key as it is ("or the group key"). The group it comes from
+ * is the price group too: one rule for pages and carts, in server/commerce/price-group.ts (0065).
  */
 import { type Grouped, tierGroupOf } from "../commerce/price-group";
 
