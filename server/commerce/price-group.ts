@@ -9,7 +9,7 @@
  * (assignments in the platform's order, then the single `customerGroup`). A tier group is known by its
  * key, so the groups should arrive expanded (`obj`); an unexpanded reference still counts as a group.
  */
-import type { Customer, CustomerGroupReference } from "@commercetools/platform-sdk";
+import type { Cart, CartUpdateAction, Customer, CustomerGroupReference } from "@commercetools/platform-sdk";
 import { CUSTOMER_TIERS } from "../../config";
 
 /** The groups a customer's tier can come from: the platform's tier groups ("base", "tier-1" … "tier-4"). */
@@ -50,4 +50,16 @@ export function priceGroupOf(
 ): { typeId: "customer-group"; id: string } | undefined {
   const id = priceGroupIdOf(customer);
   return id ? { typeId: "customer-group", id } : undefined;
+}
+
+/**
+ * The setCustomerGroup action that gives a customer's cart their price group, or none when it has it
+ * already. The social take-over (server/social/cart.ts) and the password sign-in over a platform whose
+ * merge took another group (server/account/sign-in.ts) use it; without it a tier customer's cart kept
+ * public prices and no personalised discount while their product page promised both.
+ */
+export function cartGroupActions(cart: Pick<Cart, "customerGroup">, customer: Grouped): CartUpdateAction[] {
+  const group = priceGroupOf(customer);
+  if (cart.customerGroup?.id === group?.id) return [];
+  return [{ action: "setCustomerGroup", ...(group ? { customerGroup: group } : {}) }];
 }

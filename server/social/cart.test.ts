@@ -1,7 +1,8 @@
 import type { Cart, LineItem } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
 import { lineCopyAction, sameLine } from "../commerce/line-copy";
-import { groupActions, mergeActions } from "./cart";
+import { cartGroupActions } from "../commerce/price-group";
+import { mergeActions } from "./cart";
 
 const eur = (centAmount: number) => ({
   type: "centPrecision" as const,
@@ -48,10 +49,10 @@ describe("the social sign-in's cart take-over (decision 0065)", () => {
         { customerGroup: { typeId: "customer-group" as const, id: "group-tier-1", obj: { key: "tier-1" } } },
       ],
     } as never;
-    expect(groupActions(cartOf(), customer)).toEqual([
+    expect(cartGroupActions(cartOf(), customer)).toEqual([
       { action: "setCustomerGroup", customerGroup: { typeId: "customer-group", id: "group-tier-1" } },
     ]);
     const grouped = { ...cartOf(), customerGroup: { typeId: "customer-group", id: "group-tier-1" } } as Cart;
-    expect(groupActions(grouped, customer)).toEqual([]);
+    expect(cartGroupActions(grouped, customer)).toEqual([]);
   });
 });

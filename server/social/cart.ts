@@ -9,7 +9,7 @@
 import type { Cart, CartUpdateAction, Customer } from "@commercetools/platform-sdk";
 import type { CommercePort } from "../commerce";
 import { lineCopyAction, sameLine } from "../commerce/line-copy";
-import { priceGroupOf } from "../commerce/price-group";
+import { cartGroupActions } from "../commerce/price-group";
 
 /** The actions that put the anonymous cart's lines into the customer's cart (pure, tested). */
 export function mergeActions(own: Cart, anonymous: Cart): CartUpdateAction[] {
@@ -24,17 +24,6 @@ export function mergeActions(own: Cart, anonymous: Cart): CartUpdateAction[] {
     });
 }
 
-/**
- * The setCustomerGroup action that gives the cart the customer's price group (the one rule of
- * server/commerce/price-group.ts), or none when it has it already. Without it a tier customer's cart
- * kept public prices and no personalised discount while their product page promised both.
- */
-export function groupActions(cart: Cart, customer: Customer): CartUpdateAction[] {
-  const group = priceGroupOf(customer);
-  if (cart.customerGroup?.id === group?.id) return [];
-  return [{ action: "setCustomerGroup", ...(group ? { customerGroup: group } : {}) }];
-}
-
 /** The cart the customer has after the sign-in, if any. */
 export async function takeOverCart(
   commerce: CommercePort,
@@ -47,17 +36,17 @@ export async function takeOverCart(
   const usable = anonymous && !anonymous.customerId && anonymous.store?.key === storeKey ? anonymous : null;
   if (!usable) {
     // The customer's own cart, priced with their group as the platform's sign-in leaves it.
-    const regroup = own ? groupActions(own, customer) : [];
+    const regroup = own ? cartGroupActions(own, customer) : [];
     return own && regroup.length ? commerce.updateCart(own.id, own.version, regroup) : (own ?? undefined);
   }
   if (!own) {
     return commerce.updateCart(usable.id, usable.version, [
       { action: "setCustomerId", customerId: customer.id },
       ...(usable.customerEmail ? [] : [{ action: "setCustomerEmail" as const, email: customer.email }]),
-      ...groupActions(usable, customer),
+      ...cartGroupActions(usable, customer),
     ]);
   }
-  const actions = [...groupActions(own, customer), ...mergeActions(own, usable)];
+  const actions = [...cartGroupActions(own, customer), ...mergeActions(own, usable)];
   const merged = actions.length ? await commerce.updateCart(own.id, own.version, actions) : own;
   await commerce.deleteCart(usable.id, usable.version);
   return merged;

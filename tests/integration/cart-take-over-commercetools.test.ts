@@ -10,7 +10,8 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import { createApiRoot } from "../../server/commerce/commercetools/client";
-import { groupActions, mergeActions } from "../../server/social/cart";
+import { cartGroupActions } from "../../server/commerce/price-group";
+import { mergeActions } from "../../server/social/cart";
 
 const CTP = {
   CTP_PROJECT_KEY: "proequip-take-over",
@@ -114,7 +115,7 @@ it("merges a typed line by its type's id, and names the customer's group for the
   expect(copied?.quantity).toBe(2);
   expect(copied?.custom).toEqual({ type: { typeId: "type", id: typeId }, fields: { parentSku: "DRILL" } });
   // The emulator has no setCustomerGroup on carts: the group action is asserted as a request shape.
-  expect(groupActions(merged, customer)).toEqual([
+  expect(cartGroupActions(merged, customer)).toEqual([
     { action: "setCustomerGroup", customerGroup: { typeId: "customer-group", id: groupId } },
   ]);
 });
