@@ -1,19 +1,24 @@
+import type { Customer } from "@commercetools/platform-sdk";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { contactReasonsFor } from "../../config";
 import { campaignListingPath } from "../../server/campaigns";
 import { BLOCK_NAMES, type BlockView, type CmsBlock, resolveBlocks } from "../../server/cms";
 import { i18next } from "../i18n.server";
+import { groupPricedCards } from "./tiers.server";
 
 /**
  * A page's CMS blocks with the shop's data they show (issue 21 item 1, decision 0050), for the
  * request's market. `key` names the content (`slug/locale`) in the log lines of blocks left out.
- * The contact reasons' labels are translations, which only the app layer reads.
+ * The contact reasons' labels are translations, which only the app layer reads. A signed-in
+ * `customer` in a price group sees the product blocks' cards at their group prices (decision 0065).
  */
 export async function pageBlocks(
-  { market, services }: Pick<AppLoadContext, "market" | "services">,
+  context: Pick<AppLoadContext, "market" | "services">,
   blocks: readonly CmsBlock[],
   key: string,
+  customer: Customer | null = null,
 ): Promise<BlockView[]> {
+  const { market, services } = context;
   const contactReasons = async () => {
     const t = await i18next.getFixedT(market.language, "contact");
     return contactReasonsFor(market.country.countryCode).map((r) => ({
@@ -21,7 +26,9 @@ export async function pageBlocks(
       label: t(`reasons.${r.key}`),
     }));
   };
-  return resolveBlocks(blocks, services.blockData(market, { contactReasons }), key);
+  const priceCards = (cards: Parameters<typeof groupPricedCards>[2]) =>
+    groupPricedCards(context, customer, cards);
+  return resolveBlocks(blocks, services.blockData(market, { contactReasons, priceCards }), key);
 }
 
 /**

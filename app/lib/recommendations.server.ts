@@ -11,6 +11,7 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 import type { ShownRecommendations } from "../../server/recommendations/service";
 import * as events from "../../server/tracking/events";
 import { trackingId } from "../../server/tracking/visit";
+import { groupPricedCards, pageCustomer } from "./tiers.server";
 
 /** What the tracking call's `action` says of a block the page showed. */
 export const SHOWN_ACTION = "show";
@@ -24,11 +25,13 @@ async function shownOn(
   if (!flags.toggles.recommendations || !services.recommendations.configured) return null;
   const shown = await ask(await trackingId(request.headers.get("cookie")));
   if (!shown || shown.cards.length === 0) return null;
+  // A signed-in customer's cards show their group prices (SPEC §3, decision 0065).
+  const cards = await groupPricedCards(context, await pageCustomer(context, request), shown.cards);
   const { pathname } = new URL(request.url);
   services.tracking.fromRequest(request, market, (visit) =>
     events.recommendation(visit, { path: pathname, id: shown.id, name: shown.name, action: SHOWN_ACTION }),
   );
-  return shown;
+  return { ...shown, cards };
 }
 
 /** The product page's "customers also bought" for the product's SKU, or null (no block). */

@@ -16,6 +16,7 @@ import {
   VAT_RATES,
 } from "../../config";
 import { cmsOrNothing } from "../../server/cms";
+import { endedSessionTierCookies } from "../../server/tiers/cookies";
 import { widgetView } from "../../server/widgets";
 import { i18next } from "../i18n.server";
 import { pageBlocks } from "./cms-blocks.server";
@@ -41,9 +42,14 @@ export async function rootData(request: Request, context: AppLoadContext, header
     // The header shows "Log in" rather than no page when the platform cannot say who is signed in.
     services.accounts.fromRequest(request, context).catch((error: unknown) => {
       console.error("Reading the signed-in customer failed", error);
-      return null;
+      return undefined;
     }),
   ]);
+  // The tier cookies of a session ended elsewhere (a log-out on another device) are cleared once the
+  // platform has said so; not when it could not say (decision 0065).
+  if (customer !== undefined)
+    for (const cookie of await endedSessionTierCookies(request, customer))
+      headers.append("Set-Cookie", cookie);
   const newsletterNotice = await services.newsletter.sentNotice.read(request);
   if (newsletterNotice.clear) headers.append("Set-Cookie", newsletterNotice.clear);
   return {

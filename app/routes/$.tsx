@@ -23,7 +23,12 @@ import { productRecommendations } from "../lib/recommendations.server";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
-import { groupPricedListing, pageCustomer, personalDiscountView } from "../lib/tiers.server";
+import {
+  groupPricedCards,
+  groupPricedListing,
+  pageCustomer,
+  personalDiscountView,
+} from "../lib/tiers.server";
 import { categoryViewed, productViewed } from "../lib/tracking.server";
 import cmsStyles from "../styles/cms.css";
 
@@ -58,7 +63,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return {
         kind: "home" as const,
         meta: home.meta,
-        blocks: await pageBlocks(context, home.blocks, `home/${market.locale.code}`),
+        // A signed-in customer's product blocks show their group prices (SPEC §3, decision 0065).
+        blocks: await pageBlocks(
+          context,
+          home.blocks,
+          `home/${market.locale.code}`,
+          await pageCustomer(context, request),
+        ),
         links: services.links(url, market, () => "/"),
       };
   }
@@ -81,7 +92,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // 0060; none with toggle_recommendations=off); the comparison streams in.
       const lists = services.products.lists(market, product);
       const [complementary, recommendations] = await Promise.all([
-        lists.complementary,
+        lists.complementary.then((cards) => groupPricedCards(context, customer, cards)),
         productRecommendations(request, context, product.sku),
       ]);
       const links = services.links(url, market, (m) => product.paths[m.locale.code]);
@@ -155,7 +166,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return {
         kind: "content" as const,
         meta: content.page.meta,
-        blocks: await pageBlocks(context, content.page.blocks, `${contentSlug}/${market.locale.code}`),
+        blocks: await pageBlocks(
+          context,
+          content.page.blocks,
+          `${contentSlug}/${market.locale.code}`,
+          await pageCustomer(context, request),
+        ),
         links: services.links(url, market, (m) => content.paths[m.locale.code]),
       };
     }

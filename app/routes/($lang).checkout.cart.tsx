@@ -1,3 +1,4 @@
+import type { Customer } from "@commercetools/platform-sdk";
 import type { MetaFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -17,6 +18,7 @@ import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { cartRecommendations } from "../lib/recommendations.server";
 import { pageMeta } from "../lib/seo";
+import { groupPricedCards, pageCustomer } from "../lib/tiers.server";
 import { addedToCart, cartChanged, trackedChange } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "product", "listing", "express", "recommendations"] };
@@ -43,7 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     last ? services.products.complementaryFor(market, last.sku) : [],
     cartRecommendations(request, context, cart),
   ]);
-  const complementary = accessories.filter((p) => !inCart.has(p.sku));
+  // A signed-in customer's cards show their group prices (SPEC §3, decision 0065).
+  const complementary = await groupPricedCards(
+    context,
+    await pageCustomer(context, request),
+    accessories.filter((p) => !inCart.has(p.sku)),
+  );
   const notice = services.cart.notice(url.searchParams.get(NOTICE_PARAM));
   return json(
     {
@@ -117,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers },
     );
   }
-  const added = await addedItem(context, parsed.command, view);
+  const added = await addedItem(context, parsed.command, view, await pageCustomer(context, request));
   const dataLayer = await addedToCart(request, context, parsed.command, outcome.cart);
   return json({ ok: true, notice: outcome.notice, cart: view, added, dataLayer } satisfies CartActionData, {
     headers,
@@ -167,6 +174,7 @@ async function addedItem(
   context: AppLoadContext,
   command: CartCommand,
   view: CartView | null,
+  customer: Customer | null,
 ): Promise<AddedItem | undefined> {
   if (command.intent !== "add" || !view) return undefined;
   const { sku, guarantee } = command;
@@ -178,8 +186,12 @@ async function addedItem(
     lineId: line.id,
     // The shopper who chose a guarantee in the form is not asked again.
     guarantees: guarantee ? [] : line.guaranteeOffers,
-    complementary: (await context.services.products.complementaryFor(context.market, sku)).filter(
-      (p) => !view.lines.some((l) => l.sku === p.sku),
+    complementary: await groupPricedCards(
+      context,
+      customer,
+      (await context.services.products.complementaryFor(context.market, sku)).filter(
+        (p) => !view.lines.some((l) => l.sku === p.sku),
+      ),
     ),
   };
 }

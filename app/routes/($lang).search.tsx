@@ -10,6 +10,7 @@ import { confirmationRedirect } from "../lib/confirmation.server";
 import { listingHeading } from "../lib/listing-heading";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
+import { groupPricedListing, pageCustomer } from "../lib/tiers.server";
 
 export const handle = { i18n: ["common", "listing", "widgets"], layout: "full-width" };
 
@@ -25,7 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A campaign's listing exists while the campaign runs (SPEC §9); then it leads to the sale listing (decision 0051).
   const ended = await services.campaigns.endedListingRedirect(url, market);
   if (ended) throw redirect(ended.location, ended.status);
-  const listing = await services.catalog.listing(market, url.searchParams);
+  // A signed-in customer's cards show their group prices (SPEC §3, decision 0065).
+  const listing = await groupPricedListing(
+    context,
+    await pageCustomer(context, request),
+    await services.catalog.listing(market, url.searchParams),
+  );
   // A page beyond the last one resets to the first (SPEC §2), temporarily: the listing may grow.
   const reset = services.catalog.pageResetUrl(url, listing);
   if (reset) throw redirect(reset, REDIRECT_CODES.temporary);

@@ -4,6 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtim
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { pageBlocks } from "../lib/cms-blocks.server";
 import { linkMeta } from "../lib/seo";
+import { pageCustomer } from "../lib/tiers.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = { i18n: ["common", "listing", "pages", "cms"] };
@@ -16,7 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   return {
     meta: page.meta,
-    blocks: await pageBlocks(context, page.blocks, `home/${market.locale.code}`),
+    // A signed-in customer's product blocks show their group prices (SPEC §3, decision 0065).
+    blocks: await pageBlocks(
+      context,
+      page.blocks,
+      `home/${market.locale.code}`,
+      await pageCustomer(context, request),
+    ),
     links: services.links(new URL(request.url), market, () => "/"),
   };
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { z } from "zod";
 import { UI } from "../../config";
 import { isServiceUnavailable } from "../../server/faults/unavailable";
+import { groupPricedCards, pageCustomer } from "../lib/tiers.server";
 
 const QUICK_HITS = 6;
 const query = z.string().trim().min(UI.quickSearch.minLength).max(UI.quickSearch.maxLength);
@@ -35,7 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       q: q.data,
       found: listing.found,
-      hits: listing.products.slice(0, QUICK_HITS).map((p) => ({
+      // A signed-in customer's suggestions show their group prices (SPEC §3, decision 0065).
+      hits: (
+        await groupPricedCards(
+          context,
+          await pageCustomer(context, request),
+          listing.products.slice(0, QUICK_HITS),
+        )
+      ).map((p) => ({
         sku: p.sku,
         name: p.name,
         href: p.href,

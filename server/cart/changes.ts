@@ -6,10 +6,10 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import type { CommerceError, CommercePort } from "../commerce";
 import { isCommerceError } from "../commerce/errors";
+import { priceGroupOf } from "../commerce/price-group";
 import { withVersionRetry } from "../commerce/retry";
 import type { Market } from "../market";
 import type { Rooms } from "../rooms";
-import { priceGroupIdOf } from "../tiers/tier";
 import type { CartCommand } from "./commands";
 import type { FactReader } from "./facts";
 import { type CartErrorCode, type CartOutcome, type CartRequest, type Plan, refuse } from "./outcomes";
@@ -89,9 +89,7 @@ function createCart(
       customerId: customer.id,
       customerEmail: customer.email,
       // The group of the customer's tier prices the cart (SPEC §3; decision 0062).
-      ...(priceGroupIdOf(customer)
-        ? { customerGroup: { typeId: "customer-group", id: priceGroupIdOf(customer) } }
-        : {}),
+      ...(priceGroupOf(customer) ? { customerGroup: priceGroupOf(customer) } : {}),
     }),
   });
 }

@@ -78,14 +78,39 @@ const asTestimonial = (r: Review, card: CardView): Testimonial => ({
  */
 export function createBlockData(sources: BlockDataSources) {
   const now = sources.now ?? (() => new Date());
-  return (market: Market, page: Pick<BlockContext, "contactReasons">): BlockContext => ({
+  return (market: Market, page: PageOfBlocks): BlockContext => {
+    const priced = page.priceCards ?? (async (cards: CardView[]) => cards);
+    return {
+      ...blockReads(sources, market, page),
+      now: now(),
+      productsByTag: async (tag, limit) => priced(await sources.catalog.productBlock(market, tag, limit)),
+      productsBySkus: async (skus) => {
+        const found = await sources.catalog.inStockBySkus(market, skus, skus.length);
+        return priced(skus.flatMap((sku) => found.filter((p) => p.sku === sku)));
+      },
+    };
+  };
+}
+export type BlockData = ReturnType<typeof createBlockData>;
+
+/**
+ * What the page adds to the blocks' view: the contact reasons' labels (translations, which the app
+ * layer has) and, for a signed-in customer in a price group, the cards of the product blocks with
+ * their group prices (SPEC §3, server/tiers groupPricedCards; decision 0065). Without it the cards
+ * show the search index's public prices.
+ */
+export type PageOfBlocks = Pick<BlockContext, "contactReasons"> & {
+  priceCards?: (cards: CardView[]) => Promise<CardView[]>;
+};
+
+/** The block reads that have no product prices. */
+function blockReads(
+  sources: BlockDataSources,
+  market: Market,
+  page: PageOfBlocks,
+): Omit<BlockContext, "now" | "productsByTag" | "productsBySkus"> {
+  return {
     market,
-    now: now(),
-    productsByTag: (tag, limit) => sources.catalog.productBlock(market, tag, limit),
-    productsBySkus: async (skus) => {
-      const found = await sources.catalog.inStockBySkus(market, skus, skus.length);
-      return skus.flatMap((sku) => found.filter((p) => p.sku === sku));
-    },
     popularSearches: () => sources.popularSearches(market),
     testimonials: (tag, limit) => testimonialsOf(sources, market, tag, limit),
     bankDetails: async (): Promise<StoreBankDetails | null> => {
@@ -106,6 +131,5 @@ export function createBlockData(sources: BlockDataSources) {
     campaigns: () => sources.campaigns.active(market),
     blogPosts: (limit) => sources.blog.posts(market, limit),
     blogTeasers: (slugs) => sources.blog.teasers(market, slugs),
-  });
+  };
 }
-export type BlockData = ReturnType<typeof createBlockData>;

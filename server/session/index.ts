@@ -3,6 +3,7 @@ import { CLIENT_STATE_DEFAULTS, CLIENT_TYPES, type ClientType } from "../../conf
 import { hasPersonalCookie } from "../caching/policy";
 import { send } from "../pipeline/respond";
 import type { Step } from "../pipeline/types";
+import { tierCookiesWithoutAuth } from "../tiers/cookies";
 import { shopCookie } from "./cookies";
 import {
   browserHeaders,
@@ -48,7 +49,8 @@ export interface Session {
 
 /**
  * The visitor's session, before any route runs (a pipeline step, issue 18 item 1): a cross-site write
- * is refused (403), the CSRF token is read from its signed cookie or issued, and the client type read.
+ * is refused (403), the CSRF token is read from its signed cookie or issued, tier cookies without a
+ * valid auth cookie are cleared (server/tiers/cookies.ts), and the client type read.
  * An anonymous visitor's GET issues no token until a page reads it (decision 0047), so the pages a
  * shared cache keeps set no cookie.
  */
@@ -67,6 +69,9 @@ export const sessionStep: Step = async ({ request, host, state, headers }) => {
   // An anonymous visitor's shared pages carry no token and set no cookie (decision 0047); a post,
   // or a visitor whose pages are private anyway, gets one at once, as before.
   if (!anonymous || !SAFE_METHODS.has(request.method)) token.issue();
+  // The tier cookies never outlive the sign-in that made them (decision 0065): without a valid auth
+  // cookie they are cleared, whatever page is asked for.
+  for (const cookie of await tierCookiesWithoutAuth(request, https)) headers.append("Set-Cookie", cookie);
   const clientTypeCookie = shopCookie("clientType", { https });
   const storedType = await clientTypeCookie.parse(cookieHeader);
   state.session = createSession(token, anonymous, storedType, (type) => clientTypeCookie.serialize(type));

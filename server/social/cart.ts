@@ -6,15 +6,10 @@
  * the customer's; with one, its lines go in (a line both hold takes the larger quantity) and the
  * anonymous cart is deleted. The caller repairs guarantees and payments after (signedInHeaders).
  */
-import type { Cart, CartUpdateAction, Customer, LineItem } from "@commercetools/platform-sdk";
+import type { Cart, CartUpdateAction, Customer } from "@commercetools/platform-sdk";
 import type { CommercePort } from "../commerce";
-
-const sameLine = (a: LineItem, b: LineItem) =>
-  a.lineItemMode !== "GiftLineItem" &&
-  a.productId === b.productId &&
-  a.variant.id === b.variant.id &&
-  a.supplyChannel?.id === b.supplyChannel?.id &&
-  a.distributionChannel?.id === b.distributionChannel?.id;
+import { lineCopyAction, sameLine } from "../commerce/line-copy";
+import { cartGroupActions } from "../commerce/price-group";
 
 /** The actions that put the anonymous cart's lines into the customer's cart (pure, tested). */
 export function mergeActions(own: Cart, anonymous: Cart): CartUpdateAction[] {
@@ -22,24 +17,10 @@ export function mergeActions(own: Cart, anonymous: Cart): CartUpdateAction[] {
     .filter((line) => line.lineItemMode !== "GiftLineItem")
     .flatMap((line): CartUpdateAction[] => {
       const same = own.lineItems.find((l) => sameLine(l, line));
-      if (same)
-        return same.quantity >= line.quantity
-          ? []
-          : [{ action: "changeLineItemQuantity", lineItemId: same.id, quantity: line.quantity }];
-      return [
-        {
-          action: "addLineItem",
-          sku: line.variant.sku,
-          quantity: line.quantity,
-          supplyChannel: line.supplyChannel,
-          distributionChannel: line.distributionChannel,
-          // A line the shop priced (an extra guarantee) keeps its price: the catalog has none for it.
-          externalPrice: line.priceMode === "ExternalPrice" ? line.price.value : undefined,
-          custom: line.custom
-            ? { type: { typeId: "type", key: line.custom.type.id }, fields: line.custom.fields }
-            : undefined,
-        },
-      ];
+      if (!same) return [lineCopyAction(line)];
+      return same.quantity >= line.quantity
+        ? []
+        : [{ action: "changeLineItemQuantity", lineItemId: same.id, quantity: line.quantity }];
     });
 }
 
@@ -53,23 +34,19 @@ export async function takeOverCart(
   const own = await commerce.activeCart({ customerId: customer.id }, storeKey);
   // Only a cart that is still anonymous and of this store is taken (a customer's cart never).
   const usable = anonymous && !anonymous.customerId && anonymous.store?.key === storeKey ? anonymous : null;
-  if (!usable) return own ?? undefined;
+  if (!usable) {
+    // The customer's own cart, priced with their group as the platform's sign-in leaves it.
+    const regroup = own ? cartGroupActions(own, customer) : [];
+    return own && regroup.length ? commerce.updateCart(own.id, own.version, regroup) : (own ?? undefined);
+  }
   if (!own) {
-    const group: CartUpdateAction[] = customer.customerGroup
-      ? [
-          {
-            action: "setCustomerGroup",
-            customerGroup: { typeId: "customer-group", id: customer.customerGroup.id },
-          },
-        ]
-      : [];
     return commerce.updateCart(usable.id, usable.version, [
       { action: "setCustomerId", customerId: customer.id },
       ...(usable.customerEmail ? [] : [{ action: "setCustomerEmail" as const, email: customer.email }]),
-      ...group,
+      ...cartGroupActions(usable, customer),
     ]);
   }
-  const actions = mergeActions(own, usable);
+  const actions = [...cartGroupActions(own, customer), ...mergeActions(own, usable)];
   const merged = actions.length ? await commerce.updateCart(own.id, own.version, actions) : own;
   await commerce.deleteCart(usable.id, usable.version);
   return merged;

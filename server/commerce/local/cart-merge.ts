@@ -3,12 +3,14 @@
  * lines go into the customer's active cart of the same store, or it becomes the customer's cart.
  */
 import type { Cart, Customer, LineItem } from "@commercetools/platform-sdk";
+import { lineCopyAction, sameLine } from "../line-copy";
 import type { SignInOptions } from "../port";
+import { priceGroupOf } from "../price-group";
 import { addLineItem } from "./cart-actions";
 import { type CalcContext, recalculate } from "./cart-calculator";
 import { activeCartRow, cartRow, saveCart } from "./carts";
 import type { EngineContext } from "./context";
-import { cartGroupOf } from "./customer-groups";
+import { withGroups } from "./customer-groups";
 import type { Db } from "./db";
 
 /**
@@ -33,7 +35,10 @@ export function takeOverCart(
   const calc = ctx.calc();
   if (usable && own && usable.id !== own.id) {
     const merged = recalculate(
-      { ...mergeLines(ctx.db, owned(own, customer), usable.lineItems, calc), version: own.version + 1 },
+      {
+        ...mergeLines(ctx.db, owned(ctx.db, own, customer), usable.lineItems, calc),
+        version: own.version + 1,
+      },
       calc,
     );
     saveCart(ctx.db, merged);
@@ -47,17 +52,20 @@ export function takeOverCart(
   }
   const target = usable ?? own;
   if (!target) return undefined;
-  const cart = recalculate({ ...owned(target, customer), version: target.version + 1 }, calc);
+  const cart = recalculate({ ...owned(ctx.db, target, customer), version: target.version + 1 }, calc);
   saveCart(ctx.db, cart);
   return cart;
 }
 
-/** A cart as the customer's: their id, group and (unless the cart has one) e-mail. */
-const owned = (cart: Cart, customer: Customer): Cart => ({
+/**
+ * A cart as the customer's: their id, price group (the one rule of ../price-group.ts, read with the
+ * groups expanded so a tier group is known by its key) and (unless the cart has one) e-mail.
+ */
+const owned = (db: Db, cart: Cart, customer: Customer): Cart => ({
   ...cart,
   customerId: customer.id,
   customerEmail: cart.customerEmail ?? customer.email,
-  customerGroup: cartGroupOf(customer),
+  customerGroup: priceGroupOf(withGroups(db, customer)),
   anonymousId: undefined,
 });
 
@@ -67,40 +75,15 @@ function mergeLines(db: Db, target: Cart, lines: LineItem[], calc: CalcContext):
   for (const line of lines.filter((l) => l.lineItemMode !== "GiftLineItem")) {
     // As commercetools merges: a line of the same product variant (and channels) takes the larger
     // of both quantities and keeps its own custom fields; any other line is added as it is.
-    const same = merged.lineItems.find(
-      (l) =>
-        l.lineItemMode !== "GiftLineItem" &&
-        l.productId === line.productId &&
-        l.variant.id === line.variant.id &&
-        l.supplyChannel?.id === line.supplyChannel?.id &&
-        l.distributionChannel?.id === line.distributionChannel?.id,
-    );
-    if (same) {
-      merged = {
-        ...merged,
-        lineItems: merged.lineItems.map((l) =>
-          l.id === same.id ? { ...l, quantity: Math.max(l.quantity, line.quantity) } : l,
-        ),
-      };
-      continue;
-    }
-    merged = addLineItem(
-      db,
-      merged,
-      {
-        action: "addLineItem",
-        sku: line.variant.sku,
-        quantity: line.quantity,
-        supplyChannel: line.supplyChannel,
-        distributionChannel: line.distributionChannel,
-        // A line the shop priced (an extra guarantee) keeps its price: the catalog has none for it.
-        externalPrice: line.priceMode === "ExternalPrice" ? line.price.value : undefined,
-        custom: line.custom
-          ? { type: { typeId: "type", key: line.custom.type.id }, fields: line.custom.fields }
-          : undefined,
-      },
-      calc,
-    );
+    const same = merged.lineItems.find((l) => sameLine(l, line));
+    merged = same
+      ? {
+          ...merged,
+          lineItems: merged.lineItems.map((l) =>
+            l.id === same.id ? { ...l, quantity: Math.max(l.quantity, line.quantity) } : l,
+          ),
+        }
+      : addLineItem(db, merged, lineCopyAction(line), calc);
   }
   return merged;
 }

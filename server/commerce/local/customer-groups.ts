@@ -97,16 +97,6 @@ export const GROUP_ASSIGNMENT_ACTIONS = {
   }),
 };
 
-/**
- * The group a customer's carts are priced with: the single `customerGroup` when set, else the first
- * assignment (a cart has one group on the platform, and price selection and the personalised cart
- * discounts' `customer.customerGroup.key` read it).
- */
-export function cartGroupOf(customer: Customer): CustomerGroupReference | undefined {
-  const group = customer.customerGroup ?? assigned(customer)[0]?.customerGroup;
-  return group ? reference(group.id) : undefined;
-}
-
 /** The customer with every group reference expanded (`obj`), as returned to callers. */
 export function withGroups(db: Db, customer: Customer): Customer {
   const expand = (ref: CustomerGroupReference): CustomerGroupReference => {

@@ -102,7 +102,12 @@ export function addLineItem(db: Db, cart: Cart, action: AddLineItem, calc: CalcC
   const rated = taxRate ? { taxRate } : {};
   const custom = action.custom?.fields
     ? {
-        type: { typeId: "type" as const, id: action.custom.type?.key ?? "line-item" },
+        // The engine's types are named by key, and its type ids are those keys: a type named by id
+        // (a line copied at a cart merge, server/commerce/line-copy.ts) is the same type.
+        type: {
+          typeId: "type" as const,
+          id: action.custom.type?.id ?? action.custom.type?.key ?? "line-item",
+        },
         fields: action.custom.fields,
       }
     : undefined;
