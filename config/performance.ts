@@ -54,15 +54,16 @@ export const JS_BUDGETS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
  * reached. A feature that needs bytes raises one only with its figures in decision 0045 (as the
  * interaction pieces, the consent banner and the campaign blocks of issues 21 and 23 did: +1.5 to
  * +3.8 kB, all still 12–16 kB under the ceilings before decision 0048; issue 22/23's widgets, tier notes,
- * recommendations and social buttons: +0.3 to +1.3 kB).
+ * recommendations and social buttons: +0.3 to +1.3 kB; the review fixes and switches of decisions
+ * 0064–0069: +1.3 to +2.0 kB).
  */
 export const JS_CEILINGS_KB: Readonly<Record<PageKind, number>> = perPage.parse({
-  home: 170,
-  category: 183,
-  search: 172,
-  product: 183,
-  content: 183,
-  cart: 176,
-  "checkout-addresses": 175,
-  "sign-in": 170,
+  home: 172,
+  category: 185,
+  search: 174,
+  product: 185,
+  content: 185,
+  cart: 178,
+  "checkout-addresses": 176,
+  "sign-in": 172,
 });
