@@ -241,6 +241,27 @@ describe.each([
     expect(loginsOf(social)).toEqual(["google:jana"]);
   });
 
+  // commercetools' reference: "Changes the email of the Customer and sets the isEmailVerified property
+  // to false" (platform-sdk's CustomerChangeEmailAction); the CRUD emulator does not model it.
+  it.skipIf(_name === "commercetools adapter → CRUD emulator")(
+    "a changed e-mail is not verified: a verification never carries over to another address (decision 0064)",
+    async () => {
+      const commerce = await make();
+      const { customer } = await commerce.signUp({ email: "mallory@example.com", password: "secret1" });
+      const token = await commerce.createPasswordResetToken("mallory@example.com");
+      const reset = await commerce.resetPassword(token?.value ?? "", "fresh12");
+      expect(reset.isEmailVerified).toBe(true);
+      // The attacker's own verified account, moved onto the victim's address, must not be joined by
+      // the victim's social sign-in (server/social/links.ts trusts isEmailVerified).
+      const moved = await commerce.updateCustomer(customer.id, reset.version, [
+        { action: "changeEmail", email: "victim@example.com" },
+      ]);
+      expect(moved.email).toBe("victim@example.com");
+      expect(moved.isEmailVerified).toBe(false);
+      expect((await commerce.customer(customer.id))?.isEmailVerified).toBe(false);
+    },
+  );
+
   it("links a provider sign-in to a customer without custom fields, then adds another (decision 0064)", async () => {
     const commerce = await make();
     const { customer } = await commerce.signUp({ email: "eva@example.com", password: "secret1" });

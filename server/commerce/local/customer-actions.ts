@@ -68,7 +68,13 @@ type Handlers = {
 
 /** The customer's own fields: e-mail, names, company, dates, locale, group and custom fields. */
 const PROFILE_ACTIONS: Handlers = {
-  changeEmail: (customer, action) => ({ ...customer, email: checkEmail(action.email) }),
+  // As on the platform: a new address is not verified (the shop's social joining rule, decision 0064,
+  // must never trust a verification made for the old one).
+  changeEmail: (customer, action) => ({
+    ...customer,
+    email: checkEmail(action.email),
+    isEmailVerified: false,
+  }),
   setFirstName: (customer, action) => ({ ...customer, firstName: action.firstName }),
   setLastName: (customer, action) => ({ ...customer, lastName: action.lastName }),
   setCompanyName: (customer, action) => ({ ...customer, companyName: action.companyName }),
