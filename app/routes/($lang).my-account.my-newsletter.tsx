@@ -41,10 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const subscribed = intent === "subscribe";
   const outcome = await services.accounts.setNewsletter(customer, subscribed);
   if (!outcome.ok) return json({ error: `errors.${outcome.error}` }, { status: 503 });
-  // SPEC §7: the change as newsletter-doi and customer-consent, in the background (decision 0067).
-  const event = subscribed ? "signUp" : "unsubscribe";
-  newsletterDoiMade(request, context, { email: customer.email, event, userId: customer.id });
-  channelConsentChanged(request, context, { newsletter: subscribed });
+  // SPEC §7: a change as newsletter-doi and customer-consent, in the background (decision 0067); a
+  // second post of the same choice (a double click, a resent form) changes nothing and tells no one.
+  if ((customer.custom?.fields?.newsletter === true) !== subscribed) {
+    const event = subscribed ? "signUp" : "unsubscribe";
+    newsletterDoiMade(request, context, { email: customer.email, event, userId: customer.id });
+    channelConsentChanged(request, context, { newsletter: subscribed });
+  }
   return redirect(withNotice(url, "saved"), 303);
 }
 

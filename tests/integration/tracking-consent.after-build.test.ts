@@ -169,6 +169,8 @@ describe("newsletter-doi and customer-consent from the routes where they happen"
     await customer.get("/my-account/my-newsletter");
     const subscribe = await customer.post("/my-account/my-newsletter", { intent: "subscribe" });
     expect(subscribe.status).toBe(303);
+    // The same choice again (a double click): saved, and no second pair of calls below.
+    expect((await customer.post("/my-account/my-newsletter", { intent: "subscribe" })).status).toBe(303);
     expect((await customer.post("/my-account/my-newsletter", { intent: "unsubscribe" })).status).toBe(303);
 
     const events = (await recorded()).slice(before);
