@@ -8,7 +8,9 @@
  *
  * The local platform always requires its token, as a deployed one would; a sign-up of an address
  * already confirmed stays confirmed (the store's rule), and a repeated post only renews the request
- * time, so a double click adds nothing.
+ * time, so a double click adds nothing. The shop also reports a followed confirmation link
+ * (`confirm`: the address's pending subscriptions become confirmed) and an account's unsubscribe
+ * (`unsubscribe`: that market's subscription ends), decision 0067; each answers the status after it.
  */
 import { z } from "zod";
 import { LOCALE_CODES, NEWSLETTER } from "../../config";
@@ -26,7 +28,7 @@ const doiSchema = z.object({
   locale: z.enum(LOCALE_CODES),
   email: z.email().max(254),
   user_id: z.string().min(1).max(256).optional(),
-  newsletterAction: z.literal(NEWSLETTER.signUpAction),
+  newsletterAction: z.enum([NEWSLETTER.signUpAction, NEWSLETTER.confirmAction, NEWSLETTER.unsubscribeAction]),
 });
 
 export function marketingApi(store: NewsletterStore, { token }: { token: string }): LocalApi {
@@ -42,7 +44,15 @@ export function marketingApi(store: NewsletterStore, { token }: { token: string 
       const issue = parsed.error.issues[0];
       return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
     }
-    const status = store.request(parsed.data.email, parsed.data.locale);
-    return json(202, { status });
+    const { email, locale, newsletterAction } = parsed.data;
+    if (newsletterAction === NEWSLETTER.confirmAction) {
+      store.confirm(email);
+      return json(202, { status: store.statusOf(email, locale) ?? "none" });
+    }
+    if (newsletterAction === NEWSLETTER.unsubscribeAction) {
+      store.unsubscribe(email, locale);
+      return json(202, { status: "none" });
+    }
+    return json(202, { status: store.request(email, locale) });
   };
 }

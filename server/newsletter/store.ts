@@ -44,6 +44,7 @@ export function openNewsletterStore(file: string, now: () => Date = () => new Da
     "UPDATE subscriptions SET status = 'confirmed', confirmed_at = ? WHERE email = ? AND status = 'pending'",
   );
   const all = db.prepare("SELECT * FROM subscriptions WHERE email = ? ORDER BY locale");
+  const remove = db.prepare("DELETE FROM subscriptions WHERE email = ? AND locale = ?");
   return {
     /** Records a sign-up (pending unless already confirmed) and says the status it has now. */
     request(email: string, locale: LocaleCode): SubscriptionStatus {
@@ -56,6 +57,14 @@ export function openNewsletterStore(file: string, now: () => Date = () => new Da
     /** Confirms the address's pending subscriptions; the number confirmed. */
     confirm(email: string): number {
       return confirm.run(now().toISOString(), key(email)).changes;
+    },
+    /** Ends the address's subscription in one market's list; whether there was one. */
+    unsubscribe(email: string, locale: LocaleCode): boolean {
+      return remove.run(key(email), locale).changes > 0;
+    },
+    /** The address's subscription status in one market's list, or null without one. */
+    statusOf(email: string, locale: LocaleCode): SubscriptionStatus | null {
+      return (statusOf.get(key(email), locale) as { status: SubscriptionStatus } | undefined)?.status ?? null;
     },
     /** The address's subscriptions, for the tests and a developer's look. */
     subscriptionsOf(email: string): Subscription[] {

@@ -155,13 +155,27 @@ describe("the marketing platform's newsletter-doi over HTTP", () => {
     expect([again.status, await again.json()]).toEqual([202, { status: "confirmed" }]);
   });
 
+  it("takes the shop's confirmation and unsubscribe too (decision 0067): confirmed, then gone", async () => {
+    const action = (newsletterAction: string) =>
+      post({ locale: "de-DE", email: "ida@example.com", newsletterAction });
+    expect(await (await action("subscribe")).json()).toEqual({ status: "pending" });
+    const confirmed = await action("confirm");
+    expect([confirmed.status, await confirmed.json()]).toEqual([202, { status: "confirmed" }]);
+    expect(newsletter.subscriptionsOf("ida@example.com")).toMatchObject([{ status: "confirmed" }]);
+    const gone = await action("unsubscribe");
+    expect([gone.status, await gone.json()]).toEqual([202, { status: "none" }]);
+    expect(newsletter.subscriptionsOf("ida@example.com")).toEqual([]);
+    // A confirmation without a sign-up confirms nothing.
+    expect(await (await action("confirm")).json()).toEqual({ status: "none" });
+  });
+
   it("refuses a wrong or missing token and hostile bodies with a 4xx", async () => {
     const valid = { locale: "de-DE", email: "eve@example.com", newsletterAction: "subscribe" };
     await signUp("eve@example.com", { ...host.env, MARKETING_TOKEN: "guessed" });
     const answers = [
       [await post(valid, "guessed"), 401, "bearer token"],
       [await post({ ...valid, locale: "xx-XX" }), 422, "`locale`"],
-      [await post({ ...valid, newsletterAction: "unsubscribe" }), 422, "`newsletterAction`"],
+      [await post({ ...valid, newsletterAction: "delete-everything" }), 422, "`newsletterAction`"],
       [await post({ ...valid, email: "eve" }), 422, "`email`"],
       [await post("{not json"), 400, "not valid JSON"],
       [await post({ ...valid, user_id: "u".repeat(20_000) }), 413, "larger than"],
