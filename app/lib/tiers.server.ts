@@ -34,6 +34,21 @@ export async function groupPricedCards(
   });
 }
 
+/** The product page's comparison columns with the customer's group prices; public ones on a hiccup. */
+export async function groupPricedComparison<T extends { sku: string; price?: number }>(
+  context: Pick<AppLoadContext, "market" | "services">,
+  customer: Customer | null,
+  columns: T[],
+): Promise<T[]> {
+  if (!customer || columns.length === 0) return columns;
+  return context.services.tiers
+    .groupPricedColumns(context.market, customer, columns)
+    .catch((error: unknown) => {
+      console.error("Group prices of the comparison could not be read", error);
+      return columns;
+    });
+}
+
 /** A listing with the signed-in customer's group prices (SPEC §3); as it was for everyone else. */
 export async function groupPricedListing(
   context: Pick<AppLoadContext, "market" | "services">,

@@ -25,6 +25,7 @@ import { linkMeta } from "../lib/seo";
 import { parseSubmission } from "../lib/submission";
 import {
   groupPricedCards,
+  groupPricedComparison,
   groupPricedListing,
   pageCustomer,
   personalDiscountView,
@@ -109,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         dataLayer: await productViewed(request, context, product),
         complementary,
         recommendations,
-        comparison: lists.comparison,
+        comparison: lists.comparison.then((columns) => groupPricedComparison(context, customer, columns)),
       });
     }
   }

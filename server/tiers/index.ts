@@ -40,6 +40,28 @@ export function createTiers(commerce: CommercePort) {
     return { ...priceScope(market), ...(group ? { customerGroupId: group } : {}) };
   };
 
+  /** The group price (major units) of each SKU that has one in the customer's group; none without. */
+  async function groupPricesOf(
+    market: Market,
+    customer: Customer | null,
+    items: readonly { sku: string }[],
+  ): Promise<Map<string, number>> {
+    const scope = scopeFor(market, customer);
+    const groupPrices = new Map<string, number>();
+    if (!scope.customerGroupId || items.length === 0) return groupPrices;
+    const { results } = await commerce.queryProducts(
+      { skus: items.map((i) => i.sku), limit: items.length },
+      scope,
+    );
+    for (const product of results) {
+      const price = product.masterVariant.price;
+      if (!price?.customerGroup || price.value.currencyCode !== market.currency.code) continue;
+      const cents = price.discounted?.value.centAmount ?? price.value.centAmount;
+      groupPrices.set(product.masterVariant.sku ?? "", toMajor(cents, market.currency.code));
+    }
+    return groupPrices;
+  }
+
   return {
     tierOf: customerTier,
     scopeFor,
@@ -84,23 +106,29 @@ export function createTiers(commerce: CommercePort) {
       customer: Customer | null,
       cards: CardView[],
     ): Promise<CardView[]> {
-      const scope = scopeFor(market, customer);
-      if (!scope.customerGroupId || cards.length === 0) return cards;
-      const { results } = await commerce.queryProducts(
-        { skus: cards.map((c) => c.sku), limit: cards.length },
-        scope,
-      );
-      const groupPrices = new Map<string, number>();
-      for (const product of results) {
-        const price = product.masterVariant.price;
-        if (!price?.customerGroup || price.value.currencyCode !== market.currency.code) continue;
-        const cents = price.discounted?.value.centAmount ?? price.value.centAmount;
-        groupPrices.set(product.masterVariant.sku ?? "", toMajor(cents, market.currency.code));
-      }
+      const groupPrices = await groupPricesOf(market, customer, cards);
       return cards.map((card) => {
         const price = groupPrices.get(card.sku);
         if (price === undefined || price >= card.price) return card;
         return { ...card, price, originalPrice: card.originalPrice ?? card.price, groupPrice: true };
+      });
+    },
+
+    /**
+     * The product page's comparison columns with the customer's group prices (SPEC §3, §7): the
+     * table's first column is the product whose buy box already shows the group price.
+     */
+    async groupPricedColumns<T extends { sku: string; price?: number }>(
+      market: Market,
+      customer: Customer | null,
+      columns: T[],
+    ): Promise<T[]> {
+      const groupPrices = await groupPricesOf(market, customer, columns);
+      return columns.map((column) => {
+        const price = groupPrices.get(column.sku);
+        return price === undefined || (column.price !== undefined && price >= column.price)
+          ? column
+          : { ...column, price };
       });
     },
   };

@@ -7,7 +7,8 @@
 import type { Customer } from "@commercetools/platform-sdk";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { groupPricedCards, groupPricedListing } from "../../app/lib/tiers.server";
+import { groupPricedCards, groupPricedComparison, groupPricedListing } from "../../app/lib/tiers.server";
+import { comparisonProducts } from "../../server/catalog/comparison";
 import { type CardView, type Catalog, createCatalog } from "../../server/catalog/listing";
 import { createStores } from "../../server/catalog/stores";
 import { type BlockData, createBlockData } from "../../server/cms/context";
@@ -97,6 +98,19 @@ describe("cards at the group price (decision 0065)", () => {
     const priced = await groupPricedListing(context, tierOne, listing);
     expect(cardOf(priced.products)).toMatchObject(groupPriced());
     expect(await groupPricedListing(context, null, listing)).toEqual(listing);
+  });
+
+  it("the product page's comparison table shows a tier-1 customer the group price their buy box shows", async () => {
+    const [own] = (await engine.queryProducts({ skus: [product.sku] }, { country: "DE", currency: "EUR" }))
+      .results;
+    const family = own?.masterVariant.attributes?.find((a) => a.name === "family")?.value as string;
+    const isBware = Boolean(own?.masterVariant.attributes?.find((a) => a.name === "isBware")?.value);
+    const columns = await comparisonProducts(engine, de, { sku: product.sku, family, isBware });
+    expect(columns[0]).toMatchObject({ sku: product.sku, price: product.publicPrice });
+    const priced = await groupPricedComparison(context, tierOne, columns);
+    expect(priced[0]).toMatchObject({ sku: product.sku, price: product.groupPrice });
+    expect(priced.map((c) => c.sku)).toEqual(columns.map((c) => c.sku));
+    expect(await groupPricedComparison(context, null, columns)).toEqual(columns);
   });
 
   it("a platform failure shows the public prices rather than no cards (SPEC §8)", async () => {
