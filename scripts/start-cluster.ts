@@ -20,8 +20,9 @@ import { CLUSTER, clusterSize } from "../config/cluster";
 import { startEmbeddedServices } from "../server/local-services/embedded";
 import type { RunningLocalServices } from "../server/local-services/index";
 import { type Backend, createBalancer } from "../server/node/balancer";
+import { freePort } from "../server/node/free-port";
 import { trustFunction } from "../server/node/http";
-import { freePort, type RedisServer, startRedis } from "../server/node/redis-server";
+import { type RedisServer, startRedis } from "../server/node/redis-server";
 
 const ENV = process.env;
 const PORT = Number(ENV.PORT ?? PORTS.app);

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/node/free-port";
 import { catalogueFingerprint, copyTemplate, saveTemplate } from "./template";
 
 export interface ShopUnderLoad {
@@ -19,19 +19,6 @@ export interface ShopUnderLoad {
   /** Lines the shop wrote to stderr (shown when the run fails). */
   errors: string[];
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now (the kernel's pick for port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

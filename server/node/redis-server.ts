@@ -6,20 +6,8 @@
  * a free port is found first by binding port 0 and releasing it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer, Socket } from "node:net";
-
-/** A port the system has free on 127.0.0.1 now (bound to port 0, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { Socket } from "node:net";
+import { freePort } from "./free-port";
 
 /** Whether something answers "+PONG" on the port. */
 function pings(port: number): Promise<boolean> {

@@ -18,7 +18,7 @@ import { isVirtualSku } from "../../server/catalog/guarantee";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
-import { freePort } from "../../server/node/redis-server";
+import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
 import { HttpShopper } from "../support/shopper";
 

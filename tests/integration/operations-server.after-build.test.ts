@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../server/node/redis-server";
+import { freePort } from "../../server/node/free-port";
 
 let shop: ChildProcess;
 let base: string;
