@@ -155,8 +155,8 @@ export function toSearchParams(
   };
 }
 
-/** The query parameters a listing reads (SPEC §2 "Search page query params"). */
-const LISTING_PARAMS = new Set([
+/** The query parameters a listing reads (SPEC §2 "Search page query params"), in the normal order. */
+export const LISTING_QUERY_PARAMS = [
   "q",
   "brand",
   "tags",
@@ -167,7 +167,8 @@ const LISTING_PARAMS = new Set([
   "sort",
   "hitsPerPage",
   "page",
-]);
+] as const;
+const LISTING_PARAMS = new Set<string>(LISTING_QUERY_PARAMS);
 
 /**
  * SPEC §2 guard 9: the listing URL with its query normalised (defaults and empty fields dropped,

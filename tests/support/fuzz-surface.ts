@@ -3,6 +3,7 @@
  * (app/routes/*: its form fields, from the config schemas, plus whatever the page's own forms name)
  * and every URL search parameter a loader or a pipeline step reads. Paths are the German shop's.
  */
+import { LISTING_QUERY_PARAMS } from "../../server/catalog/listing-query";
 
 /** Who may reach a form: anyone, a guest with a product in the cart and addresses, a signed-in customer. */
 export type FuzzRole = "visitor" | "buyer" | "customer";
@@ -108,18 +109,7 @@ export const FUZZ_QUERIES: readonly { path: string; as: FuzzRole; params: readon
   {
     path: "/search",
     as: "visitor",
-    params: [
-      "q",
-      "brand",
-      "tags",
-      "priceMin",
-      "priceMax",
-      "rating",
-      "inStock",
-      "sort",
-      "hitsPerPage",
-      "page",
-    ],
+    params: LISTING_QUERY_PARAMS,
   },
   { path: "{category}", as: "visitor", params: ["brand", "sort", "page", "priceMin", "priceMax", "inStock"] },
   { path: "{product}", as: "visitor", params: ["reviewSort", "reviewPage", "notice"] },
