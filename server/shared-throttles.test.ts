@@ -303,7 +303,7 @@ describe("a throttles store that fails lets nothing through unthrottled", () => 
   it("answers a newsletter sign-up as unavailable, mails nothing, and logs it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const signUp = vi.fn(async () => {});
-    const newsletter = createNewsletter({ signUp, confirmed: async () => {} }, down);
+    const newsletter = createNewsletter({ signUp, confirmed: async () => true }, down);
     const outcome = await newsletter.signUp({
       email: "eva@example.com",
       market: de,

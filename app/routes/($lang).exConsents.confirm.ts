@@ -32,11 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("Newsletter consent could not be recorded", error);
   }
   // The newsletter's own subscription (the embedded one: pending → confirmed); never throws.
-  await services.newsletter.confirmed(confirmation.email);
+  const changed = await services.newsletter.confirmed(confirmation.email);
   // SPEC §7: the confirmation as newsletter-doi, and the newsletter consent as customer-consent,
-  // naming the subscriber by the link's hash (decision 0067). In the background.
-  newsletterDoiMade(request, context, { email: confirmation.email, event: "confirm" });
-  channelConsentChanged(request, context, { newsletter: true, emailToken: hash });
+  // naming the subscriber by the link's hash (decision 0067). In the background; once: a link
+  // followed again (Back, a second click, a mail scanner) changed nothing and tells no one.
+  if (changed) {
+    newsletterDoiMade(request, context, { email: confirmation.email, event: "confirm" });
+    channelConsentChanged(request, context, { newsletter: true, emailToken: hash });
+  }
   const target = confirmation.redirectTo;
   const safe = target === undefined ? undefined : safeRedirectPath(target, "");
   return redirect(safe ? `${prefix}${safe}` : home, REDIRECT_CODES.default);

@@ -44,6 +44,10 @@ export function createMarketingNewsletter({
         );
       }
     },
-    async confirmed() {},
+    // The platform learns of a confirmation through the tracking service's newsletter-doi; whether
+    // it changed anything is the platform's to know.
+    async confirmed() {
+      return true;
+    },
   };
 }

@@ -27,8 +27,12 @@ export interface NewsletterPort {
   readonly postsDoi?: boolean;
   /** Starts the double opt-in for an address (a subscription pending until confirmed). */
   signUp(signUp: SignUp): Promise<void>;
-  /** The subscriber followed a confirmation link the shop issued (SPEC §2 guard 6). */
-  confirmed(email: string): Promise<void>;
+  /**
+   * The subscriber followed a confirmation link the shop issued (SPEC §2 guard 6). True when it
+   * changed something, or when the port cannot tell (the production adapter); false for a link
+   * followed again (the embedded subscription was confirmed already), so the shop reports it once.
+   */
+  confirmed(email: string): Promise<boolean>;
 }
 
 /** SPEC §7 tracking table row "newsletter-doi | locale, email, optional user_id, newsletterAction". */

@@ -160,6 +160,9 @@ describe("newsletter-doi and customer-consent from the routes where they happen"
     const confirm = await visitor.get(`/exConsents/confirm?${new URLSearchParams({ hash })}`);
     expect(confirm.status).toBeGreaterThanOrEqual(300);
     expect(confirm.status).toBeLessThan(400);
+    // The same link again (Back, a second click, a mail scanner): the same way on, no second report.
+    const again = await visitor.get(`/exConsents/confirm?${new URLSearchParams({ hash })}`);
+    expect([again.status, again.headers.location]).toEqual([confirm.status, confirm.headers.location]);
 
     const customer = new HttpShopper("sk", shop.port);
     await customer.get("/create-account");
