@@ -34,7 +34,9 @@ export function createHttpRecommendations({
             ...(key ? { Authorization: `Bearer ${key}` } : {}),
           },
           body: JSON.stringify(requestBody(call)),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: call.signal
+            ? AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) {
           await response.body?.cancel();
@@ -45,6 +47,8 @@ export function createHttpRecommendations({
         if (!skus) log(`${what} failed: the answer has no results[0].value`);
         return skus ? skus.slice(0, call.limit) : null;
       } catch (error) {
+        // The page stopped waiting (decision 0066): expected, not a failure of the service.
+        if (call.signal?.aborted) return null;
         const timedOut = error instanceof Error && error.name === "TimeoutError";
         log(`${what} failed: ${timedOut ? "timed out" : error instanceof Error ? error.name : "error"}`);
         return null;

@@ -24,6 +24,8 @@ export interface RecommendationCall {
   request: RecommendationRequest;
   /** How many SKUs the shop would like at most. */
   limit: number;
+  /** Aborted when the page stops waiting: the call is cancelled rather than run to its timeout. */
+  signal?: AbortSignal;
 }
 
 /**

@@ -37,15 +37,16 @@ export function createRecommendations(
     if (!port) return null;
     const ids = RECOMMENDATION_IDS[market.locale.code];
     const id = request.typeId === "similar" ? ids.similarProductsId : ids.cartRecommendationId;
-    // The page waits for the call at most pageWaitMs, then renders without the block (decision 0066).
-    const skus = await atMost(
-      RECOMMENDATIONS.pageWaitMs,
+    // The page waits for the call at most pageWaitMs, then renders without the block and cancels
+    // the call (decision 0066), so a slow service does not keep a request open per page view.
+    const skus = await atMost(RECOMMENDATIONS.pageWaitMs, (signal) =>
       port.recommend({
         cookie,
         domainId: id,
         languageAndCountry: market.locale.code,
         request,
         limit: (limit + exclude.size) * RECOMMENDATIONS.candidatesPerSlot,
+        signal,
       }),
     );
     if (!skus) return null;
@@ -114,11 +115,15 @@ export function createRecommendations(
 }
 export type Recommendations = ReturnType<typeof createRecommendations>;
 
-/** The answer if it comes within `ms`, else null (the call goes on and its late answer is dropped). */
-function atMost<T>(ms: number, answer: Promise<T | null>): Promise<T | null> {
+/** The answer if it comes within `ms`, else null, and the call's signal is aborted. */
+function atMost<T>(ms: number, call: (signal: AbortSignal) => Promise<T | null>): Promise<T | null> {
+  const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
+    timer = setTimeout(() => {
+      stop.abort();
+      resolve(null);
+    }, ms);
   });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  return Promise.race([call(stop.signal), late]).finally(() => clearTimeout(timer));
 }

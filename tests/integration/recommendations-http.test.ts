@@ -116,6 +116,25 @@ describe("recommendation service over HTTP (SPEC §7, §8)", () => {
   });
 });
 
+describe("a recommendation call the page stopped waiting for", () => {
+  it("is cancelled at once, without a log line, long before its own timeout", async () => {
+    const logs: string[] = [];
+    const stop = new AbortController();
+    const port = createHttpRecommendations({
+      url: base,
+      key: KEY,
+      timeoutMs: 10_000,
+      log: (m) => logs.push(m),
+    });
+    const started = performance.now();
+    const answer = port.recommend({ ...call("SLOW"), signal: stop.signal });
+    setTimeout(() => stop.abort(), 50);
+    expect(await answer).toBeNull();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(logs).toEqual([]);
+  });
+});
+
 describe("the pages' recommendation block (toggle and consent)", () => {
   const de = marketOf("de");
   const card = (sku: string) => ({ sku, name: sku, price: 10 }) as CardView;

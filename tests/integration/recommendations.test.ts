@@ -269,6 +269,21 @@ describe("how long a page waits for the recommendation call (decision 0066)", ()
     recommend: () => new Promise((resolve) => setTimeout(() => resolve(skus), ms)),
   });
 
+  it("cancels the call it stopped waiting for, and only that one", async () => {
+    const signals: AbortSignal[] = [];
+    const recording = (ms: number): RecommendationPort => ({
+      description: "test",
+      recommend: ({ signal }) => {
+        if (signal) signals.push(signal);
+        return new Promise((resolve) => setTimeout(() => resolve([]), ms));
+      },
+    });
+    const source = skuOf(buyable[5] as ProductProjection);
+    expect(await createRecommendations(recording(5_000), services).alsoBought(de, source, "")).toBeNull();
+    expect(await createRecommendations(recording(0), services).alsoBought(de, source, "")).not.toBeNull();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+
   it("renders without the block when the call takes longer than pageWaitMs, with it when in time", async () => {
     const skus = buyable.slice(0, 3).map(skuOf);
     const source = skuOf(buyable[5] as ProductProjection);
