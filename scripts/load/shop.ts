@@ -46,13 +46,19 @@ export function shopEnvironment(dir: string, port: number, roomsPort: number): R
   };
 }
 
-/** A log line of level error or worse (pino's JSON, level >= 50), or a plain line on stderr. */
-function isError(line: string, plainIsError: boolean): boolean {
+/**
+ * A library's own warning on stderr (oidc-provider's "Unsupported runtime" on Node 20, Node's
+ * `(node:123) ExperimentalWarning`): printed at start, not an error of the run.
+ */
+const LIBRARY_WARNING = /^([\w-]+ WARNING: |\(node:\d+\) \w*Warning: )/;
+
+/** A log line of level error or worse (pino's JSON, level >= 50), or a plain line on stderr that is not a library's warning. */
+export function isError(line: string, plainIsError: boolean): boolean {
   if (!line.trim()) return false;
   try {
     return Number((JSON.parse(line) as { level?: unknown }).level) >= 50;
   } catch {
-    return plainIsError;
+    return plainIsError && !LIBRARY_WARNING.test(line);
   }
 }
 
