@@ -1,13 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { COUNTRIES, DEFAULT_COUNTRY } from "../../config";
 import { E2E_OIDC_PORT, E2E_OIDC_SECRET, E2E_PORT } from "../../playwright.config";
-import {
-  type LocalProvider,
-  localCallbackUris,
-  startLocalOidcProvider,
-} from "../../server/social/local-provider";
 import { buy, signedUpShopper, uniqueEmail } from "../support/buyers";
-import { signInAtProvider } from "../support/local-oidc";
+import { googleCallbackPath, localGoogleForTestServer, signInWithGoogle } from "../support/local-oidc";
 import { fill, shopUrl, uiText } from "../support/markets";
 import { HttpShopper } from "../support/shopper";
 
@@ -20,32 +14,11 @@ import { HttpShopper } from "../support/shopper";
 const t = (key: string) => uiText("de", key, "social");
 const account = (key: string) => uiText("de", key, "account");
 const DE = `http://de.localhost:${E2E_PORT}`;
-let provider: LocalProvider | undefined;
-
-test.beforeAll(async ({ browserName: _ }, info) => {
-  if (info.project.name !== "no-js") return;
-  provider = await startLocalOidcProvider({
-    port: E2E_OIDC_PORT,
-    clientSecret: E2E_OIDC_SECRET,
-    redirectUris: localCallbackUris(
-      E2E_PORT,
-      Object.values(COUNTRIES).map((c) => c.countryCode),
-      DEFAULT_COUNTRY,
-    ),
-  });
-});
-test.afterAll(() => provider?.close());
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the flow is redirects: one run without JavaScript");
+localGoogleForTestServer(test, { shopPort: E2E_PORT, port: E2E_OIDC_PORT, clientSecret: E2E_OIDC_SECRET });
 
 /** Over HTTP: starts the flow on the German shop and signs in at the provider; the callback path. */
-async function throughProvider(shopper: HttpShopper, login: string, redirectTo?: string) {
-  const start = await shopper.get(
-    `/social/google/${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ""}`,
-  );
-  expect(start.status).toBe(303);
-  const callback = await signInAtProvider(String(start.headers.location), login, DE);
-  return `${callback.pathname}${callback.search}`;
-}
+const throughProvider = (shopper: HttpShopper, login: string, redirectTo?: string) =>
+  googleCallbackPath(shopper, login, DE, redirectTo);
 
 test("a new e-mail signs in with Google in a browser without JavaScript: customer created, name shown", async ({
   page,
@@ -53,11 +26,7 @@ test("a new e-mail signs in with Google in a browser without JavaScript: custome
   const email = uniqueEmail("social.newcomer");
   await page.goto(shopUrl("de", "/login"));
   await expect(page.getByTestId("social-facebook")).toHaveCount(0);
-  await page.getByTestId("social-google").click();
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill("anything");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await signInWithGoogle(page, email);
   // The callback page moves on by itself (meta refresh) to the account, where the auth cookie counts.
   await page.waitForURL(/\/my-account$/, { timeout: 20_000 });
   const first = email.split(/[.@+_-]/)[0] ?? "";
@@ -77,11 +46,7 @@ test("an existing e-mail: Google asks for the account's password once, which lin
   // First time: the account was made with a password and its e-mail never verified, so Google alone
   // does not open it (decision 0064): the sign-in page asks for the password, in the shop's language.
   await page.goto(shopUrl("de", "/login"));
-  await page.getByTestId("social-google").click();
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill("anything");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await signInWithGoogle(page, email);
   await page.waitForURL(/\/login\?social_error=link$/, { timeout: 20_000 });
   await expect(page.getByTestId("social-error")).toBeVisible();
   await expect(page.getByTestId("social-error")).toHaveText(t("errors.link"));

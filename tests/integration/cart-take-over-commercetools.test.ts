@@ -5,39 +5,17 @@
  * and the customer's price group is asked for by id. Request shapes and CRUD results only.
  */
 import type { Cart, Customer } from "@commercetools/platform-sdk";
-import { CommercetoolsMock } from "@labdigital/commercetools-mock";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
-import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { cartGroupActions } from "../../server/commerce/price-group";
 import { mergeActions } from "../../server/social/cart";
+import { commercetoolsEmulator } from "../support/commercetools-api";
 
-const CTP = {
-  CTP_PROJECT_KEY: "proequip-take-over",
-  CTP_CLIENT_ID: "client",
-  CTP_CLIENT_SECRET: "secret",
-  CTP_AUTH_URL: "https://auth.ctp.test",
-  CTP_API_URL: "https://api.ctp.test",
-};
-const mock = new CommercetoolsMock({
-  apiHost: CTP.CTP_API_URL,
-  authHost: CTP.CTP_AUTH_URL,
-  defaultProjectKey: CTP.CTP_PROJECT_KEY,
-  enableAuthentication: false,
-  validateCredentials: false,
-  silent: true,
-});
-const msw = setupServer();
-beforeAll(() => {
-  msw.listen({ onUnhandledRequest: "error" });
-  mock.registerHandlers(msw);
-});
-afterAll(() => msw.close());
+const emulator = commercetoolsEmulator("proequip-take-over");
 
 /** The emulator's project (its client made after msw listens, so its fetch is intercepted). */
 async function project() {
-  const api = createApiRoot(CTP);
+  const api = emulator.api();
   const productType = await api
     .productTypes()
     .post({ body: { key: "equipment", name: "Equipment", description: "Equipment" } })

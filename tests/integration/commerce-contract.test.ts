@@ -5,54 +5,26 @@
  * here); and the commercetools adapter against the engine's own commercetools HTTP API over real
  * HTTP (server/commerce/local/http-api.ts), whose full semantics commerce-local-api.test.ts asserts.
  */
-import { CommercetoolsMock } from "@labdigital/commercetools-mock";
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL } from "../../config/social";
 import { cartFieldActions, codFeeValue } from "../../server/checkout/cart-fields";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
-import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { CommerceError } from "../../server/commerce/errors";
 import { type CommercePort, SEO_REDIRECTS_OBJECT } from "../../server/commerce/port";
 import { linkActions, loginsOf } from "../../server/social/links";
 import { fixtureCommerce } from "../support/commerce";
-import { localCommercetools } from "../support/commercetools-api";
+import { commercetoolsEmulator, localCommercetools } from "../support/commercetools-api";
 
-const CTP = {
-  CTP_PROJECT_KEY: "proequip-test",
-  CTP_CLIENT_ID: "client",
-  CTP_CLIENT_SECRET: "secret",
-  CTP_AUTH_URL: "https://auth.ctp.test",
-  CTP_API_URL: "https://api.ctp.test",
-};
-const mock = new CommercetoolsMock({
-  apiHost: CTP.CTP_API_URL,
-  authHost: CTP.CTP_AUTH_URL,
-  defaultProjectKey: CTP.CTP_PROJECT_KEY,
-  enableAuthentication: false,
-  validateCredentials: false,
-  silent: true,
-});
-const msw = setupServer();
+const emulator = commercetoolsEmulator("proequip-test");
 let localApi: Awaited<ReturnType<typeof localCommercetools>>;
 beforeAll(async () => {
-  // The local API is real HTTP on 127.0.0.1: msw lets it through, everything else must be the emulator's.
-  msw.listen({
-    onUnhandledRequest: (request, print) => {
-      if (!request.url.startsWith("http://127.0.0.1:")) print.error();
-    },
-  });
-  mock.registerHandlers(msw);
   localApi = await localCommercetools();
 });
-afterAll(async () => {
-  msw.close();
-  await localApi.close();
-});
+afterAll(() => localApi.close());
 
 async function commercetools(): Promise<CommercePort> {
-  await mock.clear();
-  const api = createApiRoot(CTP);
+  await emulator.mock.clear();
+  const api = emulator.api();
   const type = await api
     .productTypes()
     .post({ body: { key: "equipment", name: "Equipment", description: "Equipment" } })

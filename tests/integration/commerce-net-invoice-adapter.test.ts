@@ -5,35 +5,13 @@
  * their own tests.
  */
 import type { Cart } from "@commercetools/platform-sdk";
-import { CommercetoolsMock } from "@labdigital/commercetools-mock";
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { netInvoiceActions } from "../../server/checkout/net-invoice";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
-import { createApiRoot } from "../../server/commerce/commercetools/client";
+import { commercetoolsEmulator } from "../support/commercetools-api";
 
-const CTP = {
-  CTP_PROJECT_KEY: "proequip-net",
-  CTP_CLIENT_ID: "client",
-  CTP_CLIENT_SECRET: "secret",
-  CTP_AUTH_URL: "https://auth.ctp.test",
-  CTP_API_URL: "https://api.ctp.test",
-};
-const mock = new CommercetoolsMock({
-  apiHost: CTP.CTP_API_URL,
-  authHost: CTP.CTP_AUTH_URL,
-  defaultProjectKey: CTP.CTP_PROJECT_KEY,
-  enableAuthentication: false,
-  validateCredentials: false,
-  silent: true,
-});
-const msw = setupServer();
-beforeAll(() => {
-  msw.listen({ onUnhandledRequest: "error" });
-  mock.registerHandlers(msw);
-});
-afterAll(() => msw.close());
+const emulator = commercetoolsEmulator("proequip-net");
 
 const eur = (centAmount: number) => ({ currencyCode: "EUR", centAmount });
 const cart = {
@@ -63,13 +41,16 @@ const facts = { vatRate: 0.19, platformShipping: { typeId: "shipping-method" as 
 
 it("sends the net amounts and every 0 % reverse-charge rate in one update, and the gross ones back", async () => {
   const bodies: unknown[] = [];
-  msw.use(
-    http.post(`${CTP.CTP_API_URL}/${CTP.CTP_PROJECT_KEY}/carts/cart-7`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ ...cart, version: 6 });
-    }),
+  emulator.msw.use(
+    http.post(
+      `${emulator.env.CTP_API_URL}/${emulator.env.CTP_PROJECT_KEY}/carts/cart-7`,
+      async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...cart, version: 6 });
+      },
+    ),
   );
-  const commerce = new CommercetoolsCommerce(createApiRoot(CTP));
+  const commerce = new CommercetoolsCommerce(emulator.api());
   await commerce.updateCart(cart.id, cart.version, netInvoiceActions(cart, true, facts));
   await commerce.updateCart(cart.id, 6, netInvoiceActions(netCart, false, facts));
   const externalTaxRate = { name: "reverse-charge", amount: 0, includedInPrice: true, country: "DE" };

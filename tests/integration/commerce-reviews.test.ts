@@ -5,47 +5,19 @@
  * engine's own commercetools API (decision 0036).
  */
 import type { Review } from "@commercetools/platform-sdk";
-import { CommercetoolsMock } from "@labdigital/commercetools-mock";
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
-import { createApiRoot } from "../../server/commerce/commercetools/client";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
 import type { CommercePort } from "../../server/commerce/port";
 import { fixtureCommerce, NOW } from "../support/commerce";
-import { localCommercetools } from "../support/commercetools-api";
+import { commercetoolsEmulator, localCommercetools } from "../support/commercetools-api";
 
-const CTP = {
-  CTP_PROJECT_KEY: "proequip-reviews",
-  CTP_CLIENT_ID: "client",
-  CTP_CLIENT_SECRET: "secret",
-  CTP_AUTH_URL: "https://auth.ctp.test",
-  CTP_API_URL: "https://api.ctp.test",
-};
-const mock = new CommercetoolsMock({
-  apiHost: CTP.CTP_API_URL,
-  authHost: CTP.CTP_AUTH_URL,
-  defaultProjectKey: CTP.CTP_PROJECT_KEY,
-  enableAuthentication: false,
-  validateCredentials: false,
-  silent: true,
-});
-const msw = setupServer();
+const emulator = commercetoolsEmulator("proequip-reviews");
 let localApi: Awaited<ReturnType<typeof localCommercetools>>;
 beforeAll(async () => {
-  // The local API is real HTTP on 127.0.0.1: msw lets it through, everything else must be the emulator's.
-  msw.listen({
-    onUnhandledRequest: (request, print) => {
-      if (!request.url.startsWith("http://127.0.0.1:")) print.error();
-    },
-  });
-  mock.registerHandlers(msw);
   localApi = await localCommercetools();
 });
-afterAll(async () => {
-  msw.close();
-  await localApi.close();
-});
+afterAll(() => localApi.close());
 
 /** Reviews of one product: [title, locale, rating]; titles name them in the assertions. */
 const REVIEWS: [string, string | undefined, number][] = [
@@ -80,8 +52,8 @@ async function local(): Promise<{ commerce: CommercePort; productId: string }> {
 }
 
 async function commercetools(): Promise<{ commerce: CommercePort; productId: string }> {
-  await mock.clear();
-  const api = createApiRoot(CTP);
+  await emulator.mock.clear();
+  const api = emulator.api();
   const type = await api
     .productTypes()
     .post({ body: { key: "equipment", name: "Equipment", description: "Equipment" } })

@@ -9,53 +9,35 @@ import type { Cart } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
 import {
+  type AuthSyncPort,
   createSocial,
-  localAuthSync,
   SOCIAL_LOGINS_FIELD,
   type SocialSignIn,
   socialSettings,
 } from "../../server/social";
 import { linkActions } from "../../server/social/links";
-import { type LocalProvider, startLocalOidcProvider } from "../../server/social/local-provider";
+import type { LocalProvider } from "../../server/social/local-provider";
 import type { ProviderClient } from "../../server/social/providers";
 import { createSocialSignIn } from "../../server/social/service";
 import { type Accounts, newClient, openAccounts, signedUp, sk } from "../support/accounts";
-import { signInAtProvider } from "../support/local-oidc";
+import { localGoogle, throughGoogle } from "../support/local-oidc";
 
 const SHOP = "http://localhost:3999";
 let provider: LocalProvider;
 let engine: LocalCommerce;
 let accounts: Accounts;
 let social: SocialSignIn;
+let authSync: AuthSyncPort;
 
 beforeAll(async () => {
-  provider = await startLocalOidcProvider({ redirectUris: [`${SHOP}/social/google/callback/`] });
   ({ engine, accounts } = await openAccounts());
-  social = createSocial(
-    {
-      settings: socialSettings(provider.env),
-      embeddedAuthSync: localAuthSync({
-        commerce: engine,
-        customerIdByEmail: (e) => engine.customerIdByEmail(e),
-      }),
-    },
-    engine,
-  );
+  ({ provider, social, authSync } = await localGoogle(SHOP, engine));
 });
 afterAll(() => provider?.close());
 
 /** Starts a flow, signs in at the provider as `login`; the callback request with the flow cookie. */
-async function throughProvider(login: string) {
-  const started = await social.start(new Request(`${SHOP}/social/google/`), {
-    provider: "google",
-    market: sk,
-    returnTo: "/my-account/my-orders",
-  });
-  if (!started) throw new Error("google is not configured");
-  const cookie = started.cookie.split(";")[0] ?? "";
-  const callback = await signInAtProvider(started.location, login, SHOP);
-  return { callback, cookie, location: new URL(started.location) };
-}
+const throughProvider = (login: string) =>
+  throughGoogle(social, login, { shop: SHOP, market: sk, returnTo: "/my-account/my-orders" });
 
 const finish = (url: URL | string, cookie: string, anonymousCart: Cart | null = null) =>
   social.finish(new Request(url, { headers: { Cookie: cookie } }), {
@@ -258,8 +240,7 @@ describe("joining an existing account (decision 0064)", () => {
         accessToken: "token",
       }),
     };
-    const sync = localAuthSync({ commerce: engine, customerIdByEmail: (e) => engine.customerIdByEmail(e) });
-    const fb = createSocialSignIn({ providers: [facebook], authSync: sync, commerce: engine });
+    const fb = createSocialSignIn({ providers: [facebook], authSync, commerce: engine });
     const started = await fb.start(new Request(`${SHOP}/social/facebook/`), {
       provider: "facebook",
       market: sk,

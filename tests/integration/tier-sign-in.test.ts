@@ -8,11 +8,11 @@ import type { Cart, Customer } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
 import { resolveMarket } from "../../server/market";
-import { createSocial, localAuthSync, type SocialSignIn, socialSettings } from "../../server/social";
-import { type LocalProvider, startLocalOidcProvider } from "../../server/social/local-provider";
+import type { SocialSignIn } from "../../server/social";
+import type { LocalProvider } from "../../server/social/local-provider";
 import { createTiers } from "../../server/tiers";
 import { type Accounts, type CartService, newClient, openAccountsShop, signedUp } from "../support/accounts";
-import { signInAtProvider } from "../support/local-oidc";
+import { localGoogle, throughGoogle } from "../support/local-oidc";
 
 const SHOP = "http://localhost:3998";
 const lt = resolveMarket({ host: "lt.localhost", pathname: "/" });
@@ -27,19 +27,9 @@ let product: { sku: string; publicCents: number; groupCents: number };
 
 beforeAll(async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
-  provider = await startLocalOidcProvider({ redirectUris: [`${SHOP}/social/google/callback/`] });
   ({ engine, accounts, cart } = await openAccountsShop());
+  ({ provider, social } = await localGoogle(SHOP, engine));
   tiers = createTiers(engine);
-  social = createSocial(
-    {
-      settings: socialSettings(provider.env),
-      embeddedAuthSync: localAuthSync({
-        commerce: engine,
-        customerIdByEmail: (e) => engine.customerIdByEmail(e),
-      }),
-    },
-    engine,
-  );
   const scope = { country: "LT", currency: "EUR" };
   const { results } = await engine.queryProducts(
     { limit: 60 },
@@ -128,17 +118,16 @@ describe("one price group decides pages and carts (decision 0065)", () => {
 
   /** Signs in with Google (the local provider) as `email`, taking `anonymous` along. */
   async function googleSignIn(email: string, anonymous: Cart | null) {
-    const started = await social.start(new Request(`${SHOP}/social/google/`), {
-      provider: "google",
+    const { callback, cookie } = await throughGoogle(social, email, {
+      shop: SHOP,
       market: lt,
       returnTo: "/",
     });
-    if (!started) throw new Error("google is not configured");
-    const callback = await signInAtProvider(started.location, email, SHOP);
-    const outcome = await social.finish(
-      new Request(callback, { headers: { Cookie: started.cookie.split(";")[0] ?? "" } }),
-      { provider: "google", market: lt, anonymousCart: anonymous },
-    );
+    const outcome = await social.finish(new Request(callback, { headers: { Cookie: cookie } }), {
+      provider: "google",
+      market: lt,
+      anonymousCart: anonymous,
+    });
     if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
     return outcome;
   }

@@ -33,7 +33,11 @@ test("two tabs of one cart on two processes see each other's changes live", asyn
   const b = await second.newPage();
   // Each browser's pages come from its own process (the front names it when pinning).
   expect((await b.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("1");
+  // The room is joined after the page hydrates (partysocket is loaded then): on a busy machine that
+  // can take a while, so the change below waits until the second browser's room socket is opened.
+  const room = b.waitForEvent("websocket", { predicate: (socket) => socket.url().includes("cartId=") });
   await open(b, cartUrl, true);
+  await room;
   await expect(lines(b).first().getByRole("spinbutton")).toHaveValue("1");
   expect((await a.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("0");
   await open(a, cartUrl, true);
