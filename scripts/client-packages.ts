@@ -43,6 +43,12 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     why: "config/ takes zod's functions one by one, `import * as z from './zod'` (decision 0045)",
   },
   {
+    // One classic schema brings classic zod's methods and the JSON-schema processors they reference.
+    name: "classic zod",
+    matches: (input) => /(?:^|\/)node_modules\/zod\/v4\/classic\//.test(input),
+    why: "config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
+  },
+  {
     name: "the cart's contents (app/components/cart/CartContents.tsx)",
     matches: (input) => input === "app/components/cart/CartContents.tsx",
     why: "the cart sidebar loads them when it first opens (decision 0048)",
