@@ -56,7 +56,16 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
   },
 ];
 
-/** "page kind: name: why" for each forbidden thing with code in one of the page's scripts. */
+/**
+ * The browser build's stand-ins for `.server` modules (Remix's empty-modules plugin, one per import
+ * specifier): each is an empty CommonJS module, and one shared by several routes a chunk of its own.
+ */
+const EMPTY_MODULE = "empty-module:";
+
+/**
+ * "page kind: name: why" for each forbidden thing with code in one of the page's scripts, and for a
+ * page whose scripts hold more than one `.server` stand-in (decision 0071).
+ */
 export function forbiddenInPages(metafile: ClientMetafile, pages: readonly PageFigures[]): string[] {
   const found: string[] = [];
   for (const page of pages) {
@@ -69,6 +78,12 @@ export function forbiddenInPages(metafile: ClientMetafile, pages: readonly PageF
       if (!rule.except?.includes(page.kind) && inputs.some(rule.matches))
         found.push(`${page.kind}: ${rule.name}: ${rule.why}`);
     }
+    const standIns = [...new Set(inputs.filter((input) => input.startsWith(EMPTY_MODULE)))];
+    if (standIns.length > 1)
+      found.push(
+        `${page.kind}: ${standIns.length} .server modules (${standIns.map((input) => input.slice(EMPTY_MODULE.length)).join(", ")}): ` +
+          'browser modules import server code from "~/lib/routes.server" only, one empty module per page (decision 0071)',
+      );
   }
   return found;
 }
