@@ -22,5 +22,6 @@ export * from "./receipt.server";
 export * from "./recommendations.server";
 export * from "./root-data.server";
 export * from "./sign-in.server";
+export * from "./submission.server";
 export * from "./tiers.server";
 export * from "./tracking.server";

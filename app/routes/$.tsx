@@ -20,6 +20,7 @@ import {
   i18next,
   pageBlocks,
   pageCustomer,
+  parseSubmission,
   personalDiscountView,
   productRecommendations,
   productViewed,
@@ -32,7 +33,6 @@ import { ProductPage } from "../components/product/ProductPage";
 import { noticeOf } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = {

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, readAccountForm } from "~/lib/routes.server";
+import { checkoutStepViewed, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import {
   type AddressFieldsValue,
   addressFormValues,
@@ -28,7 +28,6 @@ import { AccountForm, Field, useAccountForm } from "../components/forms/AccountF
 import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = {
   i18n: ["common", "account", "checkout", "vat-check", "addresses", "tax"],

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, placedRedirect } from "~/lib/routes.server";
+import { checkoutStepViewed, pageTitle, parseSubmission, placedRedirect } from "~/lib/routes.server";
 import {
   CLIENT_STATE_DEFAULTS,
   COD_FEE_LINE,
@@ -28,7 +28,6 @@ import { PaymentNotices } from "../components/checkout/PaymentNotices";
 import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 

@@ -9,12 +9,11 @@ import {
   redirect,
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { customerUpdated, pageTitle, readAccountForm } from "~/lib/routes.server";
+import { customerUpdated, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { passwordChangeForm, profileForm, ROUTES } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 
