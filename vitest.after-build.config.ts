@@ -7,6 +7,7 @@ import base from "./vitest.config";
  * Not `mergeConfig`: it would add these to the unit run's include list instead of replacing it.
  */
 export default defineConfig({
+  resolve: base.resolve,
   test: {
     ...base.test,
     include: ["tests/integration/**/*.after-build.test.ts"],

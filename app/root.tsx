@@ -13,6 +13,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/se
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { rootData } from "~/lib/routes.server";
 import { ConsentForm, type ConsentOutlet } from "./components/consent/ConsentForm";
 import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScripts";
 import { ErrorPage } from "./components/error/ErrorPage";
@@ -22,7 +23,6 @@ import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
 import { useHydrated } from "./lib/hydrated";
 import { useRootData } from "./lib/root-data";
-import { rootData } from "./lib/root-data.server";
 import styles from "./styles/app.css";
 import uiStyles from "./styles/ui.css";
 

@@ -1,5 +1,5 @@
 import { FIELD_RULES } from "./validation";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The addresses step's saved-address choices (SPEC §4 "Addresses", decision 0033): a signed-in
@@ -24,14 +24,18 @@ export interface SavedAddressOption {
 export const ADDRESS_DECISION = /^(take|keep):([0-9a-f]{16})$/;
 
 const choiceFields = z.object({
-  billingAddressId: z.string().trim().max(ADDRESS_ID_MAX, "errors.unknownAddress").optional(),
-  shippingAddressId: z.string().trim().max(ADDRESS_ID_MAX, "errors.unknownAddress").optional(),
-  addressCheck: z
-    .object({
-      billing: z.string().max(FIELD_RULES.maxTextLength).optional(),
-      shipping: z.string().max(FIELD_RULES.maxTextLength).optional(),
-    })
-    .optional(),
+  billingAddressId: z.optional(
+    z.string().check(z.trim(), z.maxLength(ADDRESS_ID_MAX, "errors.unknownAddress")),
+  ),
+  shippingAddressId: z.optional(
+    z.string().check(z.trim(), z.maxLength(ADDRESS_ID_MAX, "errors.unknownAddress")),
+  ),
+  addressCheck: z.optional(
+    z.object({
+      billing: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxTextLength))),
+      shipping: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxTextLength))),
+    }),
+  ),
 });
 export type AddressChoiceValue = z.infer<typeof choiceFields>;
 
@@ -54,8 +58,8 @@ export function withSavedAddresses<S extends z.ZodType>(
   book: readonly SavedAddressOption[],
 ): z.ZodType<z.output<S> & AddressChoiceValue, z.input<S> & z.input<typeof choiceFields>> {
   const find = (id: unknown) => (typeof id === "string" ? book.find((entry) => entry.id === id) : undefined);
-  return z.preprocess(
-    (input, ctx) => {
+  return z.pipe(
+    z.transform((input: unknown, ctx) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
       const posted = { ...(input as Posted) };
       const billingId = posted.billingAddressId;
@@ -90,7 +94,7 @@ export function withSavedAddresses<S extends z.ZodType>(
         else posted.shipping = { ...chosen.fields };
       }
       return posted;
-    },
+    }),
     z.intersection(schema, choiceFields),
   ) as unknown as z.ZodType<z.output<S> & AddressChoiceValue, z.input<S> & z.input<typeof choiceFields>>;
 }

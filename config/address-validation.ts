@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * SPEC §5 "Google address validation" and §7 maps service. SPEC gives two readings: disabled for all
@@ -12,14 +12,14 @@ export const ADDRESS_VALIDATION = z
     /** Countries where an address is checked before the cart gets it (none by default). */
     countries: z.array(z.enum(COUNTRY_CODES)),
     /** Not in SPEC: how long the shop waits for the maps service before it goes on unchecked (§8). */
-    timeoutSeconds: z.number().int().positive().max(10),
+    timeoutSeconds: z.number().check(z.int(), z.positive(), z.maximum(10)),
     /**
      * Not in SPEC: how many checked addresses a browser's memo keeps (a signed cookie), so the
      * addresses of one checkout are never asked about twice and the cookie stays small.
      */
-    memoSize: z.number().int().min(2).max(16),
+    memoSize: z.number().check(z.int(), z.minimum(2), z.maximum(16)),
     /** The SPEC §7 request names "address lines (city, street, postal code)": at most this many lines. */
-    maxAddressLines: z.number().int().positive(),
+    maxAddressLines: z.number().check(z.int(), z.positive()),
   })
   .parse({ countries: [], timeoutSeconds: 3, memoSize: 8, maxAddressLines: 3 });
 

@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The cart's custom fields of SPEC §3 ("custom fields: calculatedCodFee (centAmount, fractionDigits),
@@ -8,10 +8,10 @@ import * as z from "./zod";
  */
 export const CART_FIELDS = z
   .object({
-    typeKey: z.string().min(1),
-    codFee: z.string().min(1),
-    emailConsent: z.string().min(1),
-    utmSource: z.string().min(1),
+    typeKey: z.string().check(z.minLength(1)),
+    codFee: z.string().check(z.minLength(1)),
+    emailConsent: z.string().check(z.minLength(1)),
+    utmSource: z.string().check(z.minLength(1)),
     /**
      * What a stored utm source may be (SPEC §2: "a valid non-empty string"): the same pattern the
      * query flag is checked with when stored, checked again when the cookie is read.

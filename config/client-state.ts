@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 export const SHIPPING_ADDRESS_TYPES = ["SAME_AS_BILLING", "DIFFERENT_FROM_BILLING", "SAVED_ADDRESS"] as const;
 export const CLIENT_TYPES = ["private", "company"] as const;
@@ -13,7 +13,7 @@ export const CLIENT_STATE_DEFAULTS = z
   .object({
     shippingAddressType: z.enum(SHIPPING_ADDRESS_TYPES),
     selectedPayment: z.enum(["card", "cod", "bank"]),
-    currentPage: z.number().int(),
+    currentPage: z.number().check(z.int()),
     reviewConsent: z.boolean(),
     clientType: z.enum(CLIENT_TYPES),
   })

@@ -1,18 +1,21 @@
 import { type CONTACT_EXTRA_FIELDS, CONTACT_REASONS } from "./contact";
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 type Reason = (typeof CONTACT_REASONS)[number];
 type Subreason = Reason["subreasons"][number];
 export type ContactExtraField = (typeof CONTACT_EXTRA_FIELDS)[number];
 
 const subreasonKeys = CONTACT_REASONS.flatMap((r) => r.subreasons.map((s) => s.key));
-const subreasonKey = z.string().refine((key) => subreasonKeys.includes(key), "unknown subreason");
-const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const subreasonKey = z.string().check(z.refine((key) => subreasonKeys.includes(key), "unknown subreason"));
+const throttleLimit = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 const prefill = z.object({
   reason: z.string(),
   subreason: subreasonKey,
-  quantity: z.number().int().optional(),
+  quantity: z.optional(z.number().check(z.int())),
 });
 
 /** Where a shortcut panel (SPEC §4) sends the shopper instead of the form. */
@@ -35,26 +38,29 @@ export const CONTACT_FORM = z
      * SPEC §5 "Webform product number: digits only, truncated to a maximum (not shown), SKU prefix
      * shown"; SPEC §3 "Product numbers: prefix EX, length 10", so at most 8 digits after the prefix.
      */
-    productNumber: z.object({ prefix: z.string().regex(/^[A-Z]+$/), maxDigits: z.number().int().positive() }),
+    productNumber: z.object({
+      prefix: z.string().check(z.regex(/^[A-Z]+$/)),
+      maxDigits: z.number().check(z.int(), z.positive()),
+    }),
     /** Not in SPEC: upper bounds of the free-text fields (the case-management service cuts longer ones). */
     maxLength: z.object({
-      contactName: z.number().int().positive(),
-      company: z.number().int().positive(),
-      subject: z.number().int().positive(),
-      description: z.number().int().positive(),
-      reference: z.number().int().positive(),
+      contactName: z.number().check(z.int(), z.positive()),
+      company: z.number().check(z.int(), z.positive()),
+      subject: z.number().check(z.int(), z.positive()),
+      description: z.number().check(z.int(), z.positive()),
+      reference: z.number().check(z.int(), z.positive()),
     }),
     /** SPEC §4: subreasons whose shortcut panel shows first, and what each panel links to. */
-    shortcuts: z.record(subreasonKey, z.array(z.enum(CONTACT_SHORTCUT_LINKS)).min(1)),
+    shortcuts: z.record(subreasonKey, z.array(z.enum(CONTACT_SHORTCUT_LINKS)).check(z.minLength(1))),
     /** SPEC §4 "Prefill modes" from the product page. */
     prefills: z.object({ manual: prefill, quote: prefill, "spare-parts": prefill }),
     /** Not in SPEC: the honeypot's name; a field a person never sees, so only a bot fills it. */
-    honeypotField: z.string().regex(/^[a-z]+$/),
+    honeypotField: z.string().check(z.regex(/^[a-z]+$/)),
     /** SPEC §3 hidden "record type" and "organisation": the case-management defaults (env may replace). */
-    recordType: z.string().min(1),
-    organisation: z.string().min(1),
+    recordType: z.string().check(z.minLength(1)),
+    organisation: z.string().check(z.minLength(1)),
     /** Not in SPEC: how long the case-management service may take before the shopper is told. */
-    timeoutSeconds: z.number().positive(),
+    timeoutSeconds: z.number().check(z.positive()),
     /** Not in SPEC: requests per client address and per e-mail within a window, then a wait (429). */
     throttle: z.object({ perIp: throttleLimit, perEmail: throttleLimit }),
   })

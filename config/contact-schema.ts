@@ -1,7 +1,7 @@
 import { CONTACT_FORM, type ContactExtraField, findContactReason, productNumberDigits } from "./contact-form";
 import type { CountryCode } from "./countries";
 import { FIELD_RULES } from "./validation";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The contact form of SPEC §3 and §5 as a zod schema, built from config for one reason and subreason
@@ -9,39 +9,44 @@ import * as z from "./zod";
  * the `contact` namespace. Shared by the step-3 action and the browser's validation (conform).
  */
 const text = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
-const optionalText = (max: number) => text(max).optional();
+  z
+    .string({ error: "errors.required" })
+    .check(z.trim(), z.minLength(1, "errors.required"), z.maxLength(max, "errors.tooLong"));
+const optionalText = (max: number) => z.optional(text(max));
 
 /** SPEC §5 "Select default error: 'This field is not correct.'" for a reason or subreason not offered. */
 const choice = (allowed: readonly string[]) =>
-  z.string({ error: "errors.notCorrect" }).refine((value) => allowed.includes(value), "errors.notCorrect");
+  z
+    .string({ error: "errors.notCorrect" })
+    .check(z.refine((value) => allowed.includes(value), "errors.notCorrect"));
 
-const phone = () => z.string({ error: "errors.required" }).trim().regex(FIELD_RULES.phone, "errors.phone");
+const phone = () =>
+  z.string({ error: "errors.required" }).check(z.trim(), z.regex(FIELD_RULES.phone, "errors.phone"));
 
 /** SPEC §5: digits only (the prefix may be typed), cut to the maximum; the prefix is added back. */
 const productNumber = () =>
-  z
-    .string({ error: "errors.required" })
-    .trim()
-    .min(1, "errors.required")
-    .transform((value, ctx) => {
+  z.pipe(
+    z.string({ error: "errors.required" }).check(z.trim(), z.minLength(1, "errors.required")),
+    z.transform((value, ctx) => {
       const digits = productNumberDigits(value);
       if (digits === null) {
-        ctx.addIssue({ code: "custom", message: "errors.productNumber" });
+        ctx.issues.push({ code: "custom", message: "errors.productNumber", input: value });
         return z.NEVER;
       }
       return digits;
-    });
+    }),
+  );
 
 /** SPEC §5 "The quantity maximum is disabled": a whole number of at least 1, with no upper bound. */
 const quantity = () =>
   z
-    .string({ error: "errors.required" })
-    .trim()
-    .min(1, "errors.required")
-    .regex(/^\d+$/, "errors.quantity")
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, "errors.quantity");
+    .pipe(
+      z
+        .string({ error: "errors.required" })
+        .check(z.trim(), z.minLength(1, "errors.required"), z.regex(/^\d+$/, "errors.quantity")),
+      z.transform(Number),
+    )
+    .check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, "errors.quantity"));
 
 const EXTRA_SCHEMAS: Record<ContactExtraField, () => z.ZodType<string | number>> = {
   productNumber,
@@ -70,8 +75,8 @@ export function contactRequestForm(country: CountryCode, reasonKey: string, subr
     company: optionalText(maxLength.company),
     email: z
       .email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") })
-      .max(254, "errors.tooLong"),
-    phone: phone().optional(),
+      .check(z.maxLength(254, "errors.tooLong")),
+    phone: z.optional(phone()),
     subject: text(maxLength.subject),
     description: text(maxLength.description),
     ...extras,

@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** Fields a subreason can require (SPEC §3 "Contact reasons"). */
 export const CONTACT_EXTRA_FIELDS = [
@@ -13,7 +13,7 @@ export const CONTACT_EXTRA_FIELDS = [
 type Extra = (typeof CONTACT_EXTRA_FIELDS)[number];
 
 const subreason = z.object({ key: z.string(), requires: z.array(z.enum(CONTACT_EXTRA_FIELDS)) });
-const reason = z.object({ key: z.string(), subreasons: z.array(subreason).min(1) });
+const reason = z.object({ key: z.string(), subreasons: z.array(subreason).check(z.minLength(1)) });
 
 const s = (key: string, ...requires: Extra[]) => ({ key, requires });
 const CLAIM: Extra[] = ["productNumber", "invoiceNumber", "orderNumber"];
@@ -24,7 +24,7 @@ const CLAIM: Extra[] = ["productNumber", "invoiceNumber", "orderNumber"];
  */
 export const CONTACT_REASONS = z
   .array(reason)
-  .length(11)
+  .check(z.length(11))
   .parse([
     {
       key: "consulting",
@@ -106,12 +106,15 @@ export const CONTACT_REQUIRED_FIELDS = [
  */
 export const CUSTOMER_CARE = z
   .object({
-    phones: z.record(z.enum(COUNTRY_CODES), z.string().regex(/^\+\d{2,3}(?: \d{1,4}){2,5}$/)),
-    mailbox: z.string().regex(/^[a-z]+$/),
+    phones: z.record(z.enum(COUNTRY_CODES), z.string().check(z.regex(/^\+\d{2,3}(?: \d{1,4}){2,5}$/))),
+    mailbox: z.string().check(z.regex(/^[a-z]+$/)),
     hours: z.object({
-      days: z.object({ from: z.number().int().min(1).max(7), to: z.number().int().min(1).max(7) }),
-      opens: z.string().regex(/^\d{2}:\d{2}$/),
-      closes: z.string().regex(/^\d{2}:\d{2}$/),
+      days: z.object({
+        from: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+        to: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+      }),
+      opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+      closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
     }),
   })
   .parse({

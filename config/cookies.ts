@@ -1,13 +1,13 @@
 import { NEWSLETTER } from "./newsletter";
 import { TIMINGS } from "./timings";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 const { year: YEAR, month: MONTH, localeCookie: LOCALE_COOKIE } = TIMINGS.seconds;
 
 const cookieSchema = z.object({
-  name: z.string().regex(/^[a-z_]+$/),
+  name: z.string().check(z.regex(/^[a-z_]+$/)),
   /** Lifetime in seconds; undefined makes a session cookie. */
-  maxAge: z.number().int().positive().optional(),
+  maxAge: z.optional(z.number().check(z.int(), z.positive())),
   httpOnly: z.boolean(),
   secure: z.boolean(),
   sameSite: z.enum(["lax", "strict"]),

@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
 import { LANGUAGES, type Language, LOCALE_CODES, type LocaleCode } from "./locales";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** SPEC §3: the 25 countries, Slovakia the default. */
 export const COUNTRY_CODES = [
@@ -39,18 +39,18 @@ export const BRAND_DOMAIN = "proequip";
 const countrySchema = z.object({
   countryCode: z.enum(COUNTRY_CODES),
   /** ISO 3166-1 alpha-2 in upper case, as the platform and addresses write it. */
-  isoCode: z.string().regex(/^[A-Z]{2}$/),
+  isoCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
   label: z.string(),
-  topLevelDomain: z.string().regex(/^[a-z.]+$/),
+  topLevelDomain: z.string().check(z.regex(/^[a-z.]+$/)),
   /** Production host; `www.` is accepted in front of it too. */
   domain: z.string(),
   currencyCode: z.enum(CURRENCY_CODES),
-  storeKey: z.string().regex(/^[a-z0-9-]+$/),
+  storeKey: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   isDefault: z.boolean(),
   /** Accepted languages, the default first (SPEC: multi-language countries be (fr, nl), ch (de, fr, it)). */
-  languages: z.array(z.enum(LANGUAGES)).min(1),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
   /** Language-and-country list, parallel to `languages`. */
-  locales: z.array(z.enum(LOCALE_CODES)).min(1),
+  locales: z.array(z.enum(LOCALE_CODES)).check(z.minLength(1)),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** SPEC §3 "Currencies": EUR is the default. */
 export const CURRENCY_CODES = [
@@ -29,7 +29,7 @@ const currencySchema = z.object({
    * Minor-unit digits of amounts in this shop (centAmount / 10^fractionDigits). HUF has none:
    * forint prices and totals are whole numbers, as the platform issue asks ("HUF without cents").
    */
-  fractionDigits: z.number().int().min(0).max(3),
+  fractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
 });
 export type Currency = z.infer<typeof currencySchema>;
 

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from "./locales";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * Issue 19.5, decision 0032: the payment step's Adyen Web Drop-in (sessions flow), an enhancement of
@@ -12,8 +12,8 @@ import * as z from "./zod";
  */
 export const DROP_IN = z
   .object({
-    reuseMinutesLeft: z.number().int().min(1).max(50),
-    localeAliases: z.partialRecord(z.enum(LOCALE_CODES), z.string().regex(/^[a-z]{2}-[A-Z]{2}$/)),
+    reuseMinutesLeft: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    localeAliases: z.partialRecord(z.enum(LOCALE_CODES), z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/))),
   })
   .parse({ reuseMinutesLeft: 15, localeAliases: { "nb-NO": "no-NO" } });
 
@@ -32,11 +32,11 @@ export const ADYEN_WEB_ORIGINS = z
   .record(
     z.enum(["test", "live"]),
     z.object({
-      script: z.array(z.string().regex(/^https:\/\//)),
-      connect: z.array(z.string().regex(/^https:\/\//)),
-      img: z.array(z.string().regex(/^https:\/\//)),
-      frame: z.array(z.string().regex(/^https:/)),
-      formAction: z.array(z.string().regex(/^https:/)),
+      script: z.array(z.string().check(z.regex(/^https:\/\//))),
+      connect: z.array(z.string().check(z.regex(/^https:\/\//))),
+      img: z.array(z.string().check(z.regex(/^https:\/\//))),
+      frame: z.array(z.string().check(z.regex(/^https:/))),
+      formAction: z.array(z.string().check(z.regex(/^https:/))),
     }),
   )
   .parse(

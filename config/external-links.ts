@@ -1,6 +1,6 @@
 import { BRAND_DOMAIN, COUNTRIES, COUNTRY_CODES, type CountryCode } from "./countries";
 import { isSwitchOn } from "./switches";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** An address of another site: https only (no http, javascript: or data: links in the footer). */
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -18,7 +18,7 @@ const externalLinks = z.object({
     Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>,
   ),
   /** SPEC §2 footer "a trust-rating logo": the country's profile at the rating service, where it has one. */
-  trustRating: z.object({ service: z.string().min(1), profileUrl: httpsUrl }).optional(),
+  trustRating: z.optional(z.object({ service: z.string().check(z.minLength(1)), profileUrl: httpsUrl })),
 });
 export type ExternalLinks = z.infer<typeof externalLinks>;
 

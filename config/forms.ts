@@ -2,7 +2,7 @@ import { CLIENT_TYPES } from "./client-state";
 import type { CountryCode } from "./countries";
 import { PAYMENT_KINDS } from "./payments";
 import { FIELD_RULES, isValidPostalCode, STREET_NUMBER_RULE } from "./validation";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The account forms of SPEC §5 as zod schemas, shared by the server actions and the browser's
@@ -11,37 +11,45 @@ import * as z from "./zod";
  * real ones can be shorter ("Li", "Ry", "Å").
  */
 const text = (max: number = FIELD_RULES.maxTextLength) =>
-  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
-const optionalText = () => text().optional();
+  z
+    .string({ error: "errors.required" })
+    .check(z.trim(), z.minLength(1, "errors.required"), z.maxLength(max, "errors.tooLong"));
+const optionalText = () => z.optional(text());
 const email = () =>
   z
     .email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") })
-    .max(254, "errors.tooLong");
+    .check(z.maxLength(254, "errors.tooLong"));
 const newPassword = () =>
   z
     .string({ error: "errors.required" })
-    .min(FIELD_RULES.passwordMinLength, "errors.passwordLength")
-    .max(FIELD_RULES.maxPasswordLength, "errors.tooLong")
-    .regex(FIELD_RULES.password, "errors.passwordRule");
+    .check(
+      z.minLength(FIELD_RULES.passwordMinLength, "errors.passwordLength"),
+      z.maxLength(FIELD_RULES.maxPasswordLength, "errors.tooLong"),
+      z.regex(FIELD_RULES.password, "errors.passwordRule"),
+    );
 
 /** A new password typed twice; the repetition must match. */
-const withConfirmation = <T extends z.ZodRawShape>(shape: T, passwordField: "password" | "newPassword") =>
-  z.object({ ...shape, passwordConfirm: z.string({ error: "errors.required" }) }).refine(
-    (v) => {
-      const value = v as Record<string, unknown>;
-      return value[passwordField] === value.passwordConfirm;
-    },
-    {
-      message: "errors.passwordMismatch",
-      path: ["passwordConfirm"],
-    },
+const withConfirmation = <T extends z.core.$ZodShape>(shape: T, passwordField: "password" | "newPassword") =>
+  z.object({ ...shape, passwordConfirm: z.string({ error: "errors.required" }) }).check(
+    z.refine(
+      (v) => {
+        const value = v as Record<string, unknown>;
+        return value[passwordField] === value.passwordConfirm;
+      },
+      {
+        message: "errors.passwordMismatch",
+        path: ["passwordConfirm"],
+      },
+    ),
   );
 
 export const loginForm = z.object({
   email: email(),
   // Only presence: the rules apply to new passwords, not to what an older account may have.
-  password: z.string({ error: "errors.required" }).max(FIELD_RULES.maxPasswordLength, "errors.tooLong"),
-  redirectTo: z.string().max(FIELD_RULES.maxRedirectLength).optional(),
+  password: z
+    .string({ error: "errors.required" })
+    .check(z.maxLength(FIELD_RULES.maxPasswordLength, "errors.tooLong")),
+  redirectTo: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxRedirectLength))),
 });
 
 export const registrationForm = withConfirmation(
@@ -55,7 +63,7 @@ export const registrationForm = withConfirmation(
      * docs/decisions/0068): ticked, a double opt-in sign-up follows; elsewhere it is not offered. Any
      * other value than a browser's "on" counts as unticked.
      */
-    newsletter: z.literal("on").optional().catch(undefined),
+    newsletter: z.catch(z.optional(z.literal("on")), undefined),
   },
   "password",
 );
@@ -68,7 +76,7 @@ export const profileForm = z.object({
   firstName: text(),
   lastName: text(),
   email: email(),
-  currentPassword: z.string().max(FIELD_RULES.maxPasswordLength, "errors.tooLong").optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxPasswordLength, "errors.tooLong"))),
 });
 
 export const passwordChangeForm = withConfirmation(
@@ -79,7 +87,7 @@ export const passwordChangeForm = withConfirmation(
 export const passwordResetRequestForm = z.object({ email: email() });
 
 export const passwordResetForm = withConfirmation(
-  { token: z.string({ error: "errors.required" }).max(512), newPassword: newPassword() },
+  { token: z.string({ error: "errors.required" }).check(z.maxLength(512)), newPassword: newPassword() },
   "newPassword",
 );
 
@@ -90,26 +98,28 @@ function addressFields(country: CountryCode) {
     lastName: text(),
     company: optionalText(),
     streetName: text(),
-    streetNumber: text(20).refine(
-      (value) =>
-        STREET_NUMBER_RULE.exemptCountries.includes(country) ||
-        STREET_NUMBER_RULE.mustContainDigit.test(value),
-      "errors.streetNumber",
+    streetNumber: text(20).check(
+      z.refine(
+        (value) =>
+          STREET_NUMBER_RULE.exemptCountries.includes(country) ||
+          STREET_NUMBER_RULE.mustContainDigit.test(value),
+        "errors.streetNumber",
+      ),
     ),
     additionalAddressInfo: optionalText(),
-    postalCode: text(12).refine((value) => isValidPostalCode(country, value), "errors.postalCode"),
+    postalCode: text(12).check(z.refine((value) => isValidPostalCode(country, value), "errors.postalCode")),
     city: text(),
-    phone: z.string().trim().regex(FIELD_RULES.phone, "errors.phone").optional(),
+    phone: z.optional(z.string().check(z.trim(), z.regex(FIELD_RULES.phone, "errors.phone"))),
   });
 }
 
 /** An address of the customer's address book. */
 export function addressForm(country: CountryCode) {
-  return addressFields(country).extend({ makeDefault: z.literal("on").optional() });
+  return z.extend(addressFields(country), { makeDefault: z.optional(z.literal("on")) });
 }
 export type AddressFormValue = z.infer<ReturnType<typeof addressForm>>;
 
-const checked = () => z.literal("on").optional();
+const checked = () => z.optional(z.literal("on"));
 
 /**
  * The checkout's addresses step (SPEC §4 "Addresses", §5 "Address submit"): the e-mail of a guest,
@@ -121,15 +131,17 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
   const address = addressFields(country);
   return z
     .object({
-      email: guest ? email() : z.string().optional(),
+      email: guest ? email() : z.optional(z.string()),
       clientType: z.enum(CLIENT_TYPES, { error: "errors.required" }),
-      billing: address.extend({
-        vatId: z.string().trim().max(FIELD_RULES.maxVatIdLength, "errors.tooLong").optional(),
+      billing: z.extend(address, {
+        vatId: z.optional(
+          z.string().check(z.trim(), z.maxLength(FIELD_RULES.maxVatIdLength, "errors.tooLong")),
+        ),
       }),
       // "saved": an address of the customer's book (config/address-choices.ts, decision 0033).
-      shippingType: z.enum(["same", "different", "saved"]).default("same"),
+      shippingType: z._default(z.enum(["same", "different", "saved"]), "same"),
       // Checked below, only when the shopper ships elsewhere.
-      shipping: z.record(z.string(), z.unknown()).optional(),
+      shipping: z.optional(z.record(z.string(), z.unknown())),
       saveBilling: checked(),
       saveShipping: checked(),
       /** SPEC §3 cart field: the shopper agreed to be sent e-mails (unticked unless they tick it). */
@@ -139,17 +151,21 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
        * 'Continue with Purchase'). The button carries the ID: Enter in a corrected VAT field submits
        * with this first button too, and a different ID is checked instead of continued.
        */
-      vatContinue: z.string().trim().max(FIELD_RULES.maxVatIdLength, "errors.tooLong").optional(),
+      vatContinue: z.optional(
+        z.string().check(z.trim(), z.maxLength(FIELD_RULES.maxVatIdLength, "errors.tooLong")),
+      ),
     })
-    .superRefine((value, ctx) => {
-      if (value.clientType === "company" && !value.billing.company)
-        ctx.addIssue({ code: "custom", path: ["billing", "company"], message: "errors.companyRequired" });
-      if (value.shippingType === "same") return;
-      const shipping = address.safeParse(value.shipping ?? {});
-      if (!shipping.success)
-        for (const issue of shipping.error.issues)
-          ctx.addIssue({ code: "custom", path: ["shipping", ...issue.path], message: issue.message });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.clientType === "company" && !value.billing.company)
+          ctx.addIssue({ code: "custom", path: ["billing", "company"], message: "errors.companyRequired" });
+        if (value.shippingType === "same") return;
+        const shipping = address.safeParse(value.shipping ?? {});
+        if (!shipping.success)
+          for (const issue of shipping.error.issues)
+            ctx.addIssue({ code: "custom", path: ["shipping", ...issue.path], message: issue.message });
+      }),
+    );
 }
 export type CheckoutAddressValue = z.infer<ReturnType<typeof checkoutAddressForm>>;
 export type AddressFieldsValue = z.infer<ReturnType<typeof addressFields>>;
@@ -165,7 +181,7 @@ export const paymentForm = z.object({
    * on delivery is chosen), so the summary shows the fee and its VAT before the order is placed.
    * "dropin" (with JavaScript, card only) asks for the Drop-in's session instead of the hosted page.
    */
-  intent: z.enum(["place", "choose", "dropin"]).default("place"),
+  intent: z._default(z.enum(["place", "choose", "dropin"]), "place"),
 });
 
 /** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
@@ -180,21 +196,21 @@ export function reviewForm({ consentRequired }: { consentRequired: boolean }) {
   const reviewText = (max: number) =>
     z
       .string({ error: "reviews.errors.required" })
-      .trim()
-      .min(1, "reviews.errors.required")
-      .max(max, "reviews.errors.tooLong");
+      .check(z.trim(), z.minLength(1, "reviews.errors.required"), z.maxLength(max, "reviews.errors.tooLong"));
   return z.object({
     rating: z.coerce
       .number({ error: "reviews.errors.rating" })
-      .int("reviews.errors.rating")
-      .min(1, "reviews.errors.rating")
-      .max(5, "reviews.errors.rating"),
+      .check(
+        z.int("reviews.errors.rating"),
+        z.minimum(1, "reviews.errors.rating"),
+        z.maximum(5, "reviews.errors.rating"),
+      ),
     title: reviewText(REVIEW_LIMITS.title),
     text: reviewText(REVIEW_LIMITS.text),
     authorName: reviewText(REVIEW_LIMITS.author),
     consent: consentRequired
       ? z.literal("on", { error: "reviews.errors.consent" })
-      : z.literal("on").optional(),
+      : z.optional(z.literal("on")),
   });
 }
 export type ReviewValue = z.infer<ReturnType<typeof reviewForm>>;

@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * SPEC §7 "Image check: HEAD request; a fallback image is used if missing" (issue 23 item 7,
@@ -11,12 +11,12 @@ import * as z from "./zod";
 export const IMAGE_CHECK = z
   .object({
     /** The shop's own picture shown in place of a missing one (server/http/images.ts draws it). */
-    fallbackUrl: z.string().startsWith("/images/"),
-    requestTimeoutMs: z.number().int().positive().max(5000),
-    pageBudgetMs: z.number().int().positive().max(1000),
-    presentTtlSeconds: z.number().int().positive(),
-    missingTtlSeconds: z.number().int().positive(),
-    cacheEntries: z.number().int().positive(),
+    fallbackUrl: z.string().check(z.startsWith("/images/")),
+    requestTimeoutMs: z.number().check(z.int(), z.positive(), z.maximum(5000)),
+    pageBudgetMs: z.number().check(z.int(), z.positive(), z.maximum(1000)),
+    presentTtlSeconds: z.number().check(z.int(), z.positive()),
+    missingTtlSeconds: z.number().check(z.int(), z.positive()),
+    cacheEntries: z.number().check(z.int(), z.positive()),
   })
   .parse({
     fallbackUrl: "/images/fallback.svg",

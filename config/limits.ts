@@ -1,16 +1,19 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** At most `max` events per key (an e-mail) within a sliding window. */
-const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const throttleLimit = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 export type ThrottleLimit = z.infer<typeof throttleLimit>;
 
 /** SPEC §9 "Quantities and limits" and "Prices and fees"; the shop's own throttles. */
 export const LIMITS = z
   .object({
-    maxQuantityPerProduct: z.number().int().positive(),
-    cashAndBankMaxItems: z.number().int().positive(),
-    volumeDiscountTiers: z.array(z.object({ minItems: z.number().int(), percent: z.number() })),
+    maxQuantityPerProduct: z.number().check(z.int(), z.positive()),
+    cashAndBankMaxItems: z.number().check(z.int(), z.positive()),
+    volumeDiscountTiers: z.array(z.object({ minItems: z.number().check(z.int()), percent: z.number() })),
     defaultGuaranteeSku: z.string(),
     guaranteeSkuPrefix: z.string(),
     knownGuaranteeSkus: z.array(z.string()),
@@ -48,7 +51,7 @@ export const LIMITS = z
  * or below the limit, in major units of the country's currency.
  */
 export const COD_PRICE_LIMITS: Readonly<Record<CountryCode, number>> = z
-  .record(z.enum(COUNTRY_CODES), z.number().positive())
+  .record(z.enum(COUNTRY_CODES), z.number().check(z.positive()))
   .parse({
     sk: 2500,
     ie: 1500,
@@ -118,14 +121,14 @@ export function clampQuantity(raw: unknown, max: number): { quantity: number; ca
  */
 export const HTTP_LIMITS = z
   .object({
-    formBodyBytes: z.number().int().positive(),
-    webhookBodyBytes: z.number().int().positive(),
-    formFields: z.number().int().positive(),
-    formFieldNameLength: z.number().int().positive(),
-    formArrayIndex: z.number().int().nonnegative(),
-    maxConnections: z.number().int().positive(),
-    headersTimeoutMs: z.number().int().positive(),
-    requestTimeoutMs: z.number().int().positive(),
+    formBodyBytes: z.number().check(z.int(), z.positive()),
+    webhookBodyBytes: z.number().check(z.int(), z.positive()),
+    formFields: z.number().check(z.int(), z.positive()),
+    formFieldNameLength: z.number().check(z.int(), z.positive()),
+    formArrayIndex: z.number().check(z.int(), z.nonnegative()),
+    maxConnections: z.number().check(z.int(), z.positive()),
+    headersTimeoutMs: z.number().check(z.int(), z.positive()),
+    requestTimeoutMs: z.number().check(z.int(), z.positive()),
   })
   .parse({
     formBodyBytes: 16 * 1024,

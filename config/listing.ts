@@ -1,42 +1,47 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** SPEC §9 "Search and listing". */
 export const LISTING = z
   .object({
-    pageSizes: z.array(z.number().int().positive()),
-    defaultPageSize: z.number().int().positive(),
+    pageSizes: z.array(z.number().check(z.int(), z.positive())),
+    defaultPageSize: z.number().check(z.int(), z.positive()),
     sorts: z.array(z.enum(["relevance", "name-asc", "name-desc", "price-up", "price-down", "latest"])),
     facets: z.array(z.string()),
-    categoryLevels: z.number().int(),
+    categoryLevels: z.number().check(z.int()),
     filterTags: z.array(z.string()),
     productTags: z.array(z.string()),
     campaignIndicator: z.string(),
     defaultBrand: z.string(),
-    paginationWindow: z.number().int(),
-    firstPage: z.number().int(),
+    paginationWindow: z.number().check(z.int()),
+    firstPage: z.number().check(z.int()),
     reviews: z.object({
-      perPage: z.number().int(),
-      offset: z.number().int(),
-      pageWindow: z.number().int(),
+      perPage: z.number().check(z.int()),
+      offset: z.number().check(z.int()),
+      pageWindow: z.number().check(z.int()),
       sorts: z.array(z.enum(["top", "recent"])),
     }),
-    relatedProductsLimit: z.number().int(),
-    complementaryProductsLimit: z.number().int(),
+    relatedProductsLimit: z.number().check(z.int()),
+    complementaryProductsLimit: z.number().check(z.int()),
     comparison: z.object({
-      fetched: z.number().int(),
-      shown: z.number().int(),
-      defaultAttributes: z.number().int(),
+      fetched: z.number().check(z.int()),
+      shown: z.number().check(z.int()),
+      defaultAttributes: z.number().check(z.int()),
       /** Price, brand and rating, plus these tech details, make the default attributes. */
       details: z.array(z.string()),
       score: z.object({ inStock: z.number(), popular: z.number(), sale: z.number() }),
     }),
     trustRatingLanguages: z.array(z.string()),
-    popularSearches: z.number().int().positive(),
+    popularSearches: z.number().check(z.int(), z.positive()),
   })
-  .refine((l) => l.pageSizes.includes(l.defaultPageSize), "default page size must be one of the page sizes")
-  .refine(
-    (l) => l.comparison.details.length + 3 === l.comparison.defaultAttributes,
-    "price, brand, rating and the compared details make the default attributes",
+  .check(
+    z.refine(
+      (l) => l.pageSizes.includes(l.defaultPageSize),
+      "default page size must be one of the page sizes",
+    ),
+    z.refine(
+      (l) => l.comparison.details.length + 3 === l.comparison.defaultAttributes,
+      "price, brand, rating and the compared details make the default attributes",
+    ),
   )
   .parse({
     pageSizes: [12, 24, 36, 48],

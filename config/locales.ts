@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** SPEC §3 "Locales and currencies": the 21 UI languages (translation files live in locales/<language>/). */
 export const LANGUAGES = [
@@ -78,12 +78,12 @@ const localeSchema = z.object({
   code: z.enum(LOCALE_CODES),
   language: z.enum(LANGUAGES),
   /** lower-case ISO country code, as the countries table keys it */
-  country: z.string().regex(/^[a-z]{2}$/),
+  country: z.string().check(z.regex(/^[a-z]{2}$/)),
   /** Name of the locale in its own language, for the language selector and hreflang tooling. */
-  label: z.string().min(2),
+  label: z.string().check(z.minLength(2)),
   /** Search collection of this locale (SPEC §3 "Locale entry"). */
-  searchIndex: z.string().regex(/^prod\.[a-z]{2}-[A-Z]{2}$/),
-  fallback: z.enum(LOCALE_CODES).optional(),
+  searchIndex: z.string().check(z.regex(/^prod\.[a-z]{2}-[A-Z]{2}$/)),
+  fallback: z.optional(z.enum(LOCALE_CODES)),
 });
 export type Locale = z.infer<typeof localeSchema>;
 
@@ -120,7 +120,7 @@ const LABELS: Record<LocaleCode, string> = {
 
 export const LOCALES: readonly Locale[] = z
   .array(localeSchema)
-  .length(28)
+  .check(z.length(28))
   .parse(
     LOCALE_CODES.map((code) => {
       const [language, country] = code.split("-") as [string, string];

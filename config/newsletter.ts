@@ -2,9 +2,12 @@ import type { CountryCode } from "./countries";
 import { ROUTES } from "./routes";
 import { isSwitchOn } from "./switches";
 import { FIELD_RULES } from "./validation";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
-const throttle = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const throttle = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 
 /**
  * The newsletter sign-up's numbers (SPEC §2 default layout, §7 newsletter-doi). None is in SPEC: the
@@ -16,14 +19,14 @@ export const NEWSLETTER = z
   .object({
     signUpsPerEmail: throttle,
     signUpsPerIp: throttle,
-    marketingTimeoutSeconds: z.number().int().positive(),
+    marketingTimeoutSeconds: z.number().check(z.int(), z.positive()),
     /** The value of newsletter-doi's `newsletterAction` for a sign-up (SPEC §7 names the field only). */
-    signUpAction: z.string().min(1),
+    signUpAction: z.string().check(z.minLength(1)),
     /** …for a followed confirmation link (SPEC §2 guard 6) and a customer's unsubscribe (decision 0067). */
-    confirmAction: z.string().min(1),
-    unsubscribeAction: z.string().min(1),
+    confirmAction: z.string().check(z.minLength(1)),
+    unsubscribeAction: z.string().check(z.minLength(1)),
     /** The one-time "check your inbox" notice after a sign-up without JavaScript (flash cookie). */
-    sentNoticeSeconds: z.number().int().positive(),
+    sentNoticeSeconds: z.number().check(z.int(), z.positive()),
   })
   .parse({
     signUpsPerEmail: { max: 3, windowMinutes: 60 },
@@ -46,12 +49,12 @@ export const NEWSLETTER_HONEYPOT = "website";
 export const newsletterForm = z.object({
   email: z
     .email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") })
-    .max(254, "errors.tooLong"),
+    .check(z.maxLength(254, "errors.tooLong")),
   consent: z.literal("on", { error: "errors.consent" }),
-  returnTo: z.string().max(FIELD_RULES.maxRedirectLength).optional(),
-  [NEWSLETTER_HONEYPOT]: z.string().max(FIELD_RULES.maxTextLength).optional(),
+  returnTo: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxRedirectLength))),
+  [NEWSLETTER_HONEYPOT]: z.optional(z.string().check(z.maxLength(FIELD_RULES.maxTextLength))),
   /** Set by the enhanced form (JavaScript): answer inline instead of redirecting back. */
-  inline: z.literal("1").optional(),
+  inline: z.optional(z.literal("1")),
 });
 export type NewsletterValue = z.infer<typeof newsletterForm>;
 

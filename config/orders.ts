@@ -1,11 +1,14 @@
 import type { ThrottleLimit } from "./limits";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * My orders and order tracking (SPEC §2 account menu "my orders (external, token)", footer "order
  * tracking"; issue 17.2). SPEC gives no numbers for either: these are the shop's own.
  */
-const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const throttleLimit = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 
 export const ORDER_LOOKUP_LIMITS: {
   /** A guest's order-tracking look-ups from one client address (an IPv6 /64), whatever the numbers. */
@@ -18,7 +21,7 @@ export const ORDER_LOOKUP_LIMITS: {
   .object({
     trackingPerIp: throttleLimit,
     trackingPerOrder: throttleLimit,
-    listed: z.number().int().positive().max(500),
+    listed: z.number().check(z.int(), z.positive(), z.maximum(500)),
   })
   .parse({
     trackingPerIp: { max: 20, windowMinutes: 15 },
@@ -37,14 +40,16 @@ const ORDER_NUMBER = /^[A-Za-z0-9-]+$/;
 export const orderTrackingForm = z.object({
   orderNumber: z
     .string({ error: "tracking.errors.required" })
-    .trim()
-    .min(1, "tracking.errors.required")
-    .max(32, "tracking.errors.orderNumber")
-    .regex(ORDER_NUMBER, "tracking.errors.orderNumber"),
+    .check(
+      z.trim(),
+      z.minLength(1, "tracking.errors.required"),
+      z.maxLength(32, "tracking.errors.orderNumber"),
+      z.regex(ORDER_NUMBER, "tracking.errors.orderNumber"),
+    ),
   email: z
     .email({
       error: (issue) => (issue.input === undefined ? "tracking.errors.required" : "tracking.errors.email"),
     })
-    .max(254, "tracking.errors.email"),
+    .check(z.maxLength(254, "tracking.errors.email")),
 });
 export type OrderTrackingValue = z.infer<typeof orderTrackingForm>;

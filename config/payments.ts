@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from "./countries";
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider
@@ -44,7 +44,10 @@ export const HOSTED_PAGE_METHODS: readonly CardMethod[] = CARD_METHODS.filter(
  * only (the provider's rule). Where the payment step offers them.
  */
 export const MULTIBANCO = z
-  .object({ countries: z.array(z.enum(COUNTRY_CODES)).min(1), currency: z.enum(CURRENCY_CODES) })
+  .object({
+    countries: z.array(z.enum(COUNTRY_CODES)).check(z.minLength(1)),
+    currency: z.enum(CURRENCY_CODES),
+  })
   .parse({ countries: ["pt"], currency: "EUR" });
 
 /**
@@ -62,7 +65,7 @@ export const CARD_METHODS_REMOVED = {
  * (calculatedCodFee) and names its title in the store, but gives no amount: these are ours, about
  * 2 EUR in each currency.
  */
-export const COD_FEES = z.record(z.enum(CURRENCY_CODES), z.number().nonnegative()).parse({
+export const COD_FEES = z.record(z.enum(CURRENCY_CODES), z.number().check(z.nonnegative())).parse({
   EUR: 2,
   GBP: 1.8,
   CHF: 2,

@@ -1,7 +1,10 @@
 import type { ThrottleLimit } from "./limits";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
-const limit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const limit = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 
 /**
  * Not in SPEC: per client address (issue 22 item 8, decision 0054), every POST to the shop and

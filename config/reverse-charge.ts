@@ -7,7 +7,7 @@
  */
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { NON_EU_VAT_COUNTRIES } from "./vat";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 export const REVERSE_CHARGE = z
   .object({
@@ -19,7 +19,7 @@ export const REVERSE_CHARGE = z
      * The name of the external tax rate a net cart's items get (commercetools ExternalTaxRateDraft):
      * the pages and the e-mail tell a reverse-charge cart by it.
      */
-    rateName: z.string().min(1),
+    rateName: z.string().check(z.minLength(1)),
   })
   .parse({ sellerCountry: "sk", outsideEuVat: [...NON_EU_VAT_COUNTRIES], rateName: "reverse-charge" });
 

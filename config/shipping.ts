@@ -1,17 +1,17 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 const feeRow = z.object({
   /** Free shipping from this gross cart value on (major units). */
-  freeAbove: z.number().positive(),
-  parcelFee: z.number().positive(),
-  freightFee: z.number().positive(),
+  freeAbove: z.number().check(z.positive()),
+  parcelFee: z.number().check(z.positive()),
+  freightFee: z.number().check(z.positive()),
 });
 export type ShippingFees = z.infer<typeof feeRow>;
 
 /** SPEC §9 "Shipping" per currency (major units of that currency). */
-const BY_CURRENCY = z.record(z.enum(CURRENCY_CODES), feeRow.optional()).parse({
+const BY_CURRENCY = z.record(z.enum(CURRENCY_CODES), z.optional(feeRow)).parse({
   EUR: { freeAbove: 59, parcelFee: 1.95, freightFee: 9.95 },
   GBP: { freeAbove: 52, parcelFee: 1.95, freightFee: 9.95 },
   DKK: { freeAbove: 439, parcelFee: 15, freightFee: 74 },
@@ -30,7 +30,7 @@ const BY_CURRENCY = z.record(z.enum(CURRENCY_CODES), feeRow.optional()).parse({
  * EUR threshold with higher carrier fees, and applies to France alone (not to fr-BE or fr-CH).
  * The table's "HU entry" row is not used: see docs/decisions/0003-shipping-table-oddities.md.
  */
-const BY_COUNTRY = z.record(z.enum(COUNTRY_CODES), feeRow.optional()).parse({
+const BY_COUNTRY = z.record(z.enum(COUNTRY_CODES), z.optional(feeRow)).parse({
   fr: { freeAbove: 59, parcelFee: 6.95, freightFee: 39.95 },
 });
 
@@ -45,7 +45,7 @@ export function shippingFees(country: CountryCode, currency: CurrencyCode): Ship
 
 /** Low-stock boundaries (high, low) per currency, SPEC §9. */
 export const LOW_STOCK_BOUNDARIES = z
-  .record(z.enum(CURRENCY_CODES), z.object({ high: z.number(), low: z.number() }).optional())
+  .record(z.enum(CURRENCY_CODES), z.optional(z.object({ high: z.number(), low: z.number() })))
   .parse({
     EUR: { high: 1000, low: 250 },
     GBP: { high: 870, low: 217.5 },

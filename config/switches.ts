@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 const countryList = z.array(z.enum(COUNTRY_CODES));
 

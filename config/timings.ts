@@ -1,6 +1,6 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
-const ms = z.number().int().nonnegative();
+const ms = z.number().check(z.int(), z.nonnegative());
 
 /** SPEC §9 "Timing", in milliseconds unless the name says seconds. */
 export const TIMINGS = z
@@ -10,28 +10,28 @@ export const TIMINGS = z
     trackingVisitInterval: ms,
     prefetchTimeout: ms,
     websocket: z.object({
-      maxConnectionsPerCart: z.number().int(),
-      retries: z.number().int(),
+      maxConnectionsPerCart: z.number().check(z.int()),
+      retries: z.number().check(z.int()),
       retryDelay: ms,
     }),
     chunkReloadGuard: ms,
     loadingBar: z.object({ throttle: ms, duration: ms }),
     seconds: z.object({
-      localeCookie: z.number().int(),
-      socialSessionTtl: z.number().int(),
-      searchCache: z.number().int(),
-      seoRedirectCache: z.number().int(),
-      referenceDataCache: z.number().int(),
-      passwordResetLink: z.number().int(),
-      authSession: z.number().int().positive(),
-      newsletterConfirmLink: z.number().int(),
-      vatValidationTimeout: z.number().int().positive(),
-      myOrdersLink: z.number().int().positive(),
-      myOrdersTimeout: z.number().int().positive(),
-      platformTimeout: z.number().int().positive(),
-      day: z.number().int(),
-      month: z.number().int(),
-      year: z.number().int(),
+      localeCookie: z.number().check(z.int()),
+      socialSessionTtl: z.number().check(z.int()),
+      searchCache: z.number().check(z.int()),
+      seoRedirectCache: z.number().check(z.int()),
+      referenceDataCache: z.number().check(z.int()),
+      passwordResetLink: z.number().check(z.int()),
+      authSession: z.number().check(z.int(), z.positive()),
+      newsletterConfirmLink: z.number().check(z.int()),
+      vatValidationTimeout: z.number().check(z.int(), z.positive()),
+      myOrdersLink: z.number().check(z.int(), z.positive()),
+      myOrdersTimeout: z.number().check(z.int(), z.positive()),
+      platformTimeout: z.number().check(z.int(), z.positive()),
+      day: z.number().check(z.int()),
+      month: z.number().check(z.int()),
+      year: z.number().check(z.int()),
     }),
     errorReporting: z.object({ sessionSamplePercent: z.number(), loggingPercent: z.number() }),
   })

@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /** SPEC §9 "UI" constants and §2 layout numbers. */
 export const UI = z
@@ -24,13 +24,13 @@ export const UI = z
       xxl: z.number(),
     }),
     defaultRating: z.string(),
-    copyrightFromYear: z.number().int(),
-    metaCopyrightYear: z.number().int(),
-    legacyIconSizes: z.array(z.number().int()),
+    copyrightFromYear: z.number().check(z.int()),
+    metaCopyrightYear: z.number().check(z.int()),
+    legacyIconSizes: z.array(z.number().check(z.int())),
     quickSearch: z.object({
-      minLength: z.number().int(),
-      maxLength: z.number().int(),
-      seeAllFrom: z.number().int(),
+      minLength: z.number().check(z.int()),
+      maxLength: z.number().check(z.int()),
+      seeAllFrom: z.number().check(z.int()),
     }),
     checkoutSteps: z.object({
       cart: z.literal(1),
@@ -41,7 +41,7 @@ export const UI = z
     }),
     contactFormSteps: z.array(z.string()),
     scrollErrorOffset: z.number(),
-    anchorNav: z.object({ stickyHeight: z.number().int().positive() }),
+    anchorNav: z.object({ stickyHeight: z.number().check(z.int(), z.positive()) }),
   })
   .parse({
     productSlider: { minVisible: 3, maxVisible: 6, gap: 16, mobileImageHeight: 100, itemWidth: 225 },
@@ -69,10 +69,10 @@ export const UI = z
  */
 export const PORTS = z
   .object({
-    app: z.number().int(),
-    websocket: z.number().int(),
-    middleware: z.array(z.number().int()),
-    search: z.number().int(),
-    services: z.number().int(),
+    app: z.number().check(z.int()),
+    websocket: z.number().check(z.int()),
+    middleware: z.array(z.number().check(z.int())),
+    search: z.number().check(z.int()),
+    services: z.number().check(z.int()),
   })
   .parse({ app: 3000, websocket: 2087, middleware: [8181, 4000], search: 443, services: 4400 });

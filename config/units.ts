@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * Units of the products' technical data. The platform writes a value as numbers and a symbol ("6.9 kg",

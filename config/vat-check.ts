@@ -2,14 +2,17 @@ import { CONTACT_REASONS } from "./contact";
 import type { ThrottleLimit } from "./limits";
 import { TIMINGS } from "./timings";
 import { FIELD_RULES } from "./validation";
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The VAT check of the addresses step when the VAT ID field is left (SPEC §4 "VAT validation", §8
  * VAT messages and modal; issue 19.2; docs/decisions/0030). SPEC gives no numbers for it: these are
  * the shop's own.
  */
-const throttleLimit = z.object({ max: z.number().int().positive(), windowMinutes: z.number().positive() });
+const throttleLimit = z.object({
+  max: z.number().check(z.int(), z.positive()),
+  windowMinutes: z.number().check(z.positive()),
+});
 
 export const VAT_CHECK: {
   /**
@@ -31,7 +34,7 @@ export const VAT_CHECK: {
   .object({
     perSession: throttleLimit,
     perClient: throttleLimit,
-    browserTimeoutMs: z.number().int().positive(),
+    browserTimeoutMs: z.number().check(z.int(), z.positive()),
     supportReason: z.enum(CONTACT_REASONS.map((r) => r.key) as [string, ...string[]]),
   })
   .parse({
@@ -48,9 +51,11 @@ export const VAT_CHECK: {
 export const vatCheckForm = z.object({
   vatId: z
     .string({ error: "errors.required" })
-    .trim()
-    .min(1, "errors.required")
-    .max(FIELD_RULES.maxVatIdLength, "errors.tooLong"),
+    .check(
+      z.trim(),
+      z.minLength(1, "errors.required"),
+      z.maxLength(FIELD_RULES.maxVatIdLength, "errors.tooLong"),
+    ),
 });
 export type VatCheckValue = z.infer<typeof vatCheckForm>;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loginForm } from "./forms";
 
 /** The TypeScript sources under a folder, test files excepted, with their text. */
 function sources(folder: string): [string, string][] {
@@ -22,6 +23,32 @@ describe("zod in modules the browser loads (issue 20 item 1)", () => {
       .filter(([, text]) => /import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*"(?:zod|\.\/zod)(?:\/[\w-]+)?"/.test(text))
       .map(([file]) => file);
     expect(offenders).toEqual([]);
+  });
+
+  it("config/ modules the browser loads build zod/mini schemas (./zod-mini), never classic zod (decision 0071)", () => {
+    // Read only by the server and the tools: classic zod is fine there.
+    const serverOnly = [
+      "caching",
+      "cluster",
+      "operations",
+      "performance",
+      "recommendations",
+      "social",
+      "zod",
+    ];
+    const offenders = sources("config")
+      .filter(([file]) => !serverOnly.some((name) => file === join("config", `${name}.ts`)))
+      .filter(([, text]) => /from\s*"(?:zod|zod\/v4|\.\/zod)"/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("zod/mini answers with classic zod's English messages where a schema gives no key of its own", () => {
+    // This file loads no classic zod: the locale is the one ./zod-mini sets (mini sets none).
+    const result = loginForm.safeParse({ email: "eva@example.com", password: "x", redirectTo: 5 });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["redirectTo"], "Invalid input: expected string, received number"],
+    ]);
   });
 
   it("app/ imports only zod's types, except in server-only modules", () => {

@@ -15,7 +15,8 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       "public/build/_shared/a.js": inputs(
         ["../main/node_modules/react-i18next/dist/es/useTranslation.js", 900],
         ["../main/node_modules/zod/v4/locales/en.js", 300],
-        ["../main/node_modules/zod/v4/classic/schemas.js", 5000],
+        ["../main/node_modules/zod/v4/mini/schemas.js", 3700],
+        ["../main/node_modules/zod/v4/core/schemas.js", 16000],
       ),
       "public/build/_shared/b.js": inputs(
         ["node_modules/i18next/dist/esm/i18next.js", 48000],
@@ -23,10 +24,13 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       ),
       "public/build/_shared/c.js": inputs(["node_modules/@conform-to/zod/dist/v4/coercion.mjs", 0]),
       "public/build/_shared/d.js": inputs(["app/components/cart/CartContents.tsx", 1500]),
+      "public/build/_shared/e.js": inputs(["../main/node_modules/zod/v4/classic/schemas.js", 5000]),
+      "public/build/_shared/f.js": inputs(["empty-module:~/lib/routes.server", 31]),
+      "public/build/_shared/g.js": inputs(["empty-module:../lib/tracking.server", 31]),
     },
   };
 
-  it("passes react-i18next, zod's functions and its English messages", () => {
+  it("passes react-i18next, zod/mini's functions and zod's English messages", () => {
     expect(forbiddenInPages(metafile, [page("home", ["/build/_shared/a.js"])])).toEqual([]);
   });
 
@@ -38,6 +42,22 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
     expect(found[1]).toMatch(/^product: zod's z object/);
+  });
+
+  it("names classic zod on a page that loads it (a config module building a classic schema)", () => {
+    expect(forbiddenInPages(metafile, [page("sign-in", ["/build/_shared/e.js"])])).toEqual([
+      "sign-in: classic zod: config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
+    ]);
+  });
+
+  it("names a page with more than one .server stand-in, and passes one shared by every page", () => {
+    const pages = [
+      page("home", ["/build/_shared/f.js"]),
+      page("product", ["/build/_shared/f.js", "/build/_shared/g.js"]),
+    ];
+    expect(forbiddenInPages(metafile, pages)).toEqual([
+      'product: 2 .server modules (~/lib/routes.server, ../lib/tracking.server): browser modules import server code from "~/lib/routes.server" only, one empty module per page (decision 0071)',
+    ]);
   });
 
   it("lets the cart page, and only it, load the cart's contents with its HTML", () => {

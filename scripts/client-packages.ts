@@ -43,6 +43,12 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     why: "config/ takes zod's functions one by one, `import * as z from './zod'` (decision 0045)",
   },
   {
+    // One classic schema brings classic zod's methods and the JSON-schema processors they reference.
+    name: "classic zod",
+    matches: (input) => /(?:^|\/)node_modules\/zod\/v4\/classic\//.test(input),
+    why: "config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
+  },
+  {
     name: "the cart's contents (app/components/cart/CartContents.tsx)",
     matches: (input) => input === "app/components/cart/CartContents.tsx",
     why: "the cart sidebar loads them when it first opens (decision 0048)",
@@ -50,7 +56,16 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
   },
 ];
 
-/** "page kind: name: why" for each forbidden thing with code in one of the page's scripts. */
+/**
+ * The browser build's stand-ins for `.server` modules (Remix's empty-modules plugin, one per import
+ * specifier): each is an empty CommonJS module, and one shared by several routes a chunk of its own.
+ */
+const EMPTY_MODULE = "empty-module:";
+
+/**
+ * "page kind: name: why" for each forbidden thing with code in one of the page's scripts, and for a
+ * page whose scripts hold more than one `.server` stand-in (decision 0071).
+ */
 export function forbiddenInPages(metafile: ClientMetafile, pages: readonly PageFigures[]): string[] {
   const found: string[] = [];
   for (const page of pages) {
@@ -63,6 +78,12 @@ export function forbiddenInPages(metafile: ClientMetafile, pages: readonly PageF
       if (!rule.except?.includes(page.kind) && inputs.some(rule.matches))
         found.push(`${page.kind}: ${rule.name}: ${rule.why}`);
     }
+    const standIns = [...new Set(inputs.filter((input) => input.startsWith(EMPTY_MODULE)))];
+    if (standIns.length > 1)
+      found.push(
+        `${page.kind}: ${standIns.length} .server modules (${standIns.map((input) => input.slice(EMPTY_MODULE.length)).join(", ")}): ` +
+          'browser modules import server code from "~/lib/routes.server" only, one empty module per page (decision 0071)',
+      );
   }
   return found;
 }

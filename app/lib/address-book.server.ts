@@ -5,7 +5,7 @@ import type { AddressRole } from "../../server/account";
 import { pageTitle } from "../i18n.server";
 import { formError, readAccountForm } from "./account-form.server";
 import { noticeOf, withNotice } from "./notice";
-import { parseSubmission } from "./submission";
+import { parseSubmission } from "./submission.server";
 
 const ADDRESS_NOTICES = ["added", "updated", "deleted", "defaultSet"] as const;
 const EDIT_PARAM = "edit";

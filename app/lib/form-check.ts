@@ -7,7 +7,7 @@ import { parse, type Submission } from "@conform-to/react";
  * `transform` and `optional`, which keeps classic zod in the client bundle; here the *form values*
  * are coerced instead, walking the schema the way conform's `coerceFormValue` does, so the schema
  * sees the same input and gives the same messages (`form-check.test.ts` compares both on the shop's
- * form schemas). The server keeps `parseWithZod` (`app/lib/submission.ts`): its answers are unchanged.
+ * form schemas). The server keeps `parseWithZod` (`app/lib/submission.server.ts`): its answers are unchanged.
  */
 
 /** The part of a zod 4 schema (classic or mini) that says what it expects. */

@@ -10,27 +10,29 @@ import {
   redirect,
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import {
+  categoryViewed,
+  endedCampaignRedirect,
+  formError,
+  groupPricedCards,
+  groupPricedComparison,
+  groupPricedListing,
+  i18next,
+  pageBlocks,
+  pageCustomer,
+  parseSubmission,
+  personalDiscountView,
+  productRecommendations,
+  productViewed,
+} from "~/lib/routes.server";
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
 import { PostTeasers } from "../components/cms/BlogPosts";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { ListingPage } from "../components/listing/ListingPage";
 import { ProductPage } from "../components/product/ProductPage";
-import { i18next } from "../i18n.server";
-import { formError } from "../lib/account-form.server";
-import { endedCampaignRedirect, pageBlocks } from "../lib/cms-blocks.server";
 import { noticeOf } from "../lib/notice";
-import { productRecommendations } from "../lib/recommendations.server";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
-import {
-  groupPricedCards,
-  groupPricedComparison,
-  groupPricedListing,
-  pageCustomer,
-  personalDiscountView,
-} from "../lib/tiers.server";
-import { categoryViewed, productViewed } from "../lib/tracking.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = {

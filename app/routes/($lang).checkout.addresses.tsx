@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { checkoutStepViewed, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import {
   type AddressFieldsValue,
   addressFormValues,
@@ -24,13 +25,9 @@ import { EmailConsent } from "../components/checkout/EmailConsent";
 import { SavedAddressChoice } from "../components/checkout/SavedAddressChoice";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
-import { checkoutStepViewed } from "../lib/tracking.server";
 
 export const handle = {
   i18n: ["common", "account", "checkout", "vat-check", "addresses", "tax"],

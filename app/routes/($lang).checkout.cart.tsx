@@ -9,17 +9,22 @@ import {
   redirect,
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import {
+  addedToCart,
+  cartChanged,
+  cartRecommendations,
+  groupPricedCards,
+  pageCustomer,
+  pageTitle,
+  trackedChange,
+} from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import type { CartCommand, CartView } from "../../server/cart";
 import { CartContents } from "../components/cart/CartContents";
 import { ProductGrid } from "../components/listing/ProductGrid";
 import { CartRecommendations } from "../components/recommendations/CartRecommendations";
-import { pageTitle } from "../i18n.server";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
-import { cartRecommendations } from "../lib/recommendations.server";
 import { pageMeta } from "../lib/seo";
-import { groupPricedCards, pageCustomer } from "../lib/tiers.server";
-import { addedToCart, cartChanged, trackedChange } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "product", "listing", "express", "recommendations"] };
 

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { checkoutStepViewed, pageTitle, parseSubmission, placedRedirect } from "~/lib/routes.server";
 import {
   CLIENT_STATE_DEFAULTS,
   COD_FEE_LINE,
@@ -24,13 +25,9 @@ import { DropIn, dropInWanted } from "../components/checkout/DropIn";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
 import { PaymentNotices } from "../components/checkout/PaymentNotices";
-import { pageTitle } from "../i18n.server";
 import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
-import { placedRedirect } from "../lib/placed-order.server";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
-import { checkoutStepViewed } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "cart", "checkout", "dropin"], hideMenu: true };
 

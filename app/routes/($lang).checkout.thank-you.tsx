@@ -2,18 +2,16 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { orderPlaced, pageTitle, receiptView } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
 import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneySummary";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { PaymentDetails } from "../components/checkout/PaymentDetails";
 import { ParcelTracking, SurveyOptIn } from "../components/widgets/OrderWidgets";
-import { pageTitle } from "../i18n.server";
 import { usePrices } from "../lib/prices";
-import { receiptView } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
-import { orderPlaced } from "../lib/tracking.server";
 
 // SPEC §2: no cart icon on the thank-you page.
 export const handle = { i18n: ["common", "checkout"], hideCartIcon: true, hideMenu: true };

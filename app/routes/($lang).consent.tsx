@@ -2,13 +2,10 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { consentAnswer, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { CONSENT_ROUTE, consentForm } from "../../config";
 import { ConsentSettings } from "../components/consent/ConsentSettings";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
-import { consentAnswer } from "../lib/consent-answer.server";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "consent"] };
 

@@ -3,15 +3,13 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { formError, i18next, pageTitle, parseSubmission } from "~/lib/routes.server";
 import { CONTACT_FORM, type ContactRequestValue, contactRequestForm, ROUTES } from "../../config";
 import { ContactProgress } from "../components/contact/ContactProgress";
 import { ContactRequestForm } from "../components/contact/ContactRequestForm";
 import { ShortcutPanel } from "../components/contact/ShortcutPanel";
-import { i18next, pageTitle } from "../i18n.server";
-import { formError } from "../lib/account-form.server";
 import { CONTACT_PARAMS, contactStepUrl, step3State } from "../lib/contact-steps";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 import contactStyles from "../styles/contact.css";
 
 export const handle = { i18n: ["common", "contact"] };

@@ -2,17 +2,19 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import {
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  signedInHeaders,
+  signUpForNewsletter,
+} from "~/lib/routes.server";
 import { ROUTES, registrationForm } from "../../config";
 import { newsletterOptional } from "../../server/market/country-switches";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
-import { signUpForNewsletter } from "../lib/newsletter-sign-up.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
-import { signedInHeaders } from "../lib/sign-in.server";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { redirect } from "@remix-run/server-runtime";
+import { channelConsentChanged, newsletterDoiMade } from "~/lib/routes.server";
 import { REDIRECT_CODES } from "../../config";
 import { safeRedirectPath } from "../lib/safe-redirect";
-import { channelConsentChanged, newsletterDoiMade } from "../lib/tracking.server";
 
 /**
  * SPEC §2 guard 6, newsletter confirmation: without a hash the visitor goes home with the rest of the

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/react";
 import { Form, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";
-import { pageTitle } from "../i18n.server";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };

@@ -2,18 +2,15 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle, parseSubmission, readAccountForm, signedInHeaders } from "~/lib/routes.server";
 import { loginForm, ROUTES } from "../../config";
 import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social-paths";
 import { SocialSignIn } from "../components/account/SocialSignIn";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
-import { signedInHeaders } from "../lib/sign-in.server";
-import { parseSubmission } from "../lib/submission";
 
 // SPEC §2: the all-categories menu is hidden on the login page.
 export const handle = { i18n: ["common", "account", "social"], hideMenu: true };

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { AddressLines } from "../components/account/AddressLines";
-import { pageTitle } from "../i18n.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { addressBookAction, addressBookLoader } from "~/lib/routes.server";
 import { AddressBookPage } from "../components/account/AddressBookPage";
-import { addressBookAction, addressBookLoader } from "../lib/address-book.server";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };

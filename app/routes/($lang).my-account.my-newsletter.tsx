@@ -2,13 +2,11 @@ import type { MetaFunction } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { channelConsentChanged, newsletterDoiMade, pageTitle, readAccountForm } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { CsrfField } from "../components/forms/CsrfField";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
-import { channelConsentChanged, newsletterDoiMade } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "account"] };
 

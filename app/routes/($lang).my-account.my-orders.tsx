@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/react";
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { pageTitle } from "../i18n.server";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account", "orders"] };

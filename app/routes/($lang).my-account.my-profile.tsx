@@ -9,14 +9,11 @@ import {
   redirect,
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { customerUpdated, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { passwordChangeForm, profileForm, ROUTES } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
-import { customerUpdated } from "../lib/tracking.server";
 
 export const handle = { i18n: ["common", "account"] };
 

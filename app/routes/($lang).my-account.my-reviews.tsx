@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { pageTitle } from "../i18n.server";
 import { formatDate } from "../lib/format";
 import { pageMeta } from "../lib/seo";
 

@@ -2,15 +2,13 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { PRIVATE_HEADERS, pageTitle, shownNumber, tokenCustomer } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { useStateNames } from "../components/orders/OrderStates";
 import { MyOrdersErrorBoundary } from "../components/orders/TokenProblem";
-import { pageTitle } from "../i18n.server";
 import { formatDate } from "../lib/format";
 import { myOrderPath } from "../lib/my-orders";
-import { PRIVATE_HEADERS, tokenCustomer } from "../lib/my-orders.server";
 import { usePrices } from "../lib/prices";
-import { shownNumber } from "../lib/receipt.server";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 

@@ -2,19 +2,16 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle, parseSubmission, readAccountForm, signUpForNewsletter } from "~/lib/routes.server";
 import { NEWSLETTER_HONEYPOT, newsletterForm, ROUTES } from "../../config";
 import {
   type NewsletterAnswer,
   NewsletterForm,
   NewsletterSent,
 } from "../components/newsletter/NewsletterForm";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
-import { signUpForNewsletter } from "../lib/newsletter-sign-up.server";
 import { useRootData } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 // The layout's block is not repeated here (config NEWSLETTER_HIDDEN_ON).
 export const handle = { i18n: ["common", "newsletter"] };

@@ -2,16 +2,13 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle, parseSubmission, readAccountForm, shownNumber } from "~/lib/routes.server";
 import { orderTrackingForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { TrackingAnswer } from "../components/orders/TrackingAnswer";
 import { ParcelTracking } from "../components/widgets/OrderWidgets";
-import { pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { NO_STORE } from "../lib/cache-headers";
-import { shownNumber } from "../lib/receipt.server";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account", "orders"] };
 

@@ -2,14 +2,12 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { i18next, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { passwordResetRequestForm, ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { i18next, pageTitle } from "../i18n.server";
-import { readAccountForm } from "../lib/account-form.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";
-import { parseSubmission } from "../lib/submission";
 
 export const handle = { i18n: ["common", "account"] };
 

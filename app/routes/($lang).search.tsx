@@ -2,15 +2,13 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { confirmationRedirect, groupPricedListing, i18next, pageCustomer } from "~/lib/routes.server";
 import { REDIRECT_CODES } from "../../config";
 import { ConfirmationPopup } from "../components/confirmation/ConfirmationPopup";
 import { ListingPage } from "../components/listing/ListingPage";
-import { i18next } from "../i18n.server";
-import { confirmationRedirect } from "../lib/confirmation.server";
 import { listingHeading } from "../lib/listing-heading";
 import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
-import { groupPricedListing, pageCustomer } from "../lib/tiers.server";
 
 export const handle = { i18n: ["common", "listing", "widgets"], layout: "full-width" };
 

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { kindsNotShown, pageBlocks } from "~/lib/routes.server";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import { kindsNotShown, pageBlocks } from "../lib/cms-blocks.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = { i18n: ["common", "listing", "pages", "cms"] };

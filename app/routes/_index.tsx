@@ -1,10 +1,9 @@
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { pageBlocks, pageCustomer } from "~/lib/routes.server";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import { pageBlocks } from "../lib/cms-blocks.server";
 import { linkMeta } from "../lib/seo";
-import { pageCustomer } from "../lib/tiers.server";
 import cmsStyles from "../styles/cms.css";
 
 export const handle = { i18n: ["common", "listing", "pages", "cms"] };

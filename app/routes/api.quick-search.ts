@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { z } from "zod";
+import { groupPricedCards, pageCustomer } from "~/lib/routes.server";
 import { UI } from "../../config";
 import { isServiceUnavailable } from "../../server/faults/unavailable";
-import { groupPricedCards, pageCustomer } from "../lib/tiers.server";
 
 const QUICK_HITS = 6;
 const query = z.string().trim().min(UI.quickSearch.minLength).max(UI.quickSearch.maxLength);

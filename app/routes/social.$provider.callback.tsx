@@ -2,10 +2,9 @@ import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
+import { pageTitle, signedInHeaders } from "~/lib/routes.server";
 import { SOCIAL_ERROR_PARAM, SOCIAL_PROVIDERS } from "../../config/social-paths";
-import { pageTitle } from "../i18n.server";
 import { NO_STORE } from "../lib/cache-headers";
-import { signedInHeaders } from "../lib/sign-in.server";
 
 // Not linked from anywhere: the provider redirects here (one fixed path per host, decision 0061).
 export const handle = { i18n: ["common", "social"], hideMenu: true };

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/server-runtime";
 import { Suspense } from "react";
+import { BLOCK_COMPONENTS } from "~/lib/routes.server";
 import type { BlockName, BlockView } from "../../../server/cms";
 import { holdHydration } from "../../lib/hydration-gate";
-import { BLOCK_COMPONENTS } from "./blocks/all.server";
 import { browserComponent, kindsInDocument, preloadFamilies } from "./blocks/families";
 import type { BlockComponent } from "./blocks/parts";
 

@@ -10,7 +10,8 @@ import {
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
+import type * as z from "zod/v4/core";
 import { PHONE_EXAMPLES } from "../../../config";
 import { checkForm } from "../../lib/form-check";
 import { useCountry } from "../../lib/root-data";
@@ -22,7 +23,7 @@ import { CsrfField } from "./CsrfField";
  * `@conform-to/zod` in the browser: decision 0045). What the shopper typed is
  * kept after an error (passwords excepted), and messages are keys of the `account` namespace.
  */
-export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useAccountForm<Schema extends ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   { id, defaultValue }: { id?: string; defaultValue?: Record<string, string> } = {},

@@ -1,4 +1,4 @@
-import { chunkReloadScript } from "../../lib/chunk-reload.server";
+import { chunkReloadScript } from "~/lib/routes.server";
 import { useNonce } from "./nonce";
 
 /**

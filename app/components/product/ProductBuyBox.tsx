@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { TierNotes as ServerTierNotes } from "~/lib/routes.server";
 import { isProductSku } from "../../../config";
 import type { ProductView } from "../../../server/catalog/product-view";
 import type { PersonalDiscountView } from "../../../server/tiers";
@@ -9,7 +10,6 @@ import { usePrices } from "../../lib/prices";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { OrderByContact } from "../cart/OrderByContact";
 import { ProductGooglePay } from "../express/ProductGooglePay";
-import { TierNotes as ServerTierNotes } from "../tiers/tier-notes.server";
 import { ProductContactLinks } from "./ProductContactLinks";
 import { ProductPrice } from "./ProductPrice";
 import { VolumeDiscounts } from "./VolumeDiscounts";

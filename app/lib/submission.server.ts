@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type * as z from "zod/v4/core";
 
 /** The internals of a zod 4 schema that say which fields it reads. */
 interface Def {
@@ -67,7 +67,7 @@ function reads(def: Def, path: (string | number)[]): boolean {
 }
 
 /** The entries of a posted form that the schema reads; the rest (a forged `x[999]`, …) is left out. */
-export function onlyFieldsOf(form: FormData, schema: z.ZodType): FormData {
+export function onlyFieldsOf(form: FormData, schema: z.$ZodType): FormData {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   const kept = new FormData();
   for (const [name, value] of form) if (reads(def, pathOf(name))) kept.append(name, value);
@@ -78,5 +78,5 @@ export function onlyFieldsOf(form: FormData, schema: z.ZodType): FormData {
  * parseWithZod over only the fields the form has: what `submission.reply()` sends back to the page
  * (the values typed, to keep them) never echoes fields the form does not have.
  */
-export const parseSubmission = <S extends z.ZodType>(form: FormData, schema: S) =>
+export const parseSubmission = <S extends z.$ZodType>(form: FormData, schema: S) =>
   parseWithZod(onlyFieldsOf(form, schema), { schema });

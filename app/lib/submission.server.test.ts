@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutAddressForm, loginForm, registrationForm, withSavedAddresses } from "../../config";
-import { onlyFieldsOf, parseSubmission } from "./submission";
+import { onlyFieldsOf, parseSubmission } from "./submission.server";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
