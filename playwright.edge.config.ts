@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import base, { E2E_SESSION_SECRET } from "./playwright.config";
+import { SOCIAL } from "./config/social";
+import base, { E2E_OIDC_PORT, E2E_OIDC_SECRET, E2E_SESSION_SECRET } from "./playwright.config";
 // First: points the shared helpers (and playwright.config's constants) at the edge server.
 import { E2E_EDGE_DATA, E2E_EDGE_PORT, E2E_EDGE_SERVICES_PORT } from "./tests/e2e/edge/target";
 
@@ -31,6 +32,13 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: `${E2E_EDGE_DATA}/mail`,
       CASES_DB_PATH: `${E2E_EDGE_DATA}/cases.sqlite`,
       NEWSLETTER_DB_PATH: `${E2E_EDGE_DATA}/newsletter.sqlite`,
+      // Issue 23 on the edge (tests/e2e/edge/integrations.spec.ts, decision 0074): the local OpenID
+      // provider as "google" (the worker's flow and the host's auth sync both read these), and a
+      // trust-rating account so the widget shows after consent.
+      GOOGLE_CLIENT_ID: SOCIAL.localClientId,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC_SECRET,
+      GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      TRUST_RATING_BUSINESS_UNIT: "0123456789abcdef01234567",
     },
     reuseExistingServer: false,
     timeout: 300_000,

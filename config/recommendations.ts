@@ -38,6 +38,12 @@ export const RECOMMENDATIONS = z
     catchUpEveryMs: z.number().int().positive(),
     /** The embedded recommender reads at most this many new orders per catch-up step (bounded work). */
     ordersPerCatchUp: z.number().int().positive(),
+    /**
+     * How many SKUs the embedded recommender's HTTP API (the local services host, decision 0074)
+     * answers: SPEC §7's request names no count, so the service decides, and the shop keeps what it
+     * shows. Enough for the product page's ask ((productLimit + 1) × candidatesPerSlot).
+     */
+    serviceAnswerLimit: z.number().int().positive(),
   })
   .parse({
     productLimit: LISTING.relatedProductsLimit,
@@ -47,6 +53,7 @@ export const RECOMMENDATIONS = z
     pageWaitMs: 150,
     catchUpEveryMs: 60_000,
     ordersPerCatchUp: 500,
+    serviceAnswerLimit: 40,
   });
 
 /** SPEC §9 country entry, per language: the recommendation ids (key, lastSeenId, similarProductsId, cartRecommendationId). */

@@ -21,7 +21,8 @@ export interface ConsentSettings {
   tagManagerScript?: string;
 }
 
-const consentEnv = z.object({
+/** The consent variables (the edge's configuration check takes them as they are, server/edge/env.ts). */
+export const consentEnv = z.object({
   CONSENT_MANAGER_URL: z.url({ protocol: /^https$/ }).optional(),
   TAG_MANAGER_ID: z
     .string()

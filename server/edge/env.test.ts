@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEdgeEnv } from "./env";
+import { consentVariables, readEdgeEnv, socialVariables, widgetVariables } from "./env";
 
 const COMPLETE = {
   CTP_PROJECT_KEY: "shop",
@@ -47,5 +47,50 @@ describe("the worker's configuration (issue 18 item 2)", () => {
     expect(() =>
       readEdgeEnv({ ...COMPLETE, ADDRESS_VALIDATION_URL: "https://maps.example.test/v1:validateAddress" }),
     ).toThrow(/ADDRESS_VALIDATION_API_KEY/);
+  });
+});
+
+describe("the integrations of issue 23 from the worker's bindings (decision 0074)", () => {
+  const SOCIAL = {
+    GOOGLE_CLIENT_ID: "shop-local",
+    GOOGLE_CLIENT_SECRET: "google-secret-value",
+    GOOGLE_ISSUER: "http://127.0.0.1:4100",
+    AUTH_SYNC_URL: "http://127.0.0.1:4400/auth-sync",
+    AUTH_SYNC_USER: "proequip-storefront",
+    AUTH_SYNC_PASSWORD: "auth-sync-password",
+  };
+
+  it("hands the widgets', consent's and social sign-in's variables to the Node host's parsers as strings", () => {
+    const env = readEdgeEnv({
+      ...COMPLETE,
+      ...SOCIAL,
+      TRUST_RATING_BUSINESS_UNIT: "0123456789abcdef01234567",
+      TAG_MANAGER_ID: "GTM-ABC123",
+    });
+    expect(socialVariables(env)).toEqual({
+      ...SOCIAL,
+      FACEBOOK_CLIENT_ID: undefined,
+      FACEBOOK_CLIENT_SECRET: undefined,
+    });
+    expect(widgetVariables(env)).toEqual({
+      TRUST_RATING_BUSINESS_UNIT: "0123456789abcdef01234567",
+      PARCEL_TRACKING_SCRIPT_URL: undefined,
+      SURVEY_MERCHANT_ID: undefined,
+      HEUREKA_KEY: undefined,
+    });
+    expect(consentVariables(env)).toEqual({ CONSENT_MANAGER_URL: undefined, TAG_MANAGER_ID: "GTM-ABC123" });
+  });
+
+  it("names a malformed widget account, a half-configured provider and a plain-HTTP issuer elsewhere", () => {
+    expect(() => readEdgeEnv({ ...COMPLETE, HEUREKA_KEY: "not-a-key" })).toThrow(/HEUREKA_KEY/);
+    expect(() =>
+      readEdgeEnv({ ...COMPLETE, PARCEL_TRACKING_SCRIPT_URL: "http://parcels.example/w.js" }),
+    ).toThrow(/PARCEL_TRACKING_SCRIPT_URL/);
+    const { GOOGLE_CLIENT_SECRET: _secret, ...half } = SOCIAL;
+    expect(() => readEdgeEnv({ ...COMPLETE, ...half })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() =>
+      readEdgeEnv({ ...COMPLETE, ...SOCIAL, GOOGLE_ISSUER: "http://accounts.example.com" }),
+    ).toThrow(/GOOGLE_ISSUER/);
+    expect(() => readEdgeEnv({ ...COMPLETE, ...SOCIAL, AUTH_SYNC_USER: undefined })).toThrow(/AUTH_SYNC_URL/);
   });
 });

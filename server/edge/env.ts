@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ctpEnvSchema } from "../commerce/commercetools/client";
+import { consentEnv } from "../consent";
 import { typesenseEnvSchema } from "../search/typesense";
+import { socialSettings } from "../social/settings";
+import { widgetEnv } from "../widgets";
 
 /**
  * The worker's configuration (issue 18 item 2): wrangler.toml `[vars]` and `wrangler secret put`,
@@ -12,9 +15,32 @@ import { typesenseEnvSchema } from "../search/typesense";
 const url = z.url({ protocol: /^https?$/ });
 const hexKey = z.string().regex(/^(?:[0-9a-fA-F]{2})+$/, "the hexadecimal key of the Customer Area");
 
+const secret = z.string().min(1).optional();
+
+/** Social sign-in's variables, read by server/social/settings.ts as on Node. */
+const socialEnv = z.object({
+  GOOGLE_CLIENT_ID: secret,
+  GOOGLE_CLIENT_SECRET: secret,
+  GOOGLE_ISSUER: url.optional(),
+  FACEBOOK_CLIENT_ID: secret,
+  FACEBOOK_CLIENT_SECRET: secret,
+  AUTH_SYNC_URL: url.optional(),
+  AUTH_SYNC_USER: secret,
+  AUTH_SYNC_PASSWORD: secret,
+});
+
 export const edgeEnvSchema = z.object({
   ...ctpEnvSchema.shape,
   ...typesenseEnvSchema.shape,
+  /** The third-party widgets' accounts (decision 0063) and the consent and tag manager scripts (0055). */
+  ...widgetEnv.shape,
+  ...consentEnv.shape,
+  /**
+   * Social sign-in (decision 0061) with the auth sync over HTTP: the edge has no embedded platform, so
+   * a provider has a button only with AUTH_SYNC_URL (the local services host serves one, decision
+   * 0074); without it the shop warns and shows none, as on Node. Checked together by socialSettings.
+   */
+  ...socialEnv.shape,
   SESSION_SECRET: z.string().min(16, "at least 16 characters"),
   NODE_ENV: z.enum(["development", "production"]).default("production"),
   /** A fixed instant campaigns are judged at, for previews (server/clock.ts); the system clock when absent. */
@@ -62,6 +88,23 @@ export const edgeEnvSchema = z.object({
 });
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
 
+/**
+ * The variables of one group (the widgets', consent's, social sign-in's) as the Node host's parsers
+ * take them: strings by name, so those parsers read the edge's configuration as they read Node's.
+ */
+const groupOf =
+  (schema: z.ZodObject) =>
+  (env: EdgeEnv): Record<string, string | undefined> =>
+    Object.fromEntries(
+      Object.keys(schema.shape).map((name) => {
+        const value = (env as Record<string, unknown>)[name];
+        return [name, typeof value === "string" ? value : undefined];
+      }),
+    );
+export const widgetVariables = groupOf(widgetEnv);
+export const consentVariables = groupOf(consentEnv);
+export const socialVariables = groupOf(socialEnv);
+
 /** The worker's env checked; the error names the variables that are missing or wrong. */
 export function readEdgeEnv(env: Record<string, unknown>): EdgeEnv {
   const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string"));
@@ -79,5 +122,11 @@ export function readEdgeEnv(env: Record<string, unknown>): EdgeEnv {
     );
   if (env_.ADDRESS_VALIDATION_URL && !env_.ADDRESS_VALIDATION_API_KEY)
     throw new Error("Edge configuration: ADDRESS_VALIDATION_API_KEY is required with ADDRESS_VALIDATION_URL");
+  try {
+    // The pairs and the issuer's scheme, as the Node host checks them at its start.
+    socialSettings(socialVariables(env_));
+  } catch (error) {
+    throw new Error(`Edge configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return env_;
 }

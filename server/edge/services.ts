@@ -15,6 +15,7 @@ import { clockFromSetting } from "../clock";
 import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
+import { consentSettings } from "../consent";
 import { imageCheckPort } from "../images";
 import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
@@ -23,10 +24,12 @@ import { adyenFromEnv } from "../payments/adyen-config";
 import { createHttpRecommendations } from "../recommendations/http";
 import { TypesenseSearch } from "../search/typesense";
 import { composeServices, type ServicePorts, type Services } from "../services";
+import { socialSettings } from "../social/settings";
 import { createHttpTracking } from "../tracking/http";
 import { createVat } from "../vat";
+import { widgetSettings } from "../widgets";
 import type { workerAssets } from "./assets";
-import type { EdgeEnv } from "./env";
+import { consentVariables, type EdgeEnv, socialVariables, widgetVariables } from "./env";
 import { createDurableObjectBus, type DurableBusOptions, edgeRoomsConfig, type RoomsEnv } from "./rooms";
 import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
 
@@ -44,6 +47,9 @@ import { createDurableThrottles, type ThrottlesEnv } from "./throttles";
  * | mail | the mail relay over fetch (MAIL_RELAY_URL) |
  * | case management | web-to-case over fetch (CASE_MANAGEMENT_URL) |
  * | newsletter, tracking | the marketing platform over fetch (MARKETING_URL) |
+ * | recommendations | the recommendation service over fetch (RECOMMENDATION_URL), else no block |
+ * | social sign-in | arctic's OAuth 2 / OpenID flow over fetch (GOOGLE_*, FACEBOOK_*) with the auth sync over fetch (AUTH_SYNC_*) |
+ * | widgets, consent | the accounts and scripts of the same variables as Node's, else none |
  * | address validation | the maps service over fetch (ADDRESS_VALIDATION_URL), else no country checked |
  * | my orders | the self-service site over fetch (MY_ORDERS_URL), else the shop's own pages |
  * | cms | the content files among the worker's static assets (server/edge/assets.ts) |
@@ -67,7 +73,21 @@ export function createEdgeServices(
     images: imageCheckPort({ IMAGE_BASE_URL: env.IMAGE_BASE_URL }, fetchImpl),
     version: packageJson.version,
     ...marketingPorts(env, fetchImpl),
+    ...visitorPorts(env),
   });
+}
+
+/**
+ * What a shopper sees of the integrations (issue 23, decision 0074), from the same variables as the
+ * Node host's: social sign-in (the auth sync over HTTP, AUTH_SYNC_URL: the edge has no embedded
+ * platform to sync with), the widgets' accounts, the consent manager and tag manager.
+ */
+function visitorPorts(env: EdgeEnv): Ports<"social" | "widgets" | "consent"> {
+  return {
+    social: { settings: socialSettings(socialVariables(env)) },
+    widgets: widgetSettings(widgetVariables(env)),
+    consent: consentSettings(consentVariables(env)),
+  };
 }
 
 type Ports<K extends keyof ServicePorts> = Pick<ServicePorts, K>;

@@ -14,8 +14,12 @@ import { postStockChanges } from "../edge/rooms/stock-webhook";
 import { createOutbox } from "../mail";
 import { openNewsletterStore } from "../newsletter/store";
 import { createLocalPayments, PAYMENT_WEBHOOK_PATH } from "../payments";
+import { createLocalRecommendations } from "../recommendations/local";
 import { createSearch } from "../search";
 import { LocalSearch } from "../search/local";
+import { localAuthSync, socialSettings } from "../social";
+import { createOidcDirectory } from "../social/oauth";
+import { oidcUserInfo } from "../social/userinfo";
 import {
   type LocalServiceKeys,
   type LocalServicesOptions,
@@ -33,6 +37,8 @@ const keysSchema = z.object({
   vat: z.string().min(32),
   mail: z.string().min(32),
   marketing: z.string().min(32),
+  recommendations: z.string().min(32),
+  authSync: z.string().min(32),
 });
 
 function readKept(file: string): Record<string, unknown> {
@@ -100,8 +106,23 @@ export function forwardStockChanges(
 }
 
 /**
+ * The embedded auth sync over the engine, asking the OpenID issuer the environment configures as
+ * "google" (GOOGLE_ISSUER, Google's by default; the storefront's own variables) who an access token
+ * belongs to. Without a Google client, no provider can be asked and every sync is refused.
+ */
+function authSyncOf(commerce: LocalCommerce, env: Record<string, string | undefined>) {
+  const { google } = socialSettings(env);
+  const fetcher: typeof fetch = (input, init) => fetch(input, init);
+  return {
+    identify: google ? { google: oidcUserInfo(google.issuer, createOidcDirectory(fetcher), fetcher) } : {},
+    sync: localAuthSync({ commerce, customerIdByEmail: (email) => commerce.customerIdByEmail(email) }),
+  };
+}
+
+/**
  * The embedded defaults from the environment `npm start` reads (COMMERCE_DB_PATH, SEARCH_DB_PATH,
- * PAYMENTS_DB_PATH, CASES_DB_PATH, NEWSLETTER_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID). The engine's stock
+ * PAYMENTS_DB_PATH, CASES_DB_PATH, NEWSLETTER_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID, and GOOGLE_* for the
+ * auth sync's look-ups). The engine's stock
  * changes keep the index current (createSearch) and, with STOCK_WEBHOOK_URL/SECRET, reach the edge's
  * rooms (forwardStockChanges). SHOP_URL is the storefront the local payment provider posts its notifications to
  * (its webhook path below it; default: the Node shop's port).
@@ -129,6 +150,12 @@ export async function openEmbeddedDefaults(
       payments,
       cases: new LocalCaseStore(env.CASES_DB_PATH ?? DEFAULT_CASES_DB_PATH),
       newsletter: openNewsletterStore(env.NEWSLETTER_DB_PATH ?? ".data/newsletter.sqlite"),
+      // Issue 23 items 4 and 5 for the edge (decision 0074): the recommender over the engine's orders
+      // and the auth sync over its customers, as `npm start` composes them in process.
+      recommendations: createLocalRecommendations(commerce.db, {
+        onOrderPlaced: (listener) => commerce.onOrderPlaced(listener),
+      }),
+      authSync: authSyncOf(commerce, env),
       search,
       mail: createOutbox(env.MAIL_OUTBOX_DIR ?? ".data/mail"),
       keys,

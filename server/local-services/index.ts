@@ -2,7 +2,8 @@
  * The embedded defaults served over HTTP in their production services' own APIs (issue 18 item 3,
  * decision 0037), mounted on one host: what `npm run services` runs and what tests start in-process
  * on a free port. A storefront that uses only production adapters (the edge build, or Node with
- * these variables) then finds commerce, search, payments, VAT and mail on one machine.
+ * these variables) then finds commerce, search, payments, VAT, mail, case management, marketing,
+ * recommendations and the auth sync on one machine.
  */
 
 import { CONTACT_FORM, PORTS } from "../../config";
@@ -18,8 +19,11 @@ import type { NewsletterStore } from "../newsletter/store";
 import type { LocalPayments } from "../payments/local";
 import { adyenCheckoutApi } from "../payments/local/http-api";
 import { LOCAL_MERCHANT_ACCOUNT } from "../payments/local/webhook";
+import { recommendationApi } from "../recommendations/http-api";
+import type { RecommendationPort } from "../recommendations/port";
 import type { LocalSearch } from "../search/local";
 import { typesenseApi } from "../search/local/http-api";
+import { type AuthSyncApiOptions, authSyncApi } from "../social/http-api";
 import { LOCAL_OWN_VAT_ID } from "../vat";
 import { vatApi } from "../vat/http-api";
 import { listenLocalServices } from "./host";
@@ -41,6 +45,10 @@ export interface LocalServiceKeys {
   mail: string;
   /** The marketing platform's bearer token (the storefront's MARKETING_TOKEN). */
   marketing: string;
+  /** The recommendation service's bearer token (the storefront's RECOMMENDATION_KEY). */
+  recommendations: string;
+  /** The auth sync's basic-auth password (the storefront's AUTH_SYNC_PASSWORD). */
+  authSync: string;
 }
 
 export interface LocalServicesOptions {
@@ -52,6 +60,13 @@ export interface LocalServicesOptions {
   cases?: LocalCaseStore;
   /** The embedded newsletter subscriptions, answered as the marketing platform (not mounted without). */
   newsletter?: NewsletterStore;
+  /** The embedded recommender, answered as the recommendation service (not mounted without it). */
+  recommendations?: RecommendationPort;
+  /**
+   * The embedded auth sync and who can be asked about an access token, answered as SPEC §7's auth
+   * sync (not mounted without it; decision 0074).
+   */
+  authSync?: Pick<AuthSyncApiOptions, "identify" | "sync">;
   /** The local search index (the same SQLite file `npm start` uses, or a test's). */
   search: LocalSearch;
   /** Where mails posted to the relay go: the local outbox. */
@@ -79,6 +94,8 @@ export const randomKeys = (): LocalServiceKeys => ({
   vat: randomKey(),
   mail: randomKey(),
   marketing: randomKey(),
+  recommendations: randomKey(),
+  authSync: randomKey(),
 });
 
 /** The local commercetools project and API client; only the secret is secret (LocalServiceKeys). */
@@ -137,18 +154,46 @@ function marketingService(newsletter: NewsletterStore, token: string): LocalServ
   };
 }
 
+function recommendationsService(port: RecommendationPort, key: string): LocalService {
+  return {
+    prefix: "/recommendations",
+    api: recommendationApi(port, { key }),
+    env: (base) => ({ RECOMMENDATION_URL: `${base}/recommendations`, RECOMMENDATION_KEY: key }),
+  };
+}
+
+/** The auth sync's basic-auth user; only the password (LocalServiceKeys) is secret. */
+export const LOCAL_AUTH_SYNC_USER = "proequip-storefront";
+
+function authSyncService(
+  authSync: NonNullable<LocalServicesOptions["authSync"]>,
+  password: string,
+): LocalService {
+  return {
+    prefix: "/auth-sync",
+    api: authSyncApi({ ...authSync, user: LOCAL_AUTH_SYNC_USER, password }),
+    env: (base) => ({
+      AUTH_SYNC_URL: `${base}/auth-sync`,
+      AUTH_SYNC_USER: LOCAL_AUTH_SYNC_USER,
+      AUTH_SYNC_PASSWORD: password,
+    }),
+  };
+}
+
 /** The mount table: each service's prefix, its API and the storefront variables that reach it. */
 export function localServices(options: LocalServicesOptions): LocalService[] {
   const keys = { ...randomKeys(), ...options.keys };
   // A key given as "" or undefined would let "Bearer undefined" in: every API checks a real one.
   const empty = Object.entries(keys).filter(([, key]) => !key);
   if (empty.length) throw new Error(`Local services: empty key ${empty.map(([name]) => name).join(", ")}`);
-  const { commerce, payments, cases, newsletter } = options;
+  const { commerce, payments, cases, newsletter, recommendations, authSync } = options;
   return [
     ...(commerce ? [commercetoolsService(commerce, keys.commercetools)] : []),
     ...(payments ? [adyenService(payments, keys)] : []),
     ...(cases ? [casesService(cases)] : []),
     ...(newsletter ? [marketingService(newsletter, keys.marketing)] : []),
+    ...(recommendations ? [recommendationsService(recommendations, keys.recommendations)] : []),
+    ...(authSync ? [authSyncService(authSync, keys.authSync)] : []),
     {
       prefix: "/typesense",
       api: typesenseApi(options.search, { apiKey: keys.typesense }),

@@ -121,6 +121,9 @@ describe.each([
   "server/mail/http-api.ts",
   "server/care/http-api.ts",
   "server/newsletter/http-api.ts",
+  "server/recommendations/http-api.ts",
+  "server/social/http-api.ts",
+  "server/edge/services.ts",
 ])("%s is runtime-neutral", (file) => {
   it("imports nothing Node-only, directly or through the modules it imports", () => {
     const { packages } = importGraph(path.resolve(import.meta.dirname, "../..", file));

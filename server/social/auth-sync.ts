@@ -23,8 +23,12 @@ export interface SyncContext {
 
 export interface AuthSyncPort {
   description: string;
-  /** The customer id the sign-in belongs to; throws when the service fails or refuses. */
-  sync(identity: VerifiedIdentity, where: SyncContext): Promise<{ customerId: string }>;
+  /**
+   * The customer id the sign-in belongs to; throws when the service fails or refuses. `where` is the
+   * shop's market when the sync runs in the shop's process; SPEC §7's request does not carry it, so
+   * the local service behind the HTTP API (./http-api.ts) syncs without it.
+   */
+  sync(identity: VerifiedIdentity, where?: SyncContext): Promise<{ customerId: string }>;
 }
 
 /** The request body SPEC §7 names (pure, tested). */

@@ -115,5 +115,5 @@ export async function verifyIdToken(token: string, jwks: Jwks, expected: Expecte
 }
 
 /** Whether the claims say the provider verified the e-mail (the only e-mail the shop links). */
-export const emailVerified = (claims: IdTokenClaims) =>
+export const emailVerified = (claims: Pick<IdTokenClaims, "email" | "email_verified">) =>
   Boolean(claims.email) && (claims.email_verified === true || claims.email_verified === "true");

@@ -6,7 +6,8 @@
  * nobody knows, so only the provider or a password reset signs them in). A new customer's e-mail is
  * verified (the provider verified it) and the provider sign-in is linked to it (custom field
  * `socialLogins`) from the start. An existing customer is only named: whether the sign-in may join it
- * is the shop's rule, for every auth sync alike (links.ts, service.ts; decision 0064).
+ * is the shop's rule, for every auth sync alike (links.ts, service.ts; decision 0064). Served over
+ * HTTP by the local services host too (./http-api.ts, decision 0074), where the market is unknown.
  */
 import type { Customer } from "@commercetools/platform-sdk";
 import { SOCIAL } from "../../config/social";
@@ -29,7 +30,7 @@ const unguessablePassword = () => base64url(crypto.getRandomValues(new Uint8Arra
 export function localAuthSync(deps: LocalAuthSyncDeps): AuthSyncPort {
   const { commerce } = deps;
 
-  async function existingOrNew(identity: VerifiedIdentity, where: SyncContext): Promise<Customer> {
+  async function existingOrNew(identity: VerifiedIdentity, where?: SyncContext): Promise<Customer> {
     const id = await deps.customerIdByEmail(identity.email);
     const known = id ? await commerce.customer(id) : null;
     if (known) return known;
@@ -39,8 +40,11 @@ export function localAuthSync(deps: LocalAuthSyncDeps): AuthSyncPort {
         password: unguessablePassword(),
         firstName: identity.givenName,
         lastName: identity.familyName,
-        locale: where.locale,
-        stores: [{ typeId: "store", key: where.storeKey }],
+        // Without the market (the HTTP API, decision 0074): a customer of every store, as
+        // commercetools has it for a customer without stores.
+        ...(where
+          ? { locale: where.locale, stores: [{ typeId: "store" as const, key: where.storeKey }] }
+          : {}),
         isEmailVerified: true,
         custom: {
           type: { typeId: "type", key: SOCIAL.customerFields.typeKey },

@@ -74,6 +74,8 @@ const discoverySchema = z.object({
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   jwks_uri: z.url(),
+  /** OpenID Connect Core §5.3: where an access token reads the claims (the local auth sync asks it). */
+  userinfo_endpoint: z.url().optional(),
 });
 export type Discovery = z.infer<typeof discoverySchema>;
 

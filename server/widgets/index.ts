@@ -25,7 +25,8 @@ export interface WidgetSettings {
   heurekaKey?: string;
 }
 
-const widgetEnv = z.object({
+/** The widget variables (the edge's configuration check takes them as they are, server/edge/env.ts). */
+export const widgetEnv = z.object({
   TRUST_RATING_BUSINESS_UNIT: z
     .string()
     .regex(/^[a-f0-9]{24}$/)
