@@ -20,6 +20,7 @@ import { LocalSearch } from "../search/local";
 import { localAuthSync, socialSettings } from "../social";
 import { createOidcDirectory } from "../social/oauth";
 import { oidcUserInfo } from "../social/userinfo";
+import { openTrackingStore } from "../tracking/store";
 import {
   type LocalServiceKeys,
   type LocalServicesOptions,
@@ -121,7 +122,7 @@ function authSyncOf(commerce: LocalCommerce, env: Record<string, string | undefi
 
 /**
  * The embedded defaults from the environment `npm start` reads (COMMERCE_DB_PATH, SEARCH_DB_PATH,
- * PAYMENTS_DB_PATH, CASES_DB_PATH, NEWSLETTER_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID, and GOOGLE_* for the
+ * PAYMENTS_DB_PATH, CASES_DB_PATH, NEWSLETTER_DB_PATH, TRACKING_DB_PATH, MAIL_OUTBOX_DIR, VAT_OWN_ID, and GOOGLE_* for the
  * auth sync's look-ups). The engine's stock
  * changes keep the index current (createSearch) and, with STOCK_WEBHOOK_URL/SECRET, reach the edge's
  * rooms (forwardStockChanges). SHOP_URL is the storefront the local payment provider posts its notifications to
@@ -150,6 +151,7 @@ export async function openEmbeddedDefaults(
       payments,
       cases: new LocalCaseStore(env.CASES_DB_PATH ?? DEFAULT_CASES_DB_PATH),
       newsletter: openNewsletterStore(env.NEWSLETTER_DB_PATH ?? ".data/newsletter.sqlite"),
+      tracking: openTrackingStore(env.TRACKING_DB_PATH ?? ".data/tracking.sqlite"),
       // Issue 23 items 4 and 5 for the edge (decision 0074): the recommender over the engine's orders
       // and the auth sync over its customers, as `npm start` composes them in process.
       recommendations: createLocalRecommendations(commerce.db, {

@@ -24,6 +24,7 @@ import type { RecommendationPort } from "../recommendations/port";
 import type { LocalSearch } from "../search/local";
 import { typesenseApi } from "../search/local/http-api";
 import { type AuthSyncApiOptions, authSyncApi } from "../social/http-api";
+import type { TrackingStore } from "../tracking/store";
 import { LOCAL_OWN_VAT_ID } from "../vat";
 import { vatApi } from "../vat/http-api";
 import { listenLocalServices } from "./host";
@@ -60,6 +61,11 @@ export interface LocalServicesOptions {
   cases?: LocalCaseStore;
   /** The embedded newsletter subscriptions, answered as the marketing platform (not mounted without). */
   newsletter?: NewsletterStore;
+  /**
+   * The local tracking collector: the marketing platform keeps the other tracking calls in it (the
+   * edge's view-item, cart-update…), as `npm start` records them in process.
+   */
+  tracking?: Pick<TrackingStore, "record">;
   /** The embedded recommender, answered as the recommendation service (not mounted without it). */
   recommendations?: RecommendationPort;
   /**
@@ -146,10 +152,14 @@ function casesService(cases: LocalCaseStore): LocalService {
   };
 }
 
-function marketingService(newsletter: NewsletterStore, token: string): LocalService {
+function marketingService(
+  newsletter: NewsletterStore,
+  token: string,
+  collector: LocalServicesOptions["tracking"],
+): LocalService {
   return {
     prefix: "/marketing",
-    api: marketingApi(newsletter, { token }),
+    api: marketingApi(newsletter, { token, collector }),
     env: (base) => ({ MARKETING_URL: `${base}/marketing`, MARKETING_TOKEN: token }),
   };
 }
@@ -186,12 +196,12 @@ export function localServices(options: LocalServicesOptions): LocalService[] {
   // A key given as "" or undefined would let "Bearer undefined" in: every API checks a real one.
   const empty = Object.entries(keys).filter(([, key]) => !key);
   if (empty.length) throw new Error(`Local services: empty key ${empty.map(([name]) => name).join(", ")}`);
-  const { commerce, payments, cases, newsletter, recommendations, authSync } = options;
+  const { commerce, payments, cases, newsletter, tracking, recommendations, authSync } = options;
   return [
     ...(commerce ? [commercetoolsService(commerce, keys.commercetools)] : []),
     ...(payments ? [adyenService(payments, keys)] : []),
     ...(cases ? [casesService(cases)] : []),
-    ...(newsletter ? [marketingService(newsletter, keys.marketing)] : []),
+    ...(newsletter ? [marketingService(newsletter, keys.marketing, tracking)] : []),
     ...(recommendations ? [recommendationsService(recommendations, keys.recommendations)] : []),
     ...(authSync ? [authSyncService(authSync, keys.authSync)] : []),
     {

@@ -13,9 +13,10 @@
  * (`unsubscribe`: that market's subscription ends), decision 0067; each answers the status after it.
  */
 import { z } from "zod";
-import { LOCALE_CODES, NEWSLETTER } from "../../config";
+import { LOCALE_CODES, NEWSLETTER, TRACKING_PATHS, type TrackingPath } from "../../config";
 import { bearerMatches, json, readJson } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
+import type { TrackingEvent } from "../tracking/events";
 import type { NewsletterStore } from "./store";
 
 /** The endpoint below the platform's base URL (the adapter appends it to MARKETING_URL). */
@@ -31,19 +32,44 @@ const doiSchema = z.object({
   newsletterAction: z.enum([NEWSLETTER.signUpAction, NEWSLETTER.confirmAction, NEWSLETTER.unsubscribeAction]),
 });
 
-export function marketingApi(store: NewsletterStore, { token }: { token: string }): LocalApi {
+/** Any other tracking call's body: a JSON object (the collector keeps it as sent). */
+const eventSchema = z.record(z.string(), z.unknown());
+
+const isTrackingPath = (path: string): path is TrackingPath =>
+  (TRACKING_PATHS as readonly string[]).includes(path);
+
+const invalid = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
+};
+
+/**
+ * With a `collector` (the local tracking store), the platform also takes SPEC §7's other tracking
+ * paths and keeps each call as received, so a storefront on the platform's adapter (the edge build)
+ * has its view-item, cart-update, consent… calls in the same collector `npm start` keeps.
+ */
+export function marketingApi(
+  store: NewsletterStore,
+  { token, collector }: { token: string; collector?: { record(event: TrackingEvent): void } },
+): LocalApi {
   return async (request, path) => {
-    if (path !== NEWSLETTER_DOI_PATH)
-      return json(404, { message: `Not found: the platform takes POST ${NEWSLETTER_DOI_PATH}` });
+    const name = path.replace(/^\//, "");
+    const known = path === NEWSLETTER_DOI_PATH || (collector !== undefined && isTrackingPath(name));
+    if (!known) return json(404, { message: `Not found: the platform takes POST ${NEWSLETTER_DOI_PATH}` });
     if (request.method !== "POST")
-      return json(405, { message: `Method not allowed: POST ${NEWSLETTER_DOI_PATH}` }, { Allow: "POST" });
+      return json(405, { message: `Method not allowed: POST ${path}` }, { Allow: "POST" });
     if (!bearerMatches(request, token))
       return json(401, { message: "A valid bearer token is required" }, { "WWW-Authenticate": "Bearer" });
-    const parsed = doiSchema.safeParse(await readJson(request, BODY_LIMIT_BYTES));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
+    const body = await readJson(request, BODY_LIMIT_BYTES);
+    if (path !== NEWSLETTER_DOI_PATH) {
+      const event = eventSchema.safeParse(body);
+      if (!event.success) return invalid(event.error);
+      collector?.record({ path: name as TrackingPath, body: event.data });
+      return json(202, { status: "recorded" });
     }
+    const parsed = doiSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    collector?.record({ path: "newsletter-doi", body: parsed.data });
     const { email, locale, newsletterAction } = parsed.data;
     if (newsletterAction === NEWSLETTER.confirmAction) {
       store.confirm(email);

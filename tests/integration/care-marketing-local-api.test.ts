@@ -14,24 +14,28 @@ import { createOutbox } from "../../server/mail";
 import { newsletterPort } from "../../server/newsletter";
 import { openNewsletterStore } from "../../server/newsletter/store";
 import { LocalSearch } from "../../server/search/local";
+import { trackingPort } from "../../server/tracking";
+import { openTrackingStore } from "../../server/tracking/store";
 
 const dir = mkdtempSync(path.join(tmpdir(), "care-marketing-"));
 const cases = new LocalCaseStore(path.join(dir, "cases.sqlite"));
 const newsletter = openNewsletterStore(path.join(dir, "newsletter.sqlite"));
 const search = new LocalSearch(new Database(":memory:"));
 const mail = createOutbox(path.join(dir, "mail"));
+const tracking = openTrackingStore(path.join(dir, "tracking.sqlite"));
 let host: RunningLocalServices;
 
 beforeAll(async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  host = await startLocalServices({ search, mail, cases, newsletter });
+  host = await startLocalServices({ search, mail, cases, newsletter, tracking });
 });
 afterAll(async () => {
   vi.restoreAllMocks();
   await host.close();
   cases.close();
   newsletter.close();
+  tracking.close();
   search.db.close();
 });
 
@@ -186,5 +190,47 @@ describe("the marketing platform's newsletter-doi over HTTP", () => {
     }
     expect((await fetch(`${host.env.MARKETING_URL}/newsletter-doi`)).status).toBe(405);
     expect(newsletter.subscriptionsOf("eve@example.com")).toEqual([]);
+  });
+});
+
+describe("the marketing platform's other tracking paths over HTTP (the edge's collector)", () => {
+  const post = (name: string, body: unknown, token = host.env.MARKETING_TOKEN) =>
+    fetch(`${host.env.MARKETING_URL}/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("keeps the production adapter's calls in the local collector, as sent", async () => {
+    const port = trackingPort(host.env);
+    expect(port.description).toContain("marketing platform");
+    const body = { locale: "de-DE", cookie: "visitor-1", sku: "EX10000008", price: 129.99 };
+    await port.send({ path: "view-item", body });
+    await port.send({ path: "cart-update", body: { locale: "de-DE", cart_id: "c-1", cookie: "visitor-1" } });
+    expect(tracking.latest(1, "view-item")[0]?.body).toEqual(body);
+    expect(tracking.latest(1, "cart-update")[0]?.body).toMatchObject({ cart_id: "c-1" });
+  });
+
+  it("records a newsletter-doi call as well as applying it", async () => {
+    await post("newsletter-doi", {
+      locale: "de-DE",
+      email: "kai@example.com",
+      newsletterAction: "subscribe",
+    });
+    expect(tracking.latest(1, "newsletter-doi")[0]?.body).toMatchObject({ email: "kai@example.com" });
+    expect(newsletter.subscriptionsOf("kai@example.com")).toMatchObject([{ status: "pending" }]);
+  });
+
+  it("refuses an unknown path, a wrong token and a body that is not an object, recording nothing", async () => {
+    const before = tracking.latest(100).length;
+    const answers = [
+      [await post("delete-everything", {}), 404],
+      [await post("view-item", { sku: "X" }, "guessed"), 401],
+      [await post("view-item", [1, 2]), 422],
+      [await post("view-item", "{not json"), 400],
+    ] as const;
+    for (const [response, status] of answers) expect(response.status).toBe(status);
+    expect((await fetch(`${host.env.MARKETING_URL}/view-item`)).status).toBe(405);
+    expect(tracking.latest(100)).toHaveLength(before);
   });
 });
