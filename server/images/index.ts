@@ -7,7 +7,7 @@ import type { ImageCheckPort } from "./port";
 export { createHttpImageCheck } from "./http";
 export { createLocalImageCheck } from "./local";
 export type { ImageCheckPort } from "./port";
-export { createImageFallbacks, type ImageFallbacks } from "./service";
+export { createImageFallbacks, type ImageFallbacks, withImageFallbacks } from "./service";
 
 const imageEnv = z.object({ IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).optional() });
 
