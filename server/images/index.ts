@@ -4,6 +4,7 @@ import { createHttpImageCheck } from "./http";
 import { createLocalImageCheck } from "./local";
 import type { ImageCheckPort } from "./port";
 
+export { imageHosts } from "./hosts";
 export { createHttpImageCheck } from "./http";
 export { createLocalImageCheck } from "./local";
 export type { ImageCheckPort } from "./port";
