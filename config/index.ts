@@ -19,6 +19,7 @@ export * from "./contact-schema";
 export * from "./cookies";
 export * from "./countries";
 export * from "./currencies";
+export * from "./customer-fields";
 export * from "./drop-in";
 export * from "./express";
 export * from "./external-links";

@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELDS } from "./customer-fields";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./social-paths";
 import * as z from "./zod";
 
@@ -52,5 +53,5 @@ export const SOCIAL = z
     keysCacheSeconds: 3600,
     clockSkewSeconds: 60,
     localClientId: "shop-local",
-    customerFields: { typeKey: "customer-fields", logins: "socialLogins" },
+    customerFields: { typeKey: CUSTOMER_FIELDS.typeKey, logins: CUSTOMER_FIELDS.socialLogins },
   });

@@ -9,7 +9,7 @@ import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
 import { consentSettings } from "./consent";
 import { faultsFromEnv } from "./faults";
-import { imageCheckPort } from "./images";
+import { imageCheckPort, imageHosts } from "./images";
 import { createMail } from "./mail";
 import type { Market } from "./market";
 import { newsletterPort } from "./newsletter";
@@ -108,5 +108,6 @@ export async function createServices({
     social: socialPortsFromEnv(env, commerce),
     widgets: widgetSettings(env),
     images: imageCheckPort(env),
+    imageHosts: imageHosts(env),
   });
 }

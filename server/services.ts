@@ -101,6 +101,11 @@ export interface ServicePorts {
    */
   images?: ImageCheckPort;
   /**
+   * The origins product pictures come from (server/images imageHosts: IMAGE_BASE_URL,
+   * PRODUCT_IMAGE_HOSTS), for the CSP's img-src (decision 0073); none: the shop's own origin only.
+   */
+  imageHosts?: readonly string[];
+  /**
    * Keeps background work (tracking calls) alive after the response: the worker's `waitUntil`; the
    * Node process needs none.
    */
@@ -216,6 +221,7 @@ export function composeServices(given: ServicePorts) {
     /** Issue 23 item 6: customer tiers, their cookies, group prices, the LT personal discount (decision 0062). */
     tiers: createTiers(commerce),
     widgets: ports.widgets ?? {},
+    imageHosts: ports.imageHosts ?? [],
   };
 }
 export type Services = ReturnType<typeof composeServices>;

@@ -1,6 +1,8 @@
-import type { Customer } from "@commercetools/platform-sdk";
+import type { Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import { TIMINGS } from "../../config";
+import { CUSTOMER_FIELDS } from "../../config/customer-fields";
+import { customerFieldActions } from "../commerce/custom-fields";
 import { shopCookie } from "../session/cookies";
 
 /**
@@ -21,7 +23,7 @@ const authClaims = z.object({
 export type AuthClaims = z.infer<typeof authClaims>;
 
 /** The custom field on the customer that log-out, password changes and resets increment. */
-export const SESSION_VERSION_FIELD = "sessionVersion";
+export const SESSION_VERSION_FIELD = CUSTOMER_FIELDS.sessionVersion;
 const sessionVersion = z.number().int().nonnegative();
 
 /** The customer's session version; absent (a customer who never signed out) is 0. */
@@ -30,13 +32,12 @@ export function sessionVersionOf(customer: Pick<Customer, "custom">): number {
   return parsed.success ? parsed.data : 0;
 }
 
-/** The update that ends every session of a customer: their version goes up by one. */
-export const nextSessionVersion = (current: Customer) =>
-  ({
-    action: "setCustomField",
-    name: SESSION_VERSION_FIELD,
-    value: sessionVersionOf(current) + 1,
-  }) as const;
+/**
+ * The update that ends every session of a customer: their version goes up by one (the customer
+ * type first for a customer without custom fields, decision 0073).
+ */
+export const nextSessionVersion = (current: Customer): CustomerUpdateAction[] =>
+  customerFieldActions(current, { [SESSION_VERSION_FIELD]: sessionVersionOf(current) + 1 });
 
 const epochSeconds = (ms: number = Date.now()) => Math.floor(ms / 1000);
 

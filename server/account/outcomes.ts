@@ -93,7 +93,7 @@ export function createCustomerWrites(commerce: CommercePort) {
    */
   async function endSessions(customer: Customer, why: string): Promise<Customer> {
     try {
-      return await update(customer, (current) => [nextSessionVersion(current)]);
+      return await update(customer, nextSessionVersion);
     } catch (error) {
       console.error(`Ending the sessions at ${why} failed`, error);
       return customer;

@@ -4,7 +4,9 @@
  * number and the reviews they wrote.
  */
 import type { Customer, Review } from "@commercetools/platform-sdk";
+import { CUSTOMER_FIELDS } from "../../config/customer-fields";
 import type { CommercePort } from "../commerce";
+import { customerFieldActions } from "../commerce/custom-fields";
 import { isCommerceError } from "../commerce/errors";
 import type { Page } from "../commerce/port";
 import { luhnCheckDigit } from "../luhn";
@@ -99,7 +101,7 @@ function createProfileUpdate(deps: ProfileDeps) {
             { action: "setLastName", lastName: input.lastName },
             // Only the change the password confirmed: an e-mail changed meanwhile is not reverted.
             ...(changesEmail && input.email !== current.email
-              ? [{ action: "changeEmail" as const, email: input.email }, nextSessionVersion(current)]
+              ? [{ action: "changeEmail" as const, email: input.email }, ...nextSessionVersion(current)]
               : []),
           ]),
         { DuplicateField: "emailTaken" },
@@ -121,10 +123,12 @@ export function createProfile(deps: ProfileDeps) {
     /** The newsletter choice on the customer (custom field `newsletter`, with the time it was made). */
     setNewsletter(customer: Customer, subscribed: boolean) {
       return attempt("Saving the newsletter choice", "problem", () =>
-        update(customer, () => [
-          { action: "setCustomField", name: "newsletter", value: subscribed },
-          { action: "setCustomField", name: "newsletterChangedAt", value: new Date().toISOString() },
-        ]),
+        update(customer, (current) =>
+          customerFieldActions(current, {
+            [CUSTOMER_FIELDS.newsletter]: subscribed,
+            [CUSTOMER_FIELDS.newsletterChangedAt]: new Date().toISOString(),
+          }),
+        ),
       );
     },
 

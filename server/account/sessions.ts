@@ -74,7 +74,7 @@ export function createSessions(deps: {
     async signOut(request: Request, scope: RequestScope): Promise<void> {
       try {
         const customer = await fromRequest(request, scope);
-        if (customer) await writes.update(customer, (current) => [nextSessionVersion(current)]);
+        if (customer) await writes.update(customer, nextSessionVersion);
       } catch (error) {
         console.error("Ending the sessions at log-out failed", error);
       }

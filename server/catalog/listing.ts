@@ -1,5 +1,5 @@
 import { LISTING, LOW_STOCK_BOUNDARIES } from "../../config";
-import type { ImageFallbacks } from "../images";
+import { type ImageFallbacks, withImageFallbacks } from "../images";
 import type { Market } from "../market";
 import { productPath } from "../routing/paths";
 import { searchWithDisjunctiveFacets } from "../search/disjunctive";
@@ -90,16 +90,6 @@ const card = (market: Market, d: ProductDocument): CardView => ({
   freight: d.isFreight,
   bware: d.tags.includes("bware"),
 });
-
-/** The cards with the fallback image where theirs is missing (SPEC §7 image check, decision 0068). */
-async function withImageFallbacks(
-  cards: CardView[],
-  images: ImageFallbacks | undefined,
-): Promise<CardView[]> {
-  if (!images || cards.length === 0) return cards;
-  const urls = await images.resolve(cards.map((c) => c.image));
-  return cards.map((c, i) => (urls[i] === undefined || urls[i] === c.image ? c : { ...c, image: urls[i] }));
-}
 
 /** A search or category listing of the market (SPEC §2 search page, §9 facets and sorts). */
 async function searchListing(

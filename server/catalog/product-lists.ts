@@ -2,6 +2,7 @@ import type { ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
+import { type ImageFallbacks, withImageFallbacks } from "../images";
 import type { Market } from "../market";
 import { comparisonProducts } from "./comparison";
 import type { Catalog } from "./listing";
@@ -30,6 +31,8 @@ export function createProductLists(
   catalog: Catalog,
   { storeSwitch }: Pick<Stores, "storeSwitch">,
   bySkus: (market: Market, skus: string[]) => Promise<Map<string, ProductProjection>>,
+  /** SPEC §7 image check (decision 0068): the comparison columns' images as the cards' are checked. */
+  images?: ImageFallbacks,
 ) {
   /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
   const complementary = (market: Market, accessorySkus: string[]) =>
@@ -59,8 +62,8 @@ export function createProductLists(
 
     /**
      * The product page's lists: complementary products (its accessories, SPEC §9 limit 4) and
-     * comparison (same family). Each is a promise the route awaits or defers; a failure gives an
-     * empty list. The related products are the recommendation service's "customers also bought"
+     * comparison (same family; a missing image shows the fallback, as on cards). Each is a promise
+     * the route awaits or defers; a failure gives an empty list. The related products are the recommendation service's "customers also bought"
      * (server/recommendations, decision 0060).
      */
     lists(market: Market, product: ProductView) {
@@ -70,12 +73,15 @@ export function createProductLists(
         comparison: orNothing(
           "comparison",
           family
-            ? afterShell(() =>
-                comparisonProducts(commerce, market, {
-                  sku: product.sku,
-                  family,
-                  isBware: product.isBware,
-                }),
+            ? afterShell(async () =>
+                withImageFallbacks(
+                  await comparisonProducts(commerce, market, {
+                    sku: product.sku,
+                    family,
+                    isBware: product.isBware,
+                  }),
+                  images,
+                ),
               )
             : Promise.resolve([]),
         ),

@@ -77,7 +77,7 @@ export function createProducts(
 ) {
   const guaranteesFor = createGuaranteeOffers(commerce, stores);
   const bySkus = (market: Market, skus: string[]) => productsBySkus(commerce, market, skus);
-  const { complementaryFor, lists } = createProductLists(commerce, catalog, stores, bySkus);
+  const { complementaryFor, lists } = createProductLists(commerce, catalog, stores, bySkus, images);
   return {
     guaranteesFor,
     bySkus,

@@ -82,6 +82,8 @@ export const edgeEnvSchema = z.object({
   RECOMMENDATION_URL: url.optional(),
   /** SPEC §7 image check's image host (decision 0068); without it the catalog's own pictures are checked locally. */
   IMAGE_BASE_URL: url.optional(),
+  /** Where the platform's absolute product image URLs point, for the CSP's img-src (decision 0073). */
+  PRODUCT_IMAGE_HOSTS: z.string().optional(),
   RECOMMENDATION_KEY: z.string().min(1).optional(),
   /** The stock webhook's shared secret (server/edge/rooms/stock-webhook.ts); no webhook without one. */
   STOCK_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),

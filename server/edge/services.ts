@@ -16,7 +16,7 @@ import { createCmsLoader } from "../cms";
 import { CommercetoolsCommerce } from "../commerce/commercetools";
 import { createApiRoot } from "../commerce/commercetools/client";
 import { consentSettings } from "../consent";
-import { imageCheckPort } from "../images";
+import { imageCheckPort, imageHosts } from "../images";
 import { createMailRelay } from "../mail/relay";
 import { createMarketingNewsletter } from "../newsletter/marketing";
 import { createMyOrders } from "../orders/link";
@@ -71,6 +71,11 @@ export function createEdgeServices(
     ...livePorts(env, objects),
     // SPEC §7 image check (decision 0068): the catalog's own pictures locally, other hosts by HEAD.
     images: imageCheckPort({ IMAGE_BASE_URL: env.IMAGE_BASE_URL }, fetchImpl),
+    // The CSP's img-src hosts (decision 0073), as on Node.
+    imageHosts: imageHosts({
+      IMAGE_BASE_URL: env.IMAGE_BASE_URL,
+      PRODUCT_IMAGE_HOSTS: env.PRODUCT_IMAGE_HOSTS,
+    }),
     version: packageJson.version,
     ...marketingPorts(env, fetchImpl),
     ...visitorPorts(env),

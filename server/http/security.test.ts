@@ -1,5 +1,6 @@
 /** The Content-Security-Policy's additions for Adyen Web (decision 0032). */
 import { describe, expect, it } from "vitest";
+import { imageHosts } from "../images/hosts";
 import { contextOf } from "../pipeline/test-context";
 import { portRoomsAddress } from "../rooms/url";
 import { adyenWebSources, securityHeadersStep } from "./security";
@@ -51,6 +52,27 @@ describe("securityHeadersStep: the policy from the host's configuration (issue 1
       "ws://localhost:*",
     );
     expect(policyOf(securityHeadersStep({}), "http://localhost/")).not.toContain("ws://localhost:*");
+  });
+
+  it("adds exactly the configured image hosts to img-src, and nothing without them (decision 0073)", () => {
+    const directive = (policy: string, name: string) =>
+      policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    const hosts = imageHosts({
+      IMAGE_BASE_URL: "https://cdn.example.net/shop/",
+      PRODUCT_IMAGE_HOSTS: "https://images.cdn.europe-west1.gcp.commercetools.com",
+    });
+    const configured = policyOf(securityHeadersStep({ imageHosts: hosts }), "https://proequip.de/");
+    expect(directive(configured, "img-src")).toBe(
+      "img-src 'self' data: https://cdn.example.net https://images.cdn.europe-west1.gcp.commercetools.com",
+    );
+    const none = policyOf(securityHeadersStep({ imageHosts: imageHosts({}) }), "https://proequip.de/");
+    expect(directive(none, "img-src")).toBe("img-src 'self' data:");
+    expect(directive(policyOf(securityHeadersStep({}), "https://proequip.de/"), "img-src")).toBe(
+      "img-src 'self' data:",
+    );
+    // Only img-src: the image hosts run no script and receive no request of the page's.
+    for (const name of ["script-src", "connect-src", "frame-src", "default-src"])
+      expect(directive(configured, name), name).not.toContain("example.net");
   });
 
   it("adds Adyen Web's sources only when given them", () => {

@@ -50,6 +50,11 @@ export interface SecuritySettings {
    * widgetSourcesByPath, decisions 0063 and 0066); none when absent.
    */
   widgets?: (path: string) => { script: string; frame: string; img: string; connect: string };
+  /**
+   * The origins product pictures come from (server/images imageHosts: IMAGE_BASE_URL's,
+   * PRODUCT_IMAGE_HOSTS), added to img-src exactly (decision 0073); none when absent.
+   */
+  imageHosts?: readonly string[];
 }
 
 /** Without configuration, the rooms are on the page's host on SPEC §9's port. */
@@ -63,6 +68,7 @@ export function newNonce(): string {
 export function securityHeadersStep(settings: SecuritySettings): Step {
   const adyenWeb = settings.adyenWeb ?? adyenWebSources({});
   const dev = settings.development ? "ws://localhost:*" : "";
+  const images = (settings.imageHosts ?? []).map((origin) => ` ${origin}`).join("");
   return ({ host, state, headers, path }) => {
     const rooms = roomsUrl({ secure: host.https, hostname: host.hostname }, settings.rooms ?? DEFAULT_ROOMS);
     const nonce = newNonce();
@@ -73,24 +79,28 @@ export function securityHeadersStep(settings: SecuritySettings): Step {
       host.https,
       nonce,
       connect,
-      joinSources(adyenWeb, settings.consentScripts, settings.widgets?.(path)),
+      joinSources(adyenWeb, settings.consentScripts, settings.widgets?.(path), images),
     );
     return undefined;
   };
 }
 
-/** The Adyen Web sources with the consent scripts' and the widgets' added to the directives they share. */
+/**
+ * The Adyen Web sources with the consent scripts', the widgets' and the image hosts' (img-src only,
+ * as a string of sources) added to the directives they share.
+ */
 function joinSources(
   adyen: ReturnType<typeof adyenWebSources>,
   consent: SecuritySettings["consentScripts"],
-  widgets?: ReturnType<NonNullable<SecuritySettings["widgets"]>>,
+  widgets: ReturnType<NonNullable<SecuritySettings["widgets"]>> | undefined,
+  images: string,
 ): ReturnType<typeof adyenWebSources> {
-  if (!consent && !widgets) return adyen;
+  if (!consent && !widgets && !images) return adyen;
   return {
     ...adyen,
     script: `${adyen.script}${consent?.script ?? ""}${widgets?.script ?? ""}`,
     connect: `${adyen.connect}${consent?.connect ?? ""}${widgets?.connect ?? ""}`,
-    img: `${adyen.img}${consent?.img ?? ""}${widgets?.img ?? ""}`,
+    img: `${adyen.img}${consent?.img ?? ""}${widgets?.img ?? ""}${images}`,
     frame: `${adyen.frame}${widgets?.frame ?? ""}`,
   };
 }

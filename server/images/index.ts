@@ -4,10 +4,11 @@ import { createHttpImageCheck } from "./http";
 import { createLocalImageCheck } from "./local";
 import type { ImageCheckPort } from "./port";
 
+export { imageHosts } from "./hosts";
 export { createHttpImageCheck } from "./http";
 export { createLocalImageCheck } from "./local";
 export type { ImageCheckPort } from "./port";
-export { createImageFallbacks, type ImageFallbacks } from "./service";
+export { createImageFallbacks, type ImageFallbacks, withImageFallbacks } from "./service";
 
 const imageEnv = z.object({ IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).optional() });
 

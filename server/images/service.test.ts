@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_CHECK } from "../../config";
 import { createLocalImageCheck } from "./local";
 import type { ImageCheckPort } from "./port";
-import { createImageFallbacks } from "./service";
+import { createImageFallbacks, withImageFallbacks } from "./service";
 
 /** A port answering from a table, counting its calls; `hold` URLs answer only when released. */
 function fakePort(answers: Record<string, boolean>, hold: string[] = []) {
@@ -80,6 +80,21 @@ describe("the image check for pages (SPEC §7, decision 0068)", () => {
     expect(await createImageFallbacks(port, settings).resolve(["https://img.test/x.jpg"])).toEqual([
       IMAGE_CHECK.fallbackUrl,
     ]);
+  });
+});
+
+describe("withImageFallbacks: cards and comparison columns (decisions 0068, 0073)", () => {
+  it("swaps the missing image of an item and keeps the item otherwise, in order", async () => {
+    const { port, calls } = fakePort({ "https://img.test/b.jpg": false });
+    const items = [
+      { sku: "A", image: "https://img.test/a.jpg", price: 10 },
+      { sku: "B", image: "https://img.test/b.jpg", price: 20 },
+    ];
+    const checked = await withImageFallbacks(items, createImageFallbacks(port, settings));
+    expect(checked).toEqual([items[0], { sku: "B", image: IMAGE_CHECK.fallbackUrl, price: 20 }]);
+    expect(checked[0]).toBe(items[0]);
+    expect(calls).toEqual(["https://img.test/a.jpg", "https://img.test/b.jpg"]);
+    expect(await withImageFallbacks(items, undefined)).toBe(items);
   });
 });
 

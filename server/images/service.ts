@@ -85,3 +85,19 @@ export function createImageFallbacks(
   };
 }
 export type ImageFallbacks = ReturnType<typeof createImageFallbacks>;
+
+/**
+ * Items that show one image each (listing and block cards, comparison columns) with the fallback
+ * image where theirs is missing (SPEC §7 image check, decision 0068): one check for the whole list,
+ * within the page's budget. Without the check, the items as they are.
+ */
+export async function withImageFallbacks<T extends { image: string }>(
+  items: T[],
+  images: ImageFallbacks | undefined,
+): Promise<T[]> {
+  if (!images || items.length === 0) return items;
+  const urls = await images.resolve(items.map((item) => item.image));
+  return items.map((item, i) =>
+    urls[i] === undefined || urls[i] === item.image ? item : { ...item, image: urls[i] },
+  );
+}

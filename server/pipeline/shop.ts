@@ -98,6 +98,7 @@ export function createShopPipeline(options: ShopPipelineOptions) {
       adyenWeb: options.adyenWeb,
       consentScripts: consentSources(services.consent),
       widgets: widgetSourcesByPath(services.widgets),
+      imageHosts: services.imageHosts,
     }),
     healthCheck,
     readinessCheck({

@@ -8,6 +8,7 @@
  */
 import type { Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
 import { SOCIAL } from "../../config/social";
+import { customerFieldActions } from "../commerce/custom-fields";
 import type { Identity } from "./providers";
 
 /** The customer field that keeps the linked provider sign-ins. */
@@ -42,19 +43,11 @@ export function joinDecision(
 
 /**
  * The actions that add a provider sign-in to the customer's links: a customer without custom fields
- * gets the shop's customer type with the field; otherwise the field is set (other fields kept).
- * None when it is linked already.
+ * gets the shop's customer type with the field; otherwise the field is set (other fields kept; one
+ * rule for every customer field, server/commerce/custom-fields.ts). None when it is linked already.
  */
 export function linkActions(customer: Pick<Customer, "custom">, login: string): CustomerUpdateAction[] {
   const logins = loginsOf(customer);
   if (logins.includes(login)) return [];
-  if (!customer.custom)
-    return [
-      {
-        action: "setCustomType",
-        type: { typeId: "type", key: SOCIAL.customerFields.typeKey },
-        fields: { [SOCIAL_LOGINS_FIELD]: [login] },
-      },
-    ];
-  return [{ action: "setCustomField", name: SOCIAL_LOGINS_FIELD, value: [...logins, login] }];
+  return customerFieldActions(customer, { [SOCIAL_LOGINS_FIELD]: [...logins, login] });
 }

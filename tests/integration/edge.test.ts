@@ -58,14 +58,20 @@ interface Answer {
 /** A raw request with the given Host, as a crawler sends it (no redirects followed, no compression asked). */
 function get(
   path: string,
-  { host = "localhost", headers = {} as Record<string, string>, method = "GET", body = "" } = {},
+  {
+    host = "localhost",
+    headers = {} as Record<string, string>,
+    method = "GET",
+    body = "",
+    server = edge,
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       // A connection per request, as a crawler opens them (a kept-alive one may be closed after a refusal).
       {
         host: "127.0.0.1",
-        port: Number(edge.url.port),
+        port: Number(server.url.port),
         path,
         method,
         headers: { Host: host, ...headers },
@@ -259,5 +265,30 @@ describe("the storefront in workerd answers as the Node server does (issue 18 it
       body: "email=",
     });
     expect(tooLarge.status).toBe(413);
+  });
+});
+
+describe("the worker's CSP names the configured image hosts, as the Node server's does (decision 0073)", () => {
+  let imaged: EdgeServer | undefined;
+  beforeAll(async () => {
+    imaged = await startEdgeServer({
+      port: 0,
+      bindings: {
+        ...EDGE_TEST_BINDINGS,
+        IMAGE_BASE_URL: "https://cdn.example.net/shop/images/",
+        PRODUCT_IMAGE_HOSTS: "https://images.cdn.europe-west1.gcp.commercetools.com",
+      },
+    });
+  }, 120_000);
+  afterAll(() => imaged?.stop());
+  const imgSrc = (answer: Answer) =>
+    (answer.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith("img-src ")) ??
+    "";
+
+  it("adds exactly IMAGE_BASE_URL's and PRODUCT_IMAGE_HOSTS' origins to img-src, and nothing without them", async () => {
+    expect(imgSrc(await get("/healthz", { server: imaged }))).toBe(
+      "img-src 'self' data: https://cdn.example.net https://images.cdn.europe-west1.gcp.commercetools.com",
+    );
+    expect(imgSrc(await get("/healthz"))).toBe("img-src 'self' data:");
   });
 });
