@@ -1,4 +1,4 @@
-import * as z from "./zod";
+import * as z from "./zod-mini";
 
 /**
  * The shop's customer type (a commercetools Type for `customer`) and the custom fields the shop
@@ -9,11 +9,11 @@ import * as z from "./zod";
  */
 export const CUSTOMER_FIELDS = z
   .object({
-    typeKey: z.string().min(1),
-    sessionVersion: z.string().min(1),
-    newsletter: z.string().min(1),
-    newsletterChangedAt: z.string().min(1),
-    socialLogins: z.string().min(1),
+    typeKey: z.string().check(z.minLength(1)),
+    sessionVersion: z.string().check(z.minLength(1)),
+    newsletter: z.string().check(z.minLength(1)),
+    newsletterChangedAt: z.string().check(z.minLength(1)),
+    socialLogins: z.string().check(z.minLength(1)),
   })
   .parse({
     typeKey: "customer-fields",
