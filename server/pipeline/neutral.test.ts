@@ -38,8 +38,13 @@ function typeOnly(typeKeyword: string | undefined, clause: string | undefined): 
   return parts.length > 0 && parts.every((p) => p.startsWith("type "));
 }
 
+/** The app's own modules: relative paths and tsconfig's `~/` alias (app/). */
+const isLocal = (specifier: string) => specifier.startsWith(".") || specifier.startsWith("~/");
+
 function resolve(from: string, specifier: string): string {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith("~/")
+    ? path.resolve("app", specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), base]) {
     try {
       readFileSync(candidate);
@@ -61,7 +66,7 @@ function importGraph(...entries: string[]) {
     const source = readFileSync(file, "utf8");
     for (const [, , typeKeyword, clause, specifier = ""] of source.matchAll(IMPORT)) {
       if (typeOnly(typeKeyword, clause)) continue;
-      if (specifier.startsWith(".")) visit(resolve(file, specifier));
+      if (isLocal(specifier)) visit(resolve(file, specifier));
       else {
         packages.set(specifier, path.relative(process.cwd(), file));
         uses.add(`${specifier} (from ${path.relative(process.cwd(), file)})`);
