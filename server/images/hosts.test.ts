@@ -29,4 +29,22 @@ describe("imageHosts: the CSP's image hosts from the configuration (decision 007
     expect(() => imageHosts({ PRODUCT_IMAGE_HOSTS: "javascript:alert(1)" })).toThrow(/PRODUCT_IMAGE_HOSTS/);
     expect(() => imageHosts({ IMAGE_BASE_URL: "ftp://cdn.example.net" })).toThrow(/IMAGE_BASE_URL/);
   });
+
+  it("refuses a host that would add, split or widen a CSP directive", () => {
+    for (const value of [
+      "https://a.example;connect-src",
+      "https://a.example%3Bscript-src",
+      "https://a.example,https://b.example",
+      "https://*.cdn.example",
+      "https://a.example'unsafe-inline'",
+    ]) {
+      expect(() => imageHosts({ IMAGE_BASE_URL: value }), value).toThrow(/IMAGE_BASE_URL/);
+    }
+    expect(
+      imageHosts({
+        IMAGE_BASE_URL: "http://127.0.0.1:8080/images/",
+        PRODUCT_IMAGE_HOSTS: "https://[::1]:9000",
+      }),
+    ).toEqual(["http://127.0.0.1:8080", "https://[::1]:9000"]);
+  });
 });

@@ -1,6 +1,16 @@
 import { z } from "zod";
 
-const origin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
+/**
+ * An http(s) origin whose host is a plain name or address with an optional port: a `;`, `,`, `'`,
+ * `*` or an encoded one would add or split a CSP directive, or widen it to a wildcard.
+ */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => new URL(url))
+  .refine((url) => /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d+)?$|^\[[0-9a-f:.]+\](?::\d+)?$/i.test(url.host), {
+    message: "a host name with an optional port, nothing else",
+  })
+  .transform((url) => url.origin);
 
 const hostsEnv = z.object({
   IMAGE_BASE_URL: origin.optional(),
