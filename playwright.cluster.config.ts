@@ -34,6 +34,7 @@ export default defineConfig({
       PAYMENTS_DB_PATH: `${DATA}/payments.sqlite`,
       CASES_DB_PATH: `${DATA}/cases.sqlite`,
       NEWSLETTER_DB_PATH: `${DATA}/newsletter.sqlite`,
+      TRACKING_DB_PATH: `${DATA}/tracking.sqlite`,
       MAIL_OUTBOX_DIR: `${DATA}/mail`,
       SESSION_SECRET: E2E_SESSION_SECRET,
       SHOP_CLOCK: E2E_CLOCK,

@@ -62,6 +62,7 @@ export default defineConfig({
       SEARCH_DB_PATH: ".data/e2e/search.sqlite",
       MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX,
       PAYMENTS_DB_PATH: ".data/e2e/payments.sqlite",
+      TRACKING_DB_PATH: ".data/e2e/tracking.sqlite",
       NEWSLETTER_DB_PATH: E2E_NEWSLETTER_DB,
       CASES_DB_PATH: E2E_CASES_DB,
       SESSION_SECRET: E2E_SESSION_SECRET,

@@ -32,6 +32,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: `${E2E_EDGE_DATA}/mail`,
       CASES_DB_PATH: `${E2E_EDGE_DATA}/cases.sqlite`,
       NEWSLETTER_DB_PATH: `${E2E_EDGE_DATA}/newsletter.sqlite`,
+      TRACKING_DB_PATH: `${E2E_EDGE_DATA}/tracking.sqlite`,
       // Issue 23 on the edge (tests/e2e/edge/integrations.spec.ts, decision 0074): the local OpenID
       // provider as "google" (the worker's flow and the host's auth sync both read these), and a
       // trust-rating account so the widget shows after consent.
