@@ -13,5 +13,10 @@ describe("which lines of the shop's output the load report counts as errors", ()
     expect(isError("oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS.", true)).toBe(false);
     expect(isError("(node:4242) ExperimentalWarning: SQLite is an experimental feature", true)).toBe(false);
     expect(isError("Error: WARNING: something failed", true)).toBe(true);
+    // A warning that tells of a leak or a lost rejection under load is counted.
+    expect(isError("(node:4242) MaxListenersExceededWarning: Possible EventEmitter memory leak", true)).toBe(
+      true,
+    );
+    expect(isError("(node:4242) UnhandledPromiseRejectionWarning: boom", true)).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ export function shopEnvironment(dir: string, port: number, roomsPort: number): R
  * A library's own warning on stderr (oidc-provider's "Unsupported runtime" on Node 20, Node's
  * `(node:123) ExperimentalWarning`): printed at start, not an error of the run.
  */
-const LIBRARY_WARNING = /^([\w-]+ WARNING: |\(node:\d+\) \w*Warning: )/;
+const LIBRARY_WARNING = /^([\w-]+ WARNING: |\(node:\d+\) ExperimentalWarning: )/;
 
 /** A log line of level error or worse (pino's JSON, level >= 50), or a plain line on stderr that is not a library's warning. */
 export function isError(line: string, plainIsError: boolean): boolean {

@@ -99,6 +99,9 @@ describe("the auth sync's API over the embedded auth sync", () => {
       );
     const good = { accessToken: "t", tokenType: "Bearer", provider: "google", sessionTtl: 86400 };
     expect((await post(good, `Basic ${btoa("shop:wrong")}`)).status).toBe(401);
+    // The same length as the right password, so the comparison itself is what refuses it.
+    const sameLength = "x".repeat(SETTINGS.password.length);
+    expect((await post(good, `Basic ${btoa(`${SETTINGS.user}:${sameLength}`)}`)).status).toBe(401);
     const facebook = await post({ ...good, provider: "facebook" });
     expect(facebook.status).toBe(422);
     expect((await facebook.json()).message).toContain("provider");

@@ -90,6 +90,8 @@ describe("the HTTP auth sync against the local services host", () => {
 
   it("a token the provider never issued is refused with 401 and links nobody", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
+    const customers = () => engine.db.prepare("SELECT COUNT(*) AS n FROM customers").get() as { n: number };
+    const before = customers().n;
     const response = await fetch(host.env.AUTH_SYNC_URL ?? "", {
       method: "POST",
       headers: {
@@ -105,6 +107,7 @@ describe("the HTTP auth sync against the local services host", () => {
     });
     expect(response.status).toBe(401);
     expect((await response.json()).message).toContain("refused the access token");
+    expect(customers().n).toBe(before);
     vi.restoreAllMocks();
   });
 });

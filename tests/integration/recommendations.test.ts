@@ -275,7 +275,13 @@ describe("how long a page waits for the recommendation call (decision 0066)", ()
       description: "test",
       recommend: ({ signal }) => {
         if (signal) signals.push(signal);
-        return new Promise((resolve) => setTimeout(() => resolve([]), ms));
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => resolve([]), ms);
+          signal?.addEventListener("abort", () => {
+            clearTimeout(timer);
+            resolve(null);
+          });
+        });
       },
     });
     const source = skuOf(buyable[5] as ProductProjection);
