@@ -92,5 +92,12 @@ describe("the integrations of issue 23 from the worker's bindings (decision 0074
       readEdgeEnv({ ...COMPLETE, ...SOCIAL, GOOGLE_ISSUER: "http://accounts.example.com" }),
     ).toThrow(/GOOGLE_ISSUER/);
     expect(() => readEdgeEnv({ ...COMPLETE, ...SOCIAL, AUTH_SYNC_USER: undefined })).toThrow(/AUTH_SYNC_URL/);
+    // The auth sync is sent the access token and a password: https, or http on this machine only.
+    expect(() =>
+      readEdgeEnv({ ...COMPLETE, ...SOCIAL, AUTH_SYNC_URL: "http://auth.example.com/sync" }),
+    ).toThrow(/AUTH_SYNC_URL must be an https URL/);
+    expect(() => readEdgeEnv({ ...COMPLETE, PRODUCT_IMAGE_HOSTS: "https://*.cdn.example" })).toThrow(
+      /PRODUCT_IMAGE_HOSTS/,
+    );
   });
 });

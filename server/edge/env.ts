@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ctpEnvSchema } from "../commerce/commercetools/client";
 import { consentEnv } from "../consent";
+import { imageHosts } from "../images/hosts";
 import { typesenseEnvSchema } from "../search/typesense";
 import { socialSettings } from "../social/settings";
 import { widgetEnv } from "../widgets";
@@ -125,8 +126,9 @@ export function readEdgeEnv(env: Record<string, unknown>): EdgeEnv {
   if (env_.ADDRESS_VALIDATION_URL && !env_.ADDRESS_VALIDATION_API_KEY)
     throw new Error("Edge configuration: ADDRESS_VALIDATION_API_KEY is required with ADDRESS_VALIDATION_URL");
   try {
-    // The pairs and the issuer's scheme, as the Node host checks them at its start.
+    // The pairs and the issuer's scheme, and the image hosts, as the Node host checks them at its start.
     socialSettings(socialVariables(env_));
+    imageHosts({ IMAGE_BASE_URL: env_.IMAGE_BASE_URL, PRODUCT_IMAGE_HOSTS: env_.PRODUCT_IMAGE_HOSTS });
   } catch (error) {
     throw new Error(`Edge configuration: ${error instanceof Error ? error.message : String(error)}`);
   }

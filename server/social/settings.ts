@@ -6,7 +6,8 @@
  *
  *   GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER (default Google's; any OpenID issuer)
  *   FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET
- *   AUTH_SYNC_URL, AUTH_SYNC_USER, AUTH_SYNC_PASSWORD (SPEC §7 auth sync; absent: the embedded one)
+ *   AUTH_SYNC_URL, AUTH_SYNC_USER, AUTH_SYNC_PASSWORD (SPEC §7 auth sync; absent: the embedded one on
+ *   Node, no button on the edge, which has no embedded platform)
  */
 import { z } from "zod";
 import { SOCIAL, type SocialProvider } from "../../config/social";
@@ -32,8 +33,11 @@ export interface SocialSettings {
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** An issuer must be HTTPS; plain HTTP only on this machine (the local provider, tests). */
-const issuer = z.url().refine((value) => {
+/**
+ * An issuer or the auth sync (which is sent the access token and its password) must be HTTPS;
+ * plain HTTP only on this machine (the local provider and services host, tests).
+ */
+const secureUrl = z.url().refine((value) => {
   const url = new URL(value);
   return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname));
 }, "must be an https URL (http only on localhost)");
@@ -51,15 +55,16 @@ export function socialSettings(env: Record<string, string | undefined>): SocialS
   const settings: SocialSettings = {};
   const google = secretPair("GOOGLE", env);
   if (google) {
-    const parsed = issuer.safeParse(env.GOOGLE_ISSUER ?? SOCIAL.googleIssuer);
+    const parsed = secureUrl.safeParse(env.GOOGLE_ISSUER ?? SOCIAL.googleIssuer);
     if (!parsed.success) throw new Error(`Social sign-in: GOOGLE_ISSUER ${parsed.error.issues[0]?.message}`);
     settings.google = { ...google, issuer: parsed.data.replace(/\/$/, "") };
   }
   const facebook = secretPair("FACEBOOK", env);
   if (facebook) settings.facebook = facebook;
   if (env.AUTH_SYNC_URL) {
-    const url = z.url().safeParse(env.AUTH_SYNC_URL);
-    if (!url.success || !env.AUTH_SYNC_USER || !env.AUTH_SYNC_PASSWORD)
+    const url = secureUrl.safeParse(env.AUTH_SYNC_URL);
+    if (!url.success) throw new Error(`Social sign-in: AUTH_SYNC_URL ${url.error.issues[0]?.message}`);
+    if (!env.AUTH_SYNC_USER || !env.AUTH_SYNC_PASSWORD)
       throw new Error("Social sign-in: AUTH_SYNC_URL needs a URL, AUTH_SYNC_USER and AUTH_SYNC_PASSWORD");
     settings.authSync = { url: url.data, user: env.AUTH_SYNC_USER, password: env.AUTH_SYNC_PASSWORD };
   }
