@@ -41,7 +41,8 @@ export const RECOMMENDATIONS = z
     /**
      * How many SKUs the embedded recommender's HTTP API (the local services host, decision 0074)
      * answers: SPEC §7's request names no count, so the service decides, and the shop keeps what it
-     * shows. Enough for the product page's ask ((productLimit + 1) × candidatesPerSlot).
+     * shows. Enough for the product page's ask ((productLimit + 1) × candidatesPerSlot) and for a
+     * cart's whose lines (left out by the shop) take up to 60 of them.
      */
     serviceAnswerLimit: z.number().int().positive(),
   })
@@ -53,7 +54,7 @@ export const RECOMMENDATIONS = z
     pageWaitMs: 150,
     catchUpEveryMs: 60_000,
     ordersPerCatchUp: 500,
-    serviceAnswerLimit: 40,
+    serviceAnswerLimit: 100,
   });
 
 /** SPEC §9 country entry, per language: the recommendation ids (key, lastSeenId, similarProductsId, cartRecommendationId). */

@@ -40,7 +40,7 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     // Only the whole of zod (its `z` object) carries the message locales beyond English.
     name: "zod's z object (all of zod)",
     matches: (input) => /(?:^|\/)node_modules\/zod\/v4\/locales\/(?!en\.js$)/.test(input),
-    why: "config/ takes zod's functions one by one, `import * as z from './zod'` (decision 0045)",
+    why: "config/'s browser modules take zod/mini's functions one by one, `import * as z from './zod-mini'` (decisions 0045, 0071)",
   },
   {
     // One classic schema brings classic zod's methods and the JSON-schema processors they reference.
