@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { CONTACT_FORM, FIELD_RULES, LOCALE_CODES } from "../../config";
-import { ClientError, json, readText } from "../local-services/respond";
+import { ClientError, invalidField, json, readText } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import type { LocalCaseStore } from "./local";
 import type { CaseRequest } from "./port";
@@ -110,10 +110,7 @@ export function webToCaseApi(cases: LocalCaseStore, { organisation }: { organisa
     if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded"))
       return json(415, { message: "The form is sent as application/x-www-form-urlencoded" });
     const parsed = formSchema.safeParse(formFields(await readText(request, BODY_LIMIT_BYTES)));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(422, { message: `Field \`${issue?.path.join(".") || "form"}\`: ${issue?.message}` });
-    }
+    if (!parsed.success) return invalidField(parsed.error, "form");
     if (parsed.data[F.organisation] !== organisation)
       return json(403, { message: "The form is not for this organisation (orgid)" });
     const filed = await cases.submit(fromWebToCase(parsed.data), {

@@ -12,6 +12,18 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   });
 
 /** A client error with the status and message to answer with. */
+/**
+ * The 422 a local service answers for a body its schema refuses: the first issue's field and message
+ * (`whole` names the body itself when the issue has no path).
+ */
+export const invalidField = (
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  whole = "body",
+) => {
+  const issue = error.issues[0];
+  return json(422, { message: `Field \`${issue?.path.map(String).join(".") || whole}\`: ${issue?.message}` });
+};
+
 export class ClientError extends Error {
   constructor(
     readonly status: number,

@@ -5,7 +5,7 @@
  * build) drops its mails into the same outbox `npm start` writes (issue 18 item 3).
  */
 import { z } from "zod";
-import { bearerMatches, json, readJson } from "../local-services/respond";
+import { bearerMatches, invalidField, json, readJson } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import type { MailPort } from "./relay";
 
@@ -30,10 +30,7 @@ export function mailRelayApi(mail: MailPort, { token }: { token: string }): Loca
     if (!bearerMatches(request, token))
       return json(401, { message: "A valid bearer token is required" }, { "WWW-Authenticate": "Bearer" });
     const parsed = mailSchema.safeParse(await readJson(request, BODY_LIMIT_BYTES));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
-    }
+    if (!parsed.success) return invalidField(parsed.error);
     await mail.send(parsed.data);
     return json(202, { message: "Accepted" });
   };

@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { LOCALE_CODES, NEWSLETTER, TRACKING_PATHS, type TrackingPath } from "../../config";
-import { bearerMatches, json, readJson } from "../local-services/respond";
+import { bearerMatches, invalidField, json, readJson } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import type { TrackingEvent } from "../tracking/events";
 import type { NewsletterStore } from "./store";
@@ -38,11 +38,6 @@ const eventSchema = z.record(z.string(), z.unknown());
 const isTrackingPath = (path: string): path is TrackingPath =>
   (TRACKING_PATHS as readonly string[]).includes(path);
 
-const invalid = (error: z.ZodError) => {
-  const issue = error.issues[0];
-  return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
-};
-
 /**
  * With a `collector` (the local tracking store), the platform also takes SPEC §7's other tracking
  * paths and keeps each call as received, so a storefront on the platform's adapter (the edge build)
@@ -63,12 +58,12 @@ export function marketingApi(
     const body = await readJson(request, BODY_LIMIT_BYTES);
     if (path !== NEWSLETTER_DOI_PATH) {
       const event = eventSchema.safeParse(body);
-      if (!event.success) return invalid(event.error);
+      if (!event.success) return invalidField(event.error);
       collector?.record({ path: name as TrackingPath, body: event.data });
       return json(202, { status: "recorded" });
     }
     const parsed = doiSchema.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalidField(parsed.error);
     collector?.record({ path: "newsletter-doi", body: parsed.data });
     const { email, locale, newsletterAction } = parsed.data;
     if (newsletterAction === NEWSLETTER.confirmAction) {

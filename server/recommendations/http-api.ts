@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { LOCALE_CODES } from "../../config";
 import { RECOMMENDATIONS } from "../../config/recommendations";
-import { bearerMatches, json, readJson } from "../local-services/respond";
+import { bearerMatches, invalidField, json, readJson } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import type { RecommendationPort, RecommendationRequest } from "./port";
 import { answerOf } from "./wire";
@@ -50,10 +50,7 @@ export function recommendationApi(
     if (!bearerMatches(request, key))
       return json(401, { message: "A valid bearer token is required" }, { "WWW-Authenticate": "Bearer" });
     const parsed = bodySchema.safeParse(await readJson(request, BODY_LIMIT_BYTES));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
-    }
+    if (!parsed.success) return invalidField(parsed.error);
     const { cookie, domainId, languageAndCountry, ...asked } = parsed.data;
     const wanted: RecommendationRequest =
       asked.typeId === "similar" ? { typeId: "similar", sourceSku: asked.sourceSku } : asked;

@@ -13,7 +13,7 @@
 import { z } from "zod";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../config/social";
 import { utf8Base64 } from "../base64";
-import { ClientError, json, readJson } from "../local-services/respond";
+import { ClientError, invalidField, json, readJson } from "../local-services/respond";
 import type { LocalApi } from "../local-services/types";
 import { safeEqual } from "../secure-compare";
 import type { AuthSyncPort } from "./auth-sync";
@@ -49,10 +49,7 @@ export function authSyncApi(options: AuthSyncApiOptions): LocalApi {
     if (!safeEqual(expected, request.headers.get("authorization") ?? ""))
       return json(401, { message: "Valid basic credentials are required" }, { "WWW-Authenticate": "Basic" });
     const parsed = bodySchema.safeParse(await readJson(request, BODY_LIMIT_BYTES));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(422, { message: `Field \`${issue?.path.join(".") || "body"}\`: ${issue?.message}` });
-    }
+    if (!parsed.success) return invalidField(parsed.error);
     const { provider, accessToken } = parsed.data;
     const identify = options.identify[provider];
     if (!identify) return json(422, { message: `Field \`provider\`: ${provider} is not configured here` });
