@@ -3,7 +3,7 @@ import { LISTING } from "../../config";
 import type { CommercePort } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
 import type { Market } from "../market";
-import { comparisonProducts } from "./comparison";
+import { cachedComparison } from "./comparison";
 import type { Catalog } from "./listing";
 import type { ProductView } from "./product-view";
 import type { Stores } from "./stores";
@@ -31,6 +31,8 @@ export function createProductLists(
   { storeSwitch }: Pick<Stores, "storeSwitch">,
   bySkus: (market: Market, skus: string[]) => Promise<Map<string, ProductProjection>>,
 ) {
+  /** Each family's comparison columns, kept (decision 0070). */
+  const comparisonProducts = cachedComparison(commerce);
   /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
   const complementary = (market: Market, accessorySkus: string[]) =>
     orNothing(
@@ -71,7 +73,7 @@ export function createProductLists(
           "comparison",
           family
             ? afterShell(() =>
-                comparisonProducts(commerce, market, {
+                comparisonProducts(market, {
                   sku: product.sku,
                   family,
                   isBware: product.isBware,
