@@ -3,6 +3,12 @@
  * bought with anything yet, the published products most like it by the catalog: the most categories
  * in common, then the same brand, then the newest (SPEC §7 "products … sorted by published
  * descending"), then by SKU so the answer is stable.
+ *
+ * `+p.published` keeps SQLite from driving the query from the `(published, created_at)` index, which
+ * visited every published product and looked each up among the source's categories (8.6 ms on the
+ * 1,000-product demo catalog, the product page's slowest statement); driven from the source's
+ * categories it reads only their products (3.4 ms, same answer; decision 0070, as decision 0046 did
+ * for product queries).
  */
 import type { Db } from "../../commerce/local/db";
 
@@ -14,7 +20,7 @@ SELECT s.sku AS sku,
        EXISTS (SELECT 1 FROM product_attributes a
                WHERE a.product_id = pc.product_id AND a.name = 'brand' AND a.value = (SELECT value FROM brand)) AS same_brand
 FROM product_categories pc
-JOIN products p ON p.id = pc.product_id AND p.published = 1
+JOIN products p ON p.id = pc.product_id AND +p.published = 1
 JOIN product_skus s ON s.product_id = pc.product_id AND s.variant_id = 1
 WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = (SELECT id FROM source))
   AND pc.product_id <> (SELECT id FROM source)
