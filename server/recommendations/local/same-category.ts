@@ -10,6 +10,8 @@
  * categories it reads only their products (3.4 ms, same answer; decision 0070, as decision 0046 did
  * for product queries).
  */
+import { RECOMMENDATIONS } from "../../../config/recommendations";
+import { registerCache } from "../../cache-registry";
 import type { Db } from "../../commerce/local/db";
 
 const SIMILAR = `
@@ -28,7 +30,32 @@ GROUP BY pc.product_id
 ORDER BY shared DESC, same_brand DESC, p.created_at DESC, s.sku
 LIMIT ?`;
 
-export function sameCategory(db: Db): (sku: string, limit: number) => string[] {
+/** Products whose lists are kept at once (a product page asks once per view; the oldest goes first). */
+const SIMILAR_KEPT = 2000;
+
+/**
+ * The products most like `sku`, each product's list kept for `keepMs` (decision 0070): it depends on
+ * the catalog's categories, brands and dates only, which change far more rarely than pages are
+ * viewed, so a product newly published shows in its neighbours' lists within the recommender's
+ * catch-up interval, as new orders do. The shop cache admin empties it.
+ */
+export function sameCategory(
+  db: Db,
+  { keepMs = RECOMMENDATIONS.catchUpEveryMs, now = Date.now }: { keepMs?: number; now?: () => number } = {},
+): (sku: string, limit: number) => readonly string[] {
   const similar = db.prepare(SIMILAR);
-  return (sku, limit) => (similar.all(sku, limit) as { sku: string }[]).map((row) => row.sku);
+  const kept = new Map<string, { until: number; skus: readonly string[] }>();
+  const read = (sku: string, limit: number) => {
+    const key = `${limit}|${sku}`;
+    const at = now();
+    const found = kept.get(key);
+    if (found && found.until > at) return found.skus;
+    const skus = Object.freeze((similar.all(sku, limit) as { sku: string }[]).map((row) => row.sku));
+    kept.delete(key);
+    if (kept.size >= SIMILAR_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { until: at + keepMs, skus });
+    return skus;
+  };
+  registerCache(read, "reference", () => kept.clear());
+  return read;
 }
