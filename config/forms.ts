@@ -192,7 +192,7 @@ export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;
  * the text and the name it is shown under; where the country asks for review consent (CZ) the box
  * must be ticked. Messages are keys of the `product` namespace, where the form lives.
  */
-export function reviewForm({ consentRequired }: { consentRequired: boolean }) {
+function buildReviewForm(consentRequired: boolean) {
   const reviewText = (max: number) =>
     z
       .string({ error: "reviews.errors.required" })
@@ -212,5 +212,16 @@ export function reviewForm({ consentRequired }: { consentRequired: boolean }) {
       ? z.literal("on", { error: "reviews.errors.consent" })
       : z.optional(z.literal("on")),
   });
+}
+/** The two review schemas, each built once: every product page renders the form (decision 0070). */
+const reviewForms = new Map<boolean, ReturnType<typeof buildReviewForm>>();
+
+export function reviewForm({ consentRequired }: { consentRequired: boolean }) {
+  let schema = reviewForms.get(consentRequired);
+  if (!schema) {
+    schema = buildReviewForm(consentRequired);
+    reviewForms.set(consentRequired, schema);
+  }
+  return schema;
 }
 export type ReviewValue = z.infer<ReturnType<typeof reviewForm>>;

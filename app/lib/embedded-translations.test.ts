@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseTranslations, routeNamespaces, serializeTranslations } from "./embedded-translations";
+import {
+  keptTranslations,
+  parseTranslations,
+  routeNamespaces,
+  serializeTranslations,
+} from "./embedded-translations";
 
 describe("the strings a document embeds (decision 0048)", () => {
   it("takes the namespaces the matched routes declare, root first, once each", () => {
@@ -28,5 +33,29 @@ describe("the strings a document embeds (decision 0048)", () => {
     for (const text of [null, "", "{", "null", '{"language":"de"}', '{"language":1,"bundles":{}}']) {
       expect(parseTranslations(text), String(text)).toBeUndefined();
     }
+  });
+
+  it("writes a source's strings once per language and namespaces (decision 0070)", () => {
+    const bundles: Record<string, Record<string, string>> = {
+      common: { hi: "Hallo" },
+      cart: { title: "Korb" },
+    };
+    const read: string[] = [];
+    const bundleOf = (language: string, ns: string) => {
+      read.push(`${language}/${ns}`);
+      return bundles[ns];
+    };
+    const source = {};
+    const first = keptTranslations(source, "de", ["common", "cart"], bundleOf);
+    expect(keptTranslations(source, "de", ["common", "cart"], bundleOf)).toBe(first);
+    expect(read).toEqual(["de/common", "de/cart"]);
+    expect(parseTranslations(first)).toEqual({ language: "de", bundles });
+    // Other namespaces, another language or another source are written on their own.
+    expect(parseTranslations(keptTranslations(source, "de", ["cart"], bundleOf))?.bundles).toEqual({
+      cart: bundles.cart,
+    });
+    keptTranslations(source, "fr", ["common", "cart"], bundleOf);
+    keptTranslations({}, "de", ["common", "cart"], bundleOf);
+    expect(read).toHaveLength(7);
   });
 });

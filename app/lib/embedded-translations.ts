@@ -39,6 +39,34 @@ export function serializeTranslations(
   return scriptJson({ language, bundles } satisfies EmbeddedTranslations);
 }
 
+/** What `keptTranslations` wrote, per translation source, by language and namespaces. */
+const kept = new WeakMap<object, Map<string, string>>();
+
+/**
+ * serializeTranslations, written once per `source` (an i18next instance), language and namespaces
+ * (issue 20 item 3, decision 0070): the server's instances hold one language's bundled, read-only
+ * strings for the process's life, and every product page wrote the same ~8 namespaces again.
+ */
+export function keptTranslations(
+  source: object,
+  language: string,
+  namespaces: readonly string[],
+  bundleOf: (language: string, namespace: string) => Bundle | undefined,
+): string {
+  let written = kept.get(source);
+  if (!written) {
+    written = new Map();
+    kept.set(source, written);
+  }
+  const key = `${language}|${namespaces.join(",")}`;
+  let json = written.get(key);
+  if (json === undefined) {
+    json = serializeTranslations(language, namespaces, bundleOf);
+    written.set(key, json);
+  }
+  return json;
+}
+
 /** Reads what `serializeTranslations` wrote; undefined for a missing or malformed element. */
 export function parseTranslations(text: string | null | undefined): EmbeddedTranslations | undefined {
   if (!text) return undefined;

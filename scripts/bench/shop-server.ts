@@ -19,16 +19,22 @@ export function get(port: number, host: string, path: string): Promise<number> {
 /** The benchmark shop's rooms port: a spare one, so a shop running on the default port is left alone. */
 const BENCH_ROOMS_PORT = Number(process.env.BENCH_ROOMS_PORT ?? 2411);
 
-/** Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it. */
-export async function startShop(port: number): Promise<{ stop(): void }> {
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+/**
+ * Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it.
+ * `nodeArgs` go to the server's node (`--cpu-prof`); `pid` is the server process's own.
+ */
+export async function startShop(
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<{ stop(): void; pid: number }> {
+  const server = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     env: { ...process.env, ROOMS_PORT: String(BENCH_ROOMS_PORT), PORT: String(port) },
     stdio: "ignore",
   });
   const stop = () => server.kill("SIGTERM");
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await get(port, "localhost", "/healthz")) === 200) return { stop };
+      if ((await get(port, "localhost", "/healthz")) === 200) return { stop, pid: server.pid ?? 0 };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,6 +4,7 @@ import type { CommercePort } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productPath } from "../routing/paths";
+import { ResultCache } from "../search/result-cache";
 import { parseTechValue, type TechValue } from "./tech-details";
 
 export interface ComparisonCandidate {
@@ -85,27 +86,82 @@ export function comparisonColumn(product: ProductProjection, market: Market): Co
   };
 }
 
-/**
- * SPEC §7 getComparisonProducts: up to 30 published products of the same family and B-ware flag
- * (eligible for selling), ranked by rankComparison; the product itself leads the table.
- */
-export async function comparisonProducts(
-  commerce: CommercePort,
-  market: Market,
-  product: { sku: string; family: string; isBware: boolean },
-): Promise<ComparisonProduct[]> {
-  const candidates = await commerce.queryProducts(
+type ComparedProduct = { sku: string; family: string; isBware: boolean };
+
+/** SPEC §7 getComparisonProducts' candidates: up to 30 published products of the family and B-ware flag. */
+async function candidates(commerce: CommercePort, market: Market, product: ComparedProduct) {
+  const { results } = await commerce.queryProducts(
     {
       attributes: { family: product.family, isBware: product.isBware, eligibleForSelling: true },
       limit: LISTING.comparison.fetched,
     },
     priceScope(market),
   );
+  return results;
+}
+
+/** The table of `product` from its family's columns: the product first, then the ranked others. */
+async function table(
+  commerce: CommercePort,
+  market: Market,
+  product: ComparedProduct,
+  columns: ComparisonProduct[],
+): Promise<ComparisonProduct[]> {
   // The product is nearly always one of its family's candidates: read on its own only when not.
   const self =
-    candidates.results.find((p) => p.masterVariant.sku === product.sku) ??
-    (await commerce.queryProducts({ skus: [product.sku], limit: 1 }, priceScope(market))).results[0];
-  const columns = candidates.results.map((p) => comparisonColumn(p, market));
+    columns.find((c) => c.sku === product.sku) ??
+    (await commerce.queryProducts({ skus: [product.sku], limit: 1 }, priceScope(market))).results.map((p) =>
+      comparisonColumn(p, market),
+    )[0];
   const ranked = rankComparison(columns, product.sku);
-  return self && ranked.length > 0 ? [comparisonColumn(self, market), ...ranked] : [];
+  return self && ranked.length > 0 ? [self, ...ranked] : [];
+}
+
+/**
+ * SPEC §7 getComparisonProducts: up to 30 published products of the same family and B-ware flag
+ * (eligible for selling), ranked by rankComparison; the product itself leads the table. Public
+ * prices of the market; the route reprices them for a customer's group (app/lib/tiers.server.ts).
+ */
+export async function comparisonProducts(
+  commerce: CommercePort,
+  market: Market,
+  product: ComparedProduct,
+): Promise<ComparisonProduct[]> {
+  const columns = (await candidates(commerce, market, product)).map((p) => comparisonColumn(p, market));
+  return table(commerce, market, product, columns);
+}
+
+/** Families' columns kept per process (a market, a family, a B-ware flag each): ~15 kB apiece. */
+const FAMILIES_KEPT = 1000;
+
+/**
+ * comparisonProducts with each family's columns kept (issue 20 item 3, decision 0070): every product
+ * page of a family showed the same ~28 columns, and reading and projecting their documents was an
+ * eighth of a product page's server time. The columns hold public prices only (a customer's group
+ * prices are applied per request after this), are kept per market (language, country, currency),
+ * family and B-ware flag for SPEC §9's search cache lifetime (120 s, as the listing cards from the
+ * search index), at most FAMILIES_KEPT of them, and the shop cache admin empties them. Stock stays
+ * live: the platform's stock changes (onStockChange: this process's orders and restocks at once,
+ * other processes' within the engine's poll) set the kept columns' `inStock`, and the ranking, which
+ * scores stock, runs per request.
+ */
+export function cachedComparison(
+  commerce: CommercePort,
+  cache = new ResultCache<ComparisonProduct[]>(undefined, FAMILIES_KEPT),
+) {
+  commerce.onStockChange?.((changes) => {
+    const inStock = new Map(changes.map((c) => [c.sku, c.availableQuantity > 0]));
+    for (const columns of cache.values()) {
+      for (const column of columns) column.inStock = inStock.get(column.sku) ?? column.inStock;
+    }
+  });
+  return async (market: Market, product: ComparedProduct): Promise<ComparisonProduct[]> => {
+    const key = `${market.locale.code}|${market.country.isoCode}|${market.currency.code}|${product.family}|${product.isBware}`;
+    let columns = cache.get(key);
+    if (!columns) {
+      columns = (await candidates(commerce, market, product)).map((p) => comparisonColumn(p, market));
+      cache.set(key, columns);
+    }
+    return table(commerce, market, product, columns);
+  };
 }

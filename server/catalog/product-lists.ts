@@ -4,7 +4,7 @@ import type { CommercePort } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
 import { type ImageFallbacks, withImageFallbacks } from "../images";
 import type { Market } from "../market";
-import { comparisonProducts } from "./comparison";
+import { cachedComparison } from "./comparison";
 import type { Catalog } from "./listing";
 import type { ProductView } from "./product-view";
 import type { Stores } from "./stores";
@@ -34,6 +34,8 @@ export function createProductLists(
   /** SPEC §7 image check (decision 0068): the comparison columns' images as the cards' are checked. */
   images?: ImageFallbacks,
 ) {
+  /** Each family's comparison columns, kept (decision 0070). */
+  const comparisonProducts = cachedComparison(commerce);
   /** SPEC §9: up to 4 complementary products (the product's related accessories), in stock (SPEC §5). */
   const complementary = (market: Market, accessorySkus: string[]) =>
     orNothing(
@@ -75,7 +77,7 @@ export function createProductLists(
           family
             ? afterShell(async () =>
                 withImageFallbacks(
-                  await comparisonProducts(commerce, market, {
+                  await comparisonProducts(market, {
                     sku: product.sku,
                     family,
                     isBware: product.isBware,

@@ -41,6 +41,12 @@ export class ResultCache<T> {
     this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
   }
 
+  /** The values kept and not yet expired (to bring them up to date in place). */
+  *values(): IterableIterator<T> {
+    const now = Date.now();
+    for (const entry of this.entries.values()) if (entry.expires > now) yield entry.value;
+  }
+
   /** Drops the results of a collection whose documents changed. */
   dropCollection(collection: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(`${collection}|`)) this.entries.delete(key);

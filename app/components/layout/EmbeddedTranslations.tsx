@@ -2,6 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  keptTranslations,
   routeNamespaces,
   serializeTranslations,
   TRANSLATIONS_ELEMENT_ID,
@@ -17,9 +18,14 @@ import {
 export function EmbeddedTranslations() {
   const { i18n } = useTranslation();
   const namespaces = routeNamespaces(useMatches());
-  const [json] = useState(() =>
-    serializeTranslations(i18n.language, namespaces, (language, ns) => i18n.getResourceBundle(language, ns)),
-  );
+  const [json] = useState(() => {
+    const bundleOf = (language: string, ns: string) => i18n.getResourceBundle(language, ns);
+    // On the server, each language's instance is made once with read-only strings (app/i18n.server.ts),
+    // so its text is kept; the browser's translator loads namespaces as it goes, so it writes afresh.
+    return typeof document === "undefined"
+      ? keptTranslations(i18n, i18n.language, namespaces, bundleOf)
+      : serializeTranslations(i18n.language, namespaces, bundleOf);
+  });
   return (
     <script
       type="application/json"

@@ -7,7 +7,7 @@ import type { Attribute, Category, ProductProjection, Store } from "@commercetoo
 import type { CategoryQuery, Page, PriceScope, ProductQuery } from "../port";
 import { attributeKey } from "./catalog-writer";
 import type { EngineContext } from "./context";
-import { type Db, doc, pageTotal, statement } from "./db";
+import { type Db, doc, pageTotal, sharedDoc, statement } from "./db";
 import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
 import type { Reference } from "./reference-data";
 import { availability } from "./stock";
@@ -89,7 +89,9 @@ export function productBySlug(
     ctx.db,
     "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
   ).get(slug.language, slug.value);
-  return row ? (projectAll(ctx, [doc<ProductProjection>(row)], scope, ctx.now())[0] ?? null) : null;
+  return row
+    ? (projectAll(ctx, [sharedDoc<ProductProjection>(ctx.db, row)], scope, ctx.now())[0] ?? null)
+    : null;
 }
 
 export function queryProducts(
@@ -193,7 +195,7 @@ function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope
     search,
     projectAll(
       ctx,
-      rows.map((row) => doc<ProductProjection>(row)),
+      rows.map((row) => sharedDoc<ProductProjection>(ctx.db, row)),
       scope,
       search.now,
     ),
@@ -223,7 +225,7 @@ function filteredInMemory(
     `SELECT p.data FROM products p ${clauses.length ? `WHERE ${clauses.join(" AND ")}` : ""} ORDER BY p.created_at DESC, p.id`,
   )
     .all(...search.params, ...attributeParams)
-    .map((row) => doc<ProductProjection>(row))
+    .map((row) => sharedDoc<ProductProjection>(ctx.db, row))
     .filter((p) =>
       wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
     );
