@@ -7,6 +7,7 @@
  */
 import type Database from "better-sqlite3";
 import { add, type Bits, grown, has, remove, wordsFor } from "./bitset";
+import { type Distinct, distinctValues } from "./memory-distinct";
 import type { Tables } from "./schema";
 
 /** The scalar columns of the documents table that filters, facets and sorts read. */
@@ -68,6 +69,8 @@ export class CollectionMemory {
   private textMatchRows = 0;
   private idRanks: Int32Array | undefined;
   private nameRanks: Int32Array | undefined;
+  /** Distinct values per column, computed at the first facet on it and dropped by every write. */
+  private readonly distincts = new Map<Column, Distinct>();
 
   constructor(
     private readonly db: Database.Database,
@@ -100,6 +103,7 @@ export class CollectionMemory {
       this.columns[column] = next;
     }
     this.scores = new Float64Array(capacity);
+    this.distincts.clear();
     for (const name of ["idRanks", "nameRanks"] as const) {
       const ranks = this[name];
       if (ranks) {
@@ -160,6 +164,7 @@ export class CollectionMemory {
   /** Follows a write of the SQLite tables (upsert, remove), reading the new rows back from them. */
   apply(changes: RowChange[]) {
     this.textMatches.clear();
+    this.distincts.clear();
     this.textMatchRows = 0;
     const readRow = this.db.prepare(
       `SELECT rowid, id, ${COLUMNS.join(", ")} FROM ${this.t.docs} WHERE rowid = ?`,
@@ -181,6 +186,16 @@ export class CollectionMemory {
       if (nameRank === undefined) this.nameRanks = undefined;
       else if (this.nameRanks) this.nameRanks[change.added] = nameRank;
     }
+  }
+
+  /** The column's distinct values and each live document's index among them (memory-distinct.ts). */
+  distinct(column: Column): Distinct {
+    let known = this.distincts.get(column);
+    if (!known) {
+      known = distinctValues(this.columns[column], this.alive);
+      this.distincts.set(column, known);
+    }
+    return known;
   }
 
   /** Each document's place in `ORDER BY id` (BINARY collation), computed by SQLite itself. */
