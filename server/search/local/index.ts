@@ -20,10 +20,10 @@ import type {
   SearchResponse,
 } from "../port";
 import { ResultCache } from "../result-cache";
-import { analyzerFor } from "./analyzer";
 import { filterSql } from "./filter-sql";
 import { CollectionMemory, type RowChange } from "./memory";
-import { memorySearch } from "./memory-search";
+import { memorySearch, scoredInMemory } from "./memory-search";
+import { indexedTexts } from "./memory-text";
 import { textMatch } from "./ranking";
 import {
   collectionTables,
@@ -141,8 +141,6 @@ export class LocalSearch implements SearchPort, BulkLoading {
 
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
-    const analyzer = analyzerFor(t.language);
-    const text = (value: string) => analyzer.indexText(value);
     const find = this.db.prepare(`SELECT rowid, name_sort FROM ${t.docs} WHERE id = ?`);
     const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
     const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
@@ -182,18 +180,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
           for (const v of Array.isArray(value) ? value : [value])
             if (v) insertValue.run(lastInsertRowid, field, v);
         }
-        const categories = [
-          ...doc["categories.lvl0"],
-          ...doc["categories.lvl4"],
-          ...doc["categories.lvl3"],
-        ].join(" ");
-        insertText.run(
-          lastInsertRowid,
-          text(doc.name),
-          text(doc.brand),
-          text(categories),
-          text(doc.description),
-        );
+        insertText.run(lastInsertRowid, ...indexedTexts(doc, t.language));
         changes.push({
           removed: previous?.rowid,
           added: Number(lastInsertRowid),
@@ -301,7 +288,11 @@ export class LocalSearch implements SearchPort, BulkLoading {
     // SPEC §7: an empty query gives empty hits ("*" lists everything).
     if (params.q.trim() === "") return answer(0, [], []);
     const filter = filterSql(t, params.filter_by);
-    const match = textMatch(this.db, t, params);
+    const inMemory = (m: string) => {
+      const scored = memory && scoredInMemory(memory, m);
+      return scored && scored.rows.length > 0;
+    };
+    const match = textMatch(this.db, t, params, inMemory);
     if (match === null) return answer(0, [], []);
 
     const paging = { page, perPage };
