@@ -120,6 +120,22 @@ export class TextIndex {
     >)
       this.lengths[rowid] = varints(size).reduce((a, b) => a + b, 0);
     this.readPostings();
+    this.warm(capacity);
+  }
+
+  /**
+   * Scores the most frequent term once, so that the loops below are compiled before the first
+   * shopper's search: cold, they took 20–150 ms on a prefix matching most of 50,000 documents.
+   */
+  private warm(capacity: number) {
+    let best = -1;
+    let most = 0;
+    for (let i = 0; i < this.terms.length; i++) {
+      const postings = (this.starts[i + 1] as number) - (this.starts[i] as number);
+      if (postings > most) [best, most] = [i, postings];
+    }
+    const term = this.terms[best];
+    if (term && !term.includes('"')) this.score(`"${term}"`, capacity);
   }
 
   private readTotals() {
