@@ -54,7 +54,7 @@ function varints(blob: Uint8Array): number[] {
 }
 
 /** A growable typed array (the postings are read before their number is known). */
-class Growing<T extends Int32Array | Float64Array> {
+class Growing<T extends Int32Array | Float32Array> {
   length = 0;
   constructor(
     public items: T,
@@ -93,7 +93,8 @@ export class TextIndex {
   private terms: string[] = [];
   private starts = new Int32Array(1);
   private docs = new Int32Array(0);
-  private freqs = new Float64Array(0);
+  /** Weighted frequencies: sums of the integer weights, exact in a float32 up to 2^24. */
+  private freqs = new Float32Array(0);
   /** Characters of the index terms: a query term made of them is one token FTS5 leaves as it is. */
   private readonly characters = new Set<string>();
   /** Tokens of each document, by rowid (FTS5's xColumnSize(-1)). */
@@ -154,7 +155,7 @@ export class TextIndex {
     );
     const starts = new Growing(new Int32Array(1024), (n) => new Int32Array(n));
     const docs = new Growing(new Int32Array(1024), (n) => new Int32Array(n));
-    const freqs = new Growing(new Float64Array(1024), (n) => new Float64Array(n));
+    const freqs = new Growing(new Float32Array(1024), (n) => new Float32Array(n));
     let term: string | undefined;
     let doc = -1;
     const rows = this.db.prepare(`SELECT term, doc, col FROM temp.${instances}`).raw().iterate();
