@@ -2,7 +2,7 @@ import type { Category, ProductProjection } from "@commercetools/platform-sdk";
 import { COUNTRIES, type CountryCode, LOCALES, type Locale } from "../../config";
 import { type CommercePort, isMultiScopeCatalog, type Page, type PriceScope } from "../commerce/port";
 import { isListable, toDocument } from "./documents";
-import { collectionName, type SearchPort } from "./port";
+import { collectionName, isBulkLoading, type SearchPort } from "./port";
 
 const scopeOf = (locale: Locale) => ({
   country: locale.country.toUpperCase(),
@@ -50,26 +50,8 @@ export function createIndexer(commerce: CommercePort, search: SearchPort, { page
      * memo. Each collection gets its documents in the same order as before, so the same rowids.
      */
     async rebuild(locales: readonly Locale[] = LOCALES): Promise<number> {
-      const categories = await categoryMap();
-      const groups = scopeGroups(locales);
-      for (const locale of locales) await search.reset(collectionName(locale.code));
-      let written = 0;
-      for (let offset = 0; groups.length > 0; offset += PAGE) {
-        const pages = await readPages(
-          offset,
-          groups.map((g) => g.scope),
-        );
-        for (const [i, page] of pages.entries()) {
-          const listable = page.results.filter(isListable);
-          for (const locale of groups[i]?.locales ?? []) {
-            const documents = listable.map((p) => toDocument(p, locale, categories));
-            if (documents.length) await search.upsert(collectionName(locale.code), documents);
-            written += documents.length;
-          }
-        }
-        if (offset + PAGE >= (pages[0]?.total ?? 0)) break;
-      }
-      return written;
+      const names = locales.map((l) => collectionName(l.code));
+      return isBulkLoading(search) ? search.rebuilding(names, () => load(locales)) : load(locales);
     },
 
     /** Re-indexes the documents of SKUs whose price or stock changed, in every locale. */
@@ -83,5 +65,29 @@ export function createIndexer(commerce: CommercePort, search: SearchPort, { page
       }
     },
   };
+
+  /** The rebuild itself: every collection reset, then filled page by page. */
+  async function load(locales: readonly Locale[]): Promise<number> {
+    const categories = await categoryMap();
+    const groups = scopeGroups(locales);
+    for (const locale of locales) await search.reset(collectionName(locale.code));
+    let written = 0;
+    for (let offset = 0; groups.length > 0; offset += PAGE) {
+      const pages = await readPages(
+        offset,
+        groups.map((g) => g.scope),
+      );
+      for (const [i, page] of pages.entries()) {
+        const listable = page.results.filter(isListable);
+        for (const locale of groups[i]?.locales ?? []) {
+          const documents = listable.map((p) => toDocument(p, locale, categories));
+          if (documents.length) await search.upsert(collectionName(locale.code), documents);
+          written += documents.length;
+        }
+      }
+      if (offset + PAGE >= (pages[0]?.total ?? 0)) break;
+    }
+    return written;
+  }
 }
 export type Indexer = ReturnType<typeof createIndexer>;

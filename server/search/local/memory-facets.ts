@@ -7,7 +7,7 @@
  * own summation (sqlite-sum.ts); a limit below zero is no limit for scalar fields, as in SQL.
  */
 import type { FacetCount, SearchParams } from "../port";
-import { type Bits, countBoth, forEach, has } from "./bitset";
+import { type Bits, countBoth, has } from "./bitset";
 import { parseFacetBy, rangeBuckets } from "./facets";
 import type { CollectionMemory, Column } from "./memory";
 import { facetColumn, isMultiValued } from "./schema";
@@ -40,6 +40,33 @@ function multiValuedFacet(memory: CollectionMemory, matches: Bits, field: string
   return limit > 0 ? counts.slice(0, limit) : [];
 }
 
+/**
+ * One pass over the matches in rowid order: SQLite's sum, and a tally per distinct value of the
+ * column (memory-distinct.ts); distinct count, min, max, range buckets and per-value counts are then
+ * read from the tally, whose length is the number of distinct values, not of matches.
+ */
+function tallyMatches(memory: CollectionMemory, matches: Bits, column: Column) {
+  const values = memory.columns[column];
+  // REAL columns hold floats (KBN summation); the others integers (exact sums).
+  const isReal = column === "price" || column === "avg_rating";
+  const distinct = memory.distinct(column);
+  const index = distinct.index;
+  const tally = new Int32Array(distinct.values.length);
+  const sum = new SqliteSum();
+  for (let w = 0; w < matches.length; w++) {
+    let x = matches[w] as number;
+    while (x !== 0) {
+      const lowest = x & -x;
+      const rowid = (w << 5) + 31 - Math.clz32(lowest);
+      x ^= lowest;
+      sum.add(values[rowid] as number, isReal);
+      const at = index[rowid] as number;
+      tally[at] = (tally[at] as number) + 1;
+    }
+  }
+  return { sum, tally, distinctValues: distinct.values };
+}
+
 function scalarFacet(
   memory: CollectionMemory,
   matches: Bits,
@@ -47,40 +74,38 @@ function scalarFacet(
   ranges: string | undefined,
   limit: number,
 ): FacetCount {
-  const column = facetColumn(field);
-  const values = memory.columns[column as Column];
-  // REAL columns hold floats (KBN summation); the others integers (exact sums).
-  const isReal = column === "price" || column === "avg_rating";
+  const column = facetColumn(field) as Column;
+  const { sum, tally, distinctValues } = tallyMatches(memory, matches, column);
   const buckets = ranges ? rangeBuckets(ranges) : [];
   const bucketCounts = buckets.map(() => 0);
   const byValue = new Map<number, number>();
-  const distinct = new Set<number>();
-  const sum = new SqliteSum();
+  let distinct = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  forEach(matches, (rowid) => {
-    const x = values[rowid] as number;
-    sum.add(x, isReal);
-    distinct.add(x);
+  for (let i = 0; i < tally.length; i++) {
+    const n = tally[i] as number;
+    if (n === 0) continue;
+    const x = distinctValues[i] as number;
+    distinct++;
     if (x < min) min = x;
     if (x > max) max = x;
     if (ranges) {
-      for (let i = 0; i < buckets.length; i++) {
-        const b = buckets[i] as { lo: number; hi: number };
-        if (x >= b.lo && x < b.hi) bucketCounts[i] = (bucketCounts[i] as number) + 1;
+      for (let b = 0; b < buckets.length; b++) {
+        const bucket = buckets[b] as { lo: number; hi: number };
+        if (x >= bucket.lo && x < bucket.hi) bucketCounts[b] = (bucketCounts[b] as number) + n;
       }
     } else {
       const key = field === "avgRating" ? Math.trunc(x) : x;
-      byValue.set(key, (byValue.get(key) ?? 0) + 1);
+      byValue.set(key, (byValue.get(key) ?? 0) + n);
     }
-  });
-  const any = distinct.size > 0;
+  }
+  const any = distinct > 0;
   const stats = {
     min: any ? min : undefined,
     max: any ? max : undefined,
     avg: sum.average(),
     sum: sum.result(),
-    total_values: distinct.size,
+    total_values: distinct,
   };
   if (ranges)
     return {

@@ -32,6 +32,36 @@ function scan(memory: CollectionMemory, column: Column, test: Test): Bits {
   return out;
 }
 
+/**
+ * The documents whose scalar `column` lies between `lo` and `hi` (each bound inclusive or not):
+ * ranges, comparisons and `:=` of one value, the filters of a listing, in one loop without a call
+ * per document. A NaN bound holds for nothing, as SQL's comparisons with NULL.
+ */
+function between(
+  memory: CollectionMemory,
+  column: Column,
+  lo: number,
+  loInclusive: boolean,
+  hi: number,
+  hiInclusive: boolean,
+): Bits {
+  const out = new Uint32Array(memory.alive.length);
+  const values = memory.columns[column];
+  const alive = memory.alive;
+  for (let w = 0; w < alive.length; w++) {
+    let x = alive[w] as number;
+    let word = 0;
+    while (x !== 0) {
+      const lowest = x & -x;
+      const v = values[(w << 5) + 31 - Math.clz32(lowest)] as number;
+      if ((loInclusive ? v >= lo : v > lo) && (hiInclusive ? v <= hi : v < hi)) word |= lowest;
+      x ^= lowest;
+    }
+    out[w] = word;
+  }
+  return out;
+}
+
 /** `field:=[a,b]` on a multi-valued field: the union of the values' sets (negated: the rest). */
 function valuesSet(memory: CollectionMemory, field: string, values: string[], negate: boolean): Bits {
   const union = new Uint32Array(memory.alive.length);
@@ -65,25 +95,29 @@ function clauseSet(memory: CollectionMemory, clause: FilterClause): Bits | undef
   if (!column) return undefined;
   const key = column as Column;
   if (clause.op === "range") {
-    const { min, max } = clause;
-    return scan(memory, key, (x) => x >= min && x <= max);
+    return between(memory, key, clause.min, true, clause.max, true);
   }
   if (clause.op === "in") {
     const numbers = clause.values.map((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)));
     const known = new Set(numbers.filter((n) => !Number.isNaN(n)));
+    const [only] = known;
+    if (!clause.negate && known.size === 1 && only !== undefined)
+      return between(memory, key, only, true, only, true);
     if (!clause.negate) return scan(memory, key, (x) => known.has(x));
     // SQL: `x NOT IN (…, NULL)` is never true.
     if (known.size < numbers.length) return new Uint32Array(memory.alive.length);
     return scan(memory, key, (x) => !known.has(x));
   }
   const { value } = clause;
-  const tests: Record<typeof clause.op, Test> = {
-    ">": (x) => x > value,
-    ">=": (x) => x >= value,
-    "<": (x) => x < value,
-    "<=": (x) => x <= value,
-  };
-  return scan(memory, key, tests[clause.op]);
+  const [lo, loInclusive, hi, hiInclusive] =
+    clause.op === ">"
+      ? [value, false, Number.POSITIVE_INFINITY, true]
+      : clause.op === ">="
+        ? [value, true, Number.POSITIVE_INFINITY, true]
+        : clause.op === "<"
+          ? [Number.NEGATIVE_INFINITY, true, value, false]
+          : [Number.NEGATIVE_INFINITY, true, value, true];
+  return between(memory, key, lo, loInclusive, hi, hiInclusive);
 }
 
 /** The documents passing every clause (all of them without clauses), or undefined for the SQL path. */

@@ -18,9 +18,21 @@ import type { Found } from "./sql-search";
 
 const isCount = (n: number | undefined) => n === undefined || Number.isInteger(n);
 
-/** An expression's FTS5 matches and bm25 scores, read once until the collection changes. */
-function scored(db: Database.Database, t: Tables, memory: CollectionMemory, match: string) {
+/**
+ * An expression's matches and bm25 scores from the text index in memory (memory-text.ts), kept until
+ * the collection changes; undefined when only FTS5 answers the expression exactly.
+ */
+export function scoredInMemory(memory: CollectionMemory, match: string) {
   const known = memory.textMatches.get(match);
+  if (known) return known;
+  const computed = memory.textIndex().score(match, memory.capacity);
+  if (computed) memory.rememberMatches(match, computed.rows, computed.scores);
+  return computed;
+}
+
+/** An expression's matches and bm25 scores: in memory where it can, else from FTS5, kept alike. */
+function scored(db: Database.Database, t: Tables, memory: CollectionMemory, match: string) {
+  const known = scoredInMemory(memory, match);
   if (known) return known;
   const found = db
     .prepare(`SELECT rowid, bm25(${t.fts}, 10.0, 5.0, 3.0, 1.0) FROM ${t.fts} WHERE ${t.fts} MATCH ?`)

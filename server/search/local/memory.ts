@@ -7,6 +7,8 @@
  */
 import type Database from "better-sqlite3";
 import { add, type Bits, grown, has, remove, wordsFor } from "./bitset";
+import { type Distinct, distinctValues } from "./memory-distinct";
+import { TextIndex } from "./memory-text";
 import type { Tables } from "./schema";
 
 /** The scalar columns of the documents table that filters, facets and sorts read. */
@@ -68,6 +70,10 @@ export class CollectionMemory {
   private textMatchRows = 0;
   private idRanks: Int32Array | undefined;
   private nameRanks: Int32Array | undefined;
+  /** The text index (memory-text.ts), read with the rest; read again when a write leaves it inexact. */
+  private text: TextIndex | undefined;
+  /** Distinct values per column, computed at the first facet on it and dropped by every write. */
+  private readonly distincts = new Map<Column, Distinct>();
 
   constructor(
     private readonly db: Database.Database,
@@ -84,6 +90,13 @@ export class CollectionMemory {
       [number, string, string]
     >;
     for (const [doc, field, value] of values) this.addValue(doc, field, value);
+    this.text = new TextIndex(db, t, this.capacity);
+  }
+
+  /** The text index, read again if a write left it unable to answer exactly. */
+  textIndex(): TextIndex {
+    if (!this.text) this.text = new TextIndex(this.db, this.t, this.capacity);
+    return this.text;
   }
 
   /** Makes room for `rowid` in every bitset and array. */
@@ -100,6 +113,7 @@ export class CollectionMemory {
       this.columns[column] = next;
     }
     this.scores = new Float64Array(capacity);
+    this.distincts.clear();
     for (const name of ["idRanks", "nameRanks"] as const) {
       const ranks = this[name];
       if (ranks) {
@@ -160,6 +174,7 @@ export class CollectionMemory {
   /** Follows a write of the SQLite tables (upsert, remove), reading the new rows back from them. */
   apply(changes: RowChange[]) {
     this.textMatches.clear();
+    this.distincts.clear();
     this.textMatchRows = 0;
     const readRow = this.db.prepare(
       `SELECT rowid, id, ${COLUMNS.join(", ")} FROM ${this.t.docs} WHERE rowid = ?`,
@@ -181,6 +196,17 @@ export class CollectionMemory {
       if (nameRank === undefined) this.nameRanks = undefined;
       else if (this.nameRanks) this.nameRanks[change.added] = nameRank;
     }
+    if (this.text && !this.text.apply(changes, this.capacity)) this.text = undefined;
+  }
+
+  /** The column's distinct values and each live document's index among them (memory-distinct.ts). */
+  distinct(column: Column): Distinct {
+    let known = this.distincts.get(column);
+    if (!known) {
+      known = distinctValues(this.columns[column], this.alive);
+      this.distincts.set(column, known);
+    }
+    return known;
   }
 
   /** Each document's place in `ORDER BY id` (BINARY collation), computed by SQLite itself. */
@@ -213,6 +239,7 @@ export class CollectionMemory {
     let postings = 0;
     for (const values of this.postings.values()) postings += values.size * (this.capacity >>> 3);
     const ranks = (this.idRanks ? 4 : 0) + (this.nameRanks ? 4 : 0);
-    return postings + this.capacity * (COLUMNS.length * 8 + 8 + ranks) + this.alive.byteLength;
+    const text = this.text?.bytes() ?? 0;
+    return postings + text + this.capacity * (COLUMNS.length * 8 + 8 + ranks) + this.alive.byteLength;
   }
 }

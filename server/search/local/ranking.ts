@@ -61,12 +61,18 @@ function typoExpression(
  * `prefix` is false, and within typos when nothing matches them as typed. Undefined for "*" (every
  * document); null when the query has no searchable terms (no hits).
  */
-export function textMatch(db: Database.Database, t: Tables, params: SearchParams): string | undefined | null {
+export function textMatch(
+  db: Database.Database,
+  t: Tables,
+  params: SearchParams,
+  /** Whether the expression matches anything, from memory (undefined: ask FTS5). */
+  matchesInMemory?: (match: string) => boolean | undefined,
+): string | undefined | null {
   if (params.q.trim() === "*") return undefined;
   const terms = analyzerFor(t.language).queryTerms(params.q);
   if (terms.length === 0) return null;
   const match = matchExpression(terms, params.prefix !== false);
-  if (params.num_typos !== 0 && !anyMatch(db, t, match))
+  if (params.num_typos !== 0 && !(matchesInMemory?.(match) ?? anyMatch(db, t, match)))
     return typoExpression(db, t, terms, params.num_typos ?? 2) ?? match;
   return match;
 }

@@ -79,14 +79,33 @@ export function collectionTables(db: Database.Database, collection: string, crea
           rowid INTEGER PRIMARY KEY, id TEXT UNIQUE NOT NULL, name_sort TEXT NOT NULL, price REAL NOT NULL,
           avg_rating REAL NOT NULL, in_stock INTEGER NOT NULL, eligible INTEGER NOT NULL, published INTEGER NOT NULL,
           is_freight INTEGER NOT NULL, created_at INTEGER NOT NULL, data TEXT NOT NULL);
-        CREATE INDEX ${tables.docs}_price ON ${tables.docs} (price);
-        CREATE INDEX ${tables.docs}_created ON ${tables.docs} (created_at);
         CREATE TABLE ${tables.values} (doc INTEGER NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL);
-        CREATE INDEX ${tables.values}_lookup ON ${tables.values} (field, value, doc);
-        CREATE INDEX ${tables.values}_doc ON ${tables.values} (doc, field, value);
         CREATE VIRTUAL TABLE ${tables.fts} USING fts5(name, brand, categories, description,
           content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
         CREATE VIRTUAL TABLE ${tables.vocab} USING fts5vocab(${tables.fts}, 'row');`);
   }
+  createIndexes(db, tables);
   return tables;
+}
+
+/** The secondary indexes of a collection's tables by name (the id's UNIQUE index is the table's own). */
+const indexes = (t: Tables) => ({
+  [`${t.docs}_price`]: `${t.docs} (price)`,
+  [`${t.docs}_created`]: `${t.docs} (created_at)`,
+  [`${t.values}_lookup`]: `${t.values} (field, value, doc)`,
+  [`${t.values}_doc`]: `${t.values} (doc, field, value)`,
+});
+
+/**
+ * Creates the secondary indexes that are missing: after a rebuild's load (one sort per index instead
+ * of a B-tree insert per row, decision 0072), and at every opening, so a rebuild cut short (the
+ * process stopped while its indexes were dropped) leaves no collection without them.
+ */
+export function createIndexes(db: Database.Database, t: Tables): void {
+  for (const [name, on] of Object.entries(indexes(t))) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
+}
+
+/** Drops the secondary indexes while a rebuild loads the collection (createIndexes puts them back). */
+export function dropIndexes(db: Database.Database, t: Tables): void {
+  for (const name of Object.keys(indexes(t))) db.exec(`DROP INDEX IF EXISTS ${name}`);
 }
