@@ -7,6 +7,7 @@
  */
 import type { Cart, CartUpdateAction } from "@commercetools/platform-sdk";
 import { CART_FIELDS, fractionDigitsOf } from "../../config";
+import { customFieldActions } from "../commerce/custom-fields";
 
 /** SPEC §3 calculatedCodFee: a money value of the fee in the cart's currency. */
 export interface CodFeeValue {
@@ -24,33 +25,14 @@ export function codFeeValue(currencyCode: string, centAmount: number): CodFeeVal
 /** The fields this module writes; undefined removes a field. */
 export type CartFieldValues = Partial<Record<"codFee" | "emailConsent" | "utmSource", unknown>>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * The actions that give the cart these field values (only what changes): a cart without custom
- * fields gets the shop's cart type with the values (commercetools refuses setCustomField before a
- * type is set); otherwise one setCustomField per changed field, without a value to remove it.
+ * The actions that give the cart these field values (only what changes): the one custom-field rule
+ * of server/commerce/custom-fields.ts with the shop's cart type.
  */
 export function cartFieldActions(cart: Pick<Cart, "custom">, values: CartFieldValues): CartUpdateAction[] {
-  const entries = (Object.entries(values) as [keyof CartFieldValues, unknown][]).map(
-    ([key, value]) => [CART_FIELDS[key], value] as const,
-  );
-  const fields = cart.custom?.fields;
-  if (!fields) {
-    const set = entries.filter(([, value]) => value !== undefined);
-    if (set.length === 0) return [];
-    return [
-      {
-        action: "setCustomType",
-        type: { typeId: "type", key: CART_FIELDS.typeKey },
-        fields: Object.fromEntries(set),
-      },
-    ];
-  }
-  return entries
-    .filter(([name, value]) => !same(fields[name], value))
-    .map(
-      ([name, value]): CartUpdateAction =>
-        value === undefined ? { action: "setCustomField", name } : { action: "setCustomField", name, value },
-    );
+  const named = Object.entries(values).map(([key, value]) => [
+    CART_FIELDS[key as keyof CartFieldValues],
+    value,
+  ]);
+  return customFieldActions(cart, CART_FIELDS.typeKey, Object.fromEntries(named));
 }

@@ -248,6 +248,40 @@ describe.each([
     expect(linkActions(both, "google:1")).toEqual([]);
   });
 
+  it("refuses setCustomField on a customer or cart without a custom type; after setCustomType it is accepted (decision 0073)", async () => {
+    const commerce = await make();
+    const refused = { statusCode: 400, code: "InvalidOperation" };
+    const { customer } = await commerce.signUp({ email: "bare@example.com", password: "secret1" });
+    expect(customer.custom).toBeUndefined();
+    const login = {
+      action: "setCustomField" as const,
+      name: SOCIAL.customerFields.logins,
+      value: ["google:1"],
+    };
+    await expect(commerce.updateCustomer(customer.id, customer.version, [login])).rejects.toMatchObject(
+      refused,
+    );
+    expect((await commerce.customer(customer.id))?.custom).toBeUndefined();
+    const typed = await commerce.updateCustomer(customer.id, customer.version, [
+      { action: "setCustomType", type: { typeId: "type", key: SOCIAL.customerFields.typeKey } },
+      login,
+    ]);
+    expect(loginsOf(typed)).toEqual(["google:1"]);
+    const relinked = await commerce.updateCustomer(typed.id, typed.version, [
+      { ...login, value: ["google:2"] },
+    ]);
+    expect(loginsOf(relinked)).toEqual(["google:2"]);
+
+    const cart = await commerce.createCart(market);
+    const utm = { action: "setCustomField" as const, name: "utmSource", value: "newsletter" };
+    await expect(commerce.updateCart(cart.id, cart.version, [utm])).rejects.toMatchObject(refused);
+    const withType = await commerce.updateCart(cart.id, cart.version, [
+      { action: "setCustomType", type: { typeId: "type", key: "cart-fields" } },
+      utm,
+    ]);
+    expect(withType.custom?.fields.utmSource).toBe("newsletter");
+  });
+
   it.skipIf(_name === "commercetools adapter → CRUD emulator")(
     "signs in (the emulator has no login endpoint)",
     async () => {

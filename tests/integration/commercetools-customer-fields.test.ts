@@ -9,53 +9,33 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Customer, CustomerUpdateAction, FieldDefinition, FieldType } from "@commercetools/platform-sdk";
-import { CommercetoolsMock } from "@labdigital/commercetools-mock";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER_FIELDS } from "../../config/customer-fields";
 import { createAccounts } from "../../server/account";
 import { sessionVersionOf } from "../../server/account/auth";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
-import { createApiRoot } from "../../server/commerce/commercetools/client";
 import { createOutbox } from "../../server/mail";
 import { linkActions, loginsOf } from "../../server/social/links";
 import { requestAs, sk } from "../support/accounts";
+import { commercetoolsEmulator } from "../support/commercetools-api";
 
-const CTP = {
-  CTP_PROJECT_KEY: "proequip-fields",
-  CTP_CLIENT_ID: "client",
-  CTP_CLIENT_SECRET: "secret",
-  CTP_AUTH_URL: "https://auth.ctp-fields.test",
-  CTP_API_URL: "https://api.ctp-fields.test",
-};
-const mock = new CommercetoolsMock({
-  apiHost: CTP.CTP_API_URL,
-  authHost: CTP.CTP_AUTH_URL,
-  defaultProjectKey: CTP.CTP_PROJECT_KEY,
-  enableAuthentication: false,
-  validateCredentials: false,
-  silent: true,
-});
-const msw = setupServer();
-/** Made after msw listens: the client takes the global fetch when it is made. */
-let api: ReturnType<typeof createApiRoot>;
+const emulator = commercetoolsEmulator("proequip-fields");
+/** Made after the emulator listens: the client takes the global fetch when it is made. */
+let api: ReturnType<typeof emulator.api>;
 
 /** Every customer update the adapter sent (the emulator is the platform; these are its requests). */
 const sent: CustomerUpdateAction[][] = [];
 
 beforeAll(() => {
-  msw.listen({ onUnhandledRequest: "error" });
-  mock.registerHandlers(msw);
-  api = createApiRoot(CTP);
-  msw.events.on("request:start", async ({ request }) => {
+  api = emulator.api();
+  emulator.msw.events.on("request:start", async ({ request }) => {
     if (request.method === "POST" && /\/customers\/[^/]+$/.test(new URL(request.url).pathname))
       sent.push(((await request.clone().json()) as { actions: CustomerUpdateAction[] }).actions);
   });
 });
-afterAll(() => msw.close());
 
 beforeEach(async () => {
-  await mock.clear();
+  await emulator.mock.clear();
   sent.length = 0;
   // The project's customer type with the shop's fields.
   const field = (name: string, type: FieldType): FieldDefinition => ({

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Address, BaseAddress, Customer, CustomerUpdateAction } from "@commercetools/platform-sdk";
 import { invalidInput } from "../errors";
 import { GROUP_ASSIGNMENT_ACTIONS } from "./customer-groups";
+import { setField } from "./fields";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -104,15 +105,10 @@ const PROFILE_ACTIONS: Handlers = {
         }
       : undefined,
   }),
-  setCustomField: (customer, action) => {
-    const fields = { ...(customer.custom?.fields ?? {}) };
-    if (action.value === undefined || action.value === null) delete fields[action.name];
-    else fields[action.name] = action.value;
-    return {
-      ...customer,
-      custom: { type: customer.custom?.type ?? { typeId: "type", id: "customer" }, fields },
-    };
-  },
+  setCustomField: (customer, action) => ({
+    ...customer,
+    custom: setField(customer.custom, action.name, action.value),
+  }),
 };
 
 const setDefaultAddress =
