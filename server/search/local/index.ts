@@ -29,6 +29,7 @@ import {
   collectionTables,
   createIndexes,
   dropIndexes,
+  FTS5_AUTOMERGE,
   MULTI_VALUED,
   SearchError,
   type Tables,
@@ -44,8 +45,6 @@ export interface LocalSearchOptions {
 
 /** SQLite's page cache while a rebuild writes (KiB, negative as the pragma takes it): 256 MB. */
 const REBUILD_CACHE_SIZE = -256 * 1024;
-/** FTS5's default automerge, put back after a rebuild merged its text index once. */
-const FTS5_AUTOMERGE = 4;
 
 export class LocalSearch implements SearchPort, BulkLoading {
   private readonly cache = new ResultCache<SearchResponse>();

@@ -116,3 +116,19 @@ describe("the text index in memory", () => {
     expect(index.score('"kompressor"', 1024)?.rows).toEqual(Int32Array.from([1]));
   });
 });
+
+describe("a rebuild cut short (decision 0072)", () => {
+  it("gets FTS5's automerge back at the next opening, which the rebuild had turned off", async () => {
+    const db = new Database(":memory:");
+    await new LocalSearch(db).upsert(DE, [doc(1, "Kompressor")]);
+    const t = collectionTables(db, DE, false);
+    const automerge = () =>
+      (db.prepare(`SELECT v FROM ${t.fts}_config WHERE k = 'automerge'`).get() as { v: number } | undefined)
+        ?.v;
+    // What rebuilding() leaves behind when the process stops during the load.
+    db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', 0)`);
+    expect(automerge()).toBe(0);
+    await new LocalSearch(db).upsert(DE, [doc(2, "Werkbank")]);
+    expect(automerge()).toBe(4);
+  });
+});

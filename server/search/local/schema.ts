@@ -85,7 +85,23 @@ export function collectionTables(db: Database.Database, collection: string, crea
         CREATE VIRTUAL TABLE ${tables.vocab} USING fts5vocab(${tables.fts}, 'row');`);
   }
   createIndexes(db, tables);
+  restoreAutomerge(db, tables);
   return tables;
+}
+
+/** FTS5's default automerge, which a rebuild turns off while it loads (decision 0072). */
+export const FTS5_AUTOMERGE = 4;
+
+/**
+ * Puts FTS5's automerge back when a rebuild cut short left it off: the setting is kept in the table
+ * (its %_config), so without this every later write would add a segment that is never merged. Read
+ * first, so an opening writes nothing in the usual case.
+ */
+export function restoreAutomerge(db: Database.Database, t: Tables): void {
+  const kept = db.prepare(`SELECT v FROM ${t.fts}_config WHERE k = 'automerge'`).get() as
+    | { v: number }
+    | undefined;
+  if (kept?.v === 0) db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${FTS5_AUTOMERGE})`);
 }
 
 /** The secondary indexes of a collection's tables by name (the id's UNIQUE index is the table's own). */
