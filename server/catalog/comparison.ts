@@ -121,6 +121,7 @@ async function table(
  * SPEC §7 getComparisonProducts: up to 30 published products of the same family and B-ware flag
  * (eligible for selling), ranked by rankComparison; the product itself leads the table. Public
  * prices of the market; the route reprices them for a customer's group (app/lib/tiers.server.ts).
+ * Uncached: the pages use cachedComparison below, and its tests compare the kept columns with this.
  */
 export async function comparisonProducts(
   commerce: CommercePort,
@@ -140,10 +141,11 @@ const FAMILIES_KEPT = 1000;
  * eighth of a product page's server time. The columns hold public prices only (a customer's group
  * prices are applied per request after this), are kept per market (language, country, currency),
  * family and B-ware flag for SPEC §9's search cache lifetime (120 s, as the listing cards from the
- * search index), at most FAMILIES_KEPT of them, and the shop cache admin empties them. Stock stays
- * live: the platform's stock changes (onStockChange: this process's orders and restocks at once,
- * other processes' within the engine's poll) set the kept columns' `inStock`, and the ranking, which
- * scores stock, runs per request.
+ * search index), at most FAMILIES_KEPT of them, and the shop cache admin empties them. On a platform
+ * with a stock feed stock stays live: the embedded engine's stock changes (onStockChange: this
+ * process's orders and restocks at once, other processes' within its poll) set the kept columns'
+ * `inStock`, and the ranking, which scores stock, runs per request. commercetools and the edge's HTTP
+ * adapter have no feed: there a column's stock and price can be up to 120 s old, as a listing card's.
  */
 export function cachedComparison(
   commerce: CommercePort,

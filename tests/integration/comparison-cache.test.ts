@@ -77,7 +77,7 @@ describe("the comparison's kept columns (decision 0070)", () => {
       const after = await comparison(de, product);
       const column = after.find((c) => c.sku === other?.sku);
       // Out of stock: either shown as such or ranked out of the table by a column in stock.
-      if (column) expect(column.inStock).toBe(false);
+      expect(column?.inStock ?? false).toBe(false);
       expect(after.slice(1).filter((c) => c.inStock).length).toBeLessThanOrEqual(
         before.slice(1).filter((c) => c.inStock).length,
       );

@@ -178,12 +178,17 @@ export function queryProductsInScopes(
  */
 function pageRows(ctx: EngineContext, search: ProductSearch): { rows: unknown[]; total: number } {
   const filter = search.where.length ? `WHERE ${search.where.join(" AND ")}` : "";
-  const ids = statement(
-    ctx.db,
-    `SELECT p.rowid AS rowid FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
-  ).all(...search.params, search.limit, search.offset) as { rowid: number }[];
   const read = statement(ctx.db, "SELECT data FROM products WHERE rowid = ?");
-  const rows = ids.map(({ rowid }) => read.get(rowid));
+  // One read transaction (one WAL snapshot): a row another process deletes between the two
+  // statements would otherwise be read as undefined.
+  const rows = ctx.db.transaction(() =>
+    (
+      statement(
+        ctx.db,
+        `SELECT p.rowid AS rowid FROM products p ${filter} ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+      ).all(...search.params, search.limit, search.offset) as { rowid: number }[]
+    ).map(({ rowid }) => read.get(rowid)),
+  )();
   const total = pageTotal(
     rows.length,
     search,
