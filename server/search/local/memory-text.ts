@@ -12,6 +12,7 @@ import type Database from "better-sqlite3";
 import type { ProductDocument } from "../port";
 import { analyzerFor } from "./analyzer";
 import { add, type Bits, count, intersect } from "./bitset";
+import { DeltaPostings } from "./memory-delta";
 import { compareBinary } from "./memory-facets";
 import type { Tables } from "./schema";
 
@@ -102,8 +103,8 @@ export class TextIndex {
   /** Rowids whose postings above are void (written or removed since the index was read). */
   private retired: Bits;
   private retiredCount = 0;
-  /** Documents written since: rowid → term → weighted frequency. */
-  private readonly delta = new Map<number, Map<string, number>>();
+  /** Documents written since, by rowid and by term, with their weighted frequencies. */
+  private readonly delta = new DeltaPostings();
   /** FTS5's averages record: rows and tokens inserted (a contentless delete subtracts neither). */
   private rows = 0;
   private tokens = 0;
@@ -267,12 +268,10 @@ export class TextIndex {
         hits[word] = (hits[word] as number) | bit;
       }
     }
-    for (const [doc, written] of this.delta)
-      for (const [candidate, f] of written)
-        if (prefix ? candidate.startsWith(term) : candidate === term) {
-          freq[doc] = (freq[doc] as number) + f;
-          add(hits, doc);
-        }
+    this.delta.forEach(term, prefix, (doc, f) => {
+      freq[doc] = (freq[doc] as number) + f;
+      add(hits, doc);
+    });
     return { hits, freq };
   }
 
