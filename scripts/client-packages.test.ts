@@ -27,6 +27,8 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       "public/build/_shared/e.js": inputs(["../main/node_modules/zod/v4/classic/schemas.js", 5000]),
       "public/build/_shared/f.js": inputs(["empty-module:~/lib/routes.server", 31]),
       "public/build/_shared/g.js": inputs(["empty-module:../lib/tracking.server", 31]),
+      "public/build/_shared/h.js": inputs(["app/components/product/ProductPage.tsx", 9000]),
+      "public/build/_shared/i.js": inputs(["app/components/pages/CategoryPage.tsx", 900]),
     },
   };
 
@@ -64,6 +66,18 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     const pages = [page("cart", ["/build/_shared/d.js"]), page("home", ["/build/_shared/d.js"])];
     expect(forbiddenInPages(metafile, pages)).toEqual([
       "home: the cart's contents (app/components/cart/CartContents.tsx): the cart sidebar loads them when it first opens (decision 0048)",
+    ]);
+  });
+
+  it("lets each catch-all kind's page, and only it, load that kind's chunk (decision 0077)", () => {
+    const pages = [
+      page("product", ["/build/_shared/h.js"]),
+      page("category", ["/build/_shared/i.js", "/build/_shared/h.js"]),
+      page("content", ["/build/_shared/i.js"]),
+    ];
+    expect(forbiddenInPages(metafile, pages)).toEqual([
+      "category: the product page (app/components/product/ProductPage.tsx): the catch-all route loads it as the product kind's chunk, on product pages only (decision 0077)",
+      "content: the category page (app/components/pages/CategoryPage.tsx): the catch-all route loads it as the category kind's chunk, on category pages only (decision 0077)",
     ]);
   });
 });

@@ -54,6 +54,18 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     why: "the cart sidebar loads them when it first opens (decision 0048)",
     except: ["cart"],
   },
+  {
+    name: "the product page (app/components/product/ProductPage.tsx)",
+    matches: (input) => input === "app/components/product/ProductPage.tsx",
+    why: "the catch-all route loads it as the product kind's chunk, on product pages only (decision 0077)",
+    except: ["product"],
+  },
+  {
+    name: "the category page (app/components/pages/CategoryPage.tsx)",
+    matches: (input) => input === "app/components/pages/CategoryPage.tsx",
+    why: "the catch-all route loads it as the category kind's chunk, on category pages only (decision 0077)",
+    except: ["category"],
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { JS_BUDGETS_KB, JS_CEILINGS_KB, PAGE_KINDS } from "../config/performance";
 import {
   type BrowserManifest,
+  kindScripts,
   measurePages,
   PAGE_ROUTES,
   pageFigures,
@@ -106,7 +107,33 @@ describe("reading a client build from disk", () => {
     // The manifest is itself one of the page's scripts; the others get a body of their own.
     for (const url of pageScripts(manifest, "routes/$").slice(1))
       writeFileSync(join(root, "public", url), `export const f = "${url.repeat(50)}";`);
-    const { sizeOf } = readClientBuild(root);
+    // The product page's chunk (decision 0077) imports a file the route loads anyway and one of its own.
+    writeFileSync(
+      join(root, "build/metafile.js.json"),
+      JSON.stringify({
+        outputs: {
+          "public/build/_shared/ProductPage-P.js": {
+            entryPoint: "app/components/product/ProductPage.tsx",
+            imports: [
+              { path: "public/build/_shared/ui-U.js", kind: "import-statement" },
+              { path: "public/build/_shared/buy-box-B.js", kind: "import-statement" },
+            ],
+          },
+          "public/build/_shared/buy-box-B.js": { imports: [] },
+        },
+      }),
+    );
+    const { sizeOf, chunks } = readClientBuild(root);
+    expect(chunks).toEqual({
+      product: ["/build/_shared/ProductPage-P.js", "/build/_shared/buy-box-B.js"],
+      category: [],
+    });
+    expect(kindScripts(manifest, "product", chunks).slice(-3)).toEqual([
+      "/build/routes/$-2.js",
+      "/build/_shared/ProductPage-P.js",
+      "/build/_shared/buy-box-B.js",
+    ]);
+    expect(kindScripts(manifest, "content", chunks).at(-1)).toBe("/build/routes/$-2.js");
     const entry = `export const f = "${"/build/entry.client-E.js".repeat(50)}";`;
     expect(sizeOf("/build/entry.client-E.js")).toEqual({
       url: "/build/entry.client-E.js",

@@ -5,13 +5,22 @@
  *
  * A page's scripts are what Remix's `<Scripts>` puts into its HTML: the manifest module, the entry
  * and its imports, and for each route the URL matches (root first) the route module and its
- * imports, every file once. They are read from the manifest the build wrote, not from a running
- * server: the result is the same, and bytes need no database, no ports and no timing.
+ * imports, every file once; then, for a product or category page, the chunk of its kind that the
+ * page preloads and loads before it hydrates (decision 0077), with the files that chunk imports. They
+ * are read from the manifest and the metafile the build wrote, not from a running server: the result
+ * is the same, and bytes need no database, no ports and no timing.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { JS_BUDGETS_KB, JS_CEILINGS_KB, PAGE_KINDS, type PageKind } from "../config/performance";
+import {
+  type ChunkedPageKind,
+  type ChunkMetafile,
+  type PageChunks,
+  pageChunksFrom,
+} from "../server/http/page-chunks";
+import { CLIENT_METAFILE } from "../server/node/page-chunks";
 
 /** The part of Remix's browser manifest (`window.__remixManifest`) read here. */
 export interface BrowserManifest {
@@ -23,13 +32,21 @@ export interface BrowserManifest {
 /**
  * The route that answers each page kind, and a page of that kind in the demo shop (country, path).
  * Category, product and content pages all are the catch-all route (`$.tsx` resolves the path, SPEC
- * §2), so they load the same scripts. The cart and checkout pages need a cart to show.
+ * §2); category and product pages add their kind's chunk (`chunk`, decision 0077). The cart and
+ * checkout pages need a cart to show.
  */
-export const PAGE_ROUTES: Readonly<Record<PageKind, { route: string; country: string; path: string }>> = {
+export const PAGE_ROUTES: Readonly<
+  Record<PageKind, { route: string; country: string; path: string; chunk?: ChunkedPageKind }>
+> = {
   home: { route: "routes/_index", country: "de", path: "/" },
-  category: { route: "routes/$", country: "de", path: "/werkstatt/" },
+  category: { route: "routes/$", country: "de", path: "/werkstatt/", chunk: "category" },
   search: { route: "routes/($lang).search", country: "de", path: "/search?q=Grill" },
-  product: { route: "routes/$", country: "de", path: "/mirota-kontaktgrill-mi-1788-10000008" },
+  product: {
+    route: "routes/$",
+    country: "de",
+    path: "/mirota-kontaktgrill-mi-1788-10000008",
+    chunk: "product",
+  },
   content: { route: "routes/$", country: "gb", path: "/faq/" },
   cart: { route: "routes/($lang).checkout.cart", country: "de", path: "/checkout/cart" },
   "checkout-addresses": {
@@ -40,8 +57,15 @@ export const PAGE_ROUTES: Readonly<Record<PageKind, { route: string; country: st
   "sign-in": { route: "routes/($lang).login", country: "de", path: "/login" },
 };
 
-/** The script URLs (as in the HTML, "/build/…") a page answered by `routeId` loads, in order. */
-export function pageScripts(manifest: BrowserManifest, routeId: string): string[] {
+/**
+ * The script URLs (as in the HTML, "/build/…") a page answered by `routeId` loads, in order; `chunks`
+ * are its kind's chunk and the files it imports (server/http/page-chunks.ts), loaded last.
+ */
+export function pageScripts(
+  manifest: BrowserManifest,
+  routeId: string,
+  chunks: readonly string[] = [],
+): string[] {
   const chain: BrowserManifest["routes"][string][] = [];
   for (let id: string | undefined = routeId; id !== undefined; ) {
     const route: BrowserManifest["routes"][string] | undefined = manifest.routes[id];
@@ -51,6 +75,7 @@ export function pageScripts(manifest: BrowserManifest, routeId: string): string[
   }
   const scripts = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const route of chain) for (const url of [route.module, ...(route.imports ?? [])]) scripts.add(url);
+  for (const url of chunks) scripts.add(url);
   return [...scripts];
 }
 
@@ -78,14 +103,24 @@ export interface PageFigures {
 
 type Limits = Readonly<Record<PageKind, number>>;
 
+/** The scripts of one page kind: its route's, and its kind's chunk where it has one. */
+export function kindScripts(manifest: BrowserManifest, kind: PageKind, chunks?: PageChunks): string[] {
+  const { route, chunk } = PAGE_ROUTES[kind];
+  return pageScripts(manifest, route, chunk && chunks ? chunks[chunk] : []);
+}
+
 /** One page kind's scripts with their sizes; `sizeOf` reads a script by its URL. */
 export function pageFigures(
   manifest: BrowserManifest,
   kind: PageKind,
   sizeOf: (url: string) => ScriptSize,
-  { budgets = JS_BUDGETS_KB, ceilings = JS_CEILINGS_KB }: { budgets?: Limits; ceilings?: Limits } = {},
+  {
+    budgets = JS_BUDGETS_KB,
+    ceilings = JS_CEILINGS_KB,
+    chunks,
+  }: { budgets?: Limits; ceilings?: Limits; chunks?: PageChunks } = {},
 ): PageFigures {
-  const scripts = pageScripts(manifest, PAGE_ROUTES[kind].route).map(sizeOf);
+  const scripts = kindScripts(manifest, kind, chunks).map(sizeOf);
   const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
   const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const [budgetKb, ceilingKb] = [budgets[kind], ceilings[kind]];
@@ -121,13 +156,16 @@ export function readClientBuild(root = process.cwd()) {
     }
     return size;
   };
-  return { manifest, sizeOf };
+  const metafile = join(root, CLIENT_METAFILE);
+  if (!existsSync(metafile)) throw new Error(`No ${CLIENT_METAFILE}: run \`npm run build\` first.`);
+  const chunks = pageChunksFrom(JSON.parse(readFileSync(metafile, "utf8")) as ChunkMetafile, manifest);
+  return { manifest, sizeOf, chunks };
 }
 
 /** Every page kind's figures from the build under `root`. */
 export function measurePages(root = process.cwd()): PageFigures[] {
-  const { manifest, sizeOf } = readClientBuild(root);
-  return PAGE_KINDS.map((kind) => pageFigures(manifest, kind, sizeOf));
+  const { manifest, sizeOf, chunks } = readClientBuild(root);
+  return PAGE_KINDS.map((kind) => pageFigures(manifest, kind, sizeOf, { chunks }));
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);

@@ -9,6 +9,7 @@ import { diskCms } from "./cms/disk";
 import { type CommercePort, createCommerce } from "./commerce";
 import { consentSettings } from "./consent";
 import { faultsFromEnv } from "./faults";
+import type { PageChunks } from "./http/page-chunks";
 import { imageCheckPort, imageHosts } from "./images";
 import { createMail } from "./mail";
 import type { Market } from "./market";
@@ -47,6 +48,8 @@ declare module "@remix-run/server-runtime" {
     clientIp: string;
     /** The request's id (X-Request-Id, server/http/request-id.ts), shown on the error page. */
     requestId: string;
+    /** The catch-all's page-kind chunks of the running build, which its pages preload (decision 0077). */
+    pageChunks?: PageChunks;
     /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
     observeRoute?: (routeId: string) => void;
   }

@@ -24,6 +24,7 @@ import { nodeListener, trustFunction } from "./node/http";
 import { createNodeLogger, routeConsole } from "./node/log";
 import { createMetrics, metricsAddress, startMetricsServer } from "./node/metrics";
 import { observedListener } from "./node/observe";
+import { readPageChunks } from "./node/page-chunks";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
@@ -101,6 +102,7 @@ const pipeline = createShopPipeline({
   trustProxy: Boolean(ENV.TRUST_PROXY),
   webhookPath: PAYMENT_WEBHOOK_PATH,
   assets: staticFiles(shopFileMounts(diskFiles)),
+  pageChunks: readPageChunks(build),
   // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
   // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.
@@ -161,7 +163,7 @@ if (MODE === "development") {
   watch(path.dirname(BUILD_PATH), async (_event, file) => {
     if (file !== "version.txt") return;
     const next = await importBuild();
-    pipeline.setBuild(next);
+    pipeline.setBuild(next, readPageChunks(next));
     broadcastDevReady(next);
   });
 }

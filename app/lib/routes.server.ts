@@ -6,6 +6,7 @@
  * a request) per module. Server modules keep importing each other directly.
  */
 export * from "../components/cms/blocks/all.server";
+export * from "../components/pages/page-kinds.server";
 export * from "../components/tiers/tier-notes.server";
 export * from "../components/widgets/footer-widgets.server";
 export * from "../i18n.server";

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs, MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { LinksFunction } from "@remix-run/server-runtime";
 import {
   type ActionFunctionArgs,
@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/server-runtime";
-import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
 import {
   categoryViewed,
   endedCampaignRedirect,
@@ -26,12 +26,10 @@ import {
   productViewed,
 } from "~/lib/routes.server";
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
-import { PostTeasers } from "../components/cms/BlogPosts";
+import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import { ListingPage } from "../components/listing/ListingPage";
-import { ProductPage } from "../components/product/ProductPage";
+import { isChunkedKind, loadPageKind, pageKindComponent } from "../components/pages/page-kinds";
 import { noticeOf } from "../lib/notice";
-import { useLocalePath } from "../lib/root-data";
 import { linkMeta } from "../lib/seo";
 import cmsStyles from "../styles/cms.css";
 
@@ -48,6 +46,10 @@ function pathSegments(params: LoaderFunctionArgs["params"], market: AppLoadConte
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   return market.pathPrefix && segments[0] === market.pathPrefix.slice(1) ? segments.slice(1) : segments;
 }
+
+/** The scripts of a kind's chunk that its page preloads (decision 0077; none without the build's map). */
+const preloadOf = (context: AppLoadContext, kind: ChunkedPageKind): readonly string[] =>
+  context.pageChunks?.[kind] ?? [];
 
 /**
  * Every path no other route claims, resolved in SPEC §2's order: a language home ("/nl/"), a
@@ -101,6 +103,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const links = services.links(url, market, (m) => product.paths[m.locale.code]);
       return defer({
         kind: "product" as const,
+        preload: preloadOf(context, "product"),
         product,
         // Structured data names the same origin as the canonical link.
         origin: new URL(links.canonical).origin,
@@ -141,6 +144,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const { domain } = market.country;
       return {
         kind: "category" as const,
+        preload: preloadOf(context, "category"),
         category,
         listing,
         // SPEC §3 categoryPosts: the blog posts the category names, in the market's language.
@@ -183,6 +187,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
+ * A client navigation to a product or category page loads that kind's chunk once the data says which
+ * kind the path is, before the page is shown (decision 0077): no page shows without its content. A
+ * chunk that cannot be loaded leads to the page as a whole document, which works as without
+ * JavaScript. Not run at hydration: the document's kind is loaded by then (page-kinds.tsx).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  const kind = (data as { kind?: unknown } | null)?.kind;
+  if (isChunkedKind(kind))
+    await loadPageKind(kind).catch(() => {
+      window.location.assign(request.url);
+      return new Promise<never>(() => undefined);
+    });
+  return data;
+}
+
+/**
  * A product page's one form: a signed-in customer's review (SPEC §1, §3 "Review", §8). Taken, it
  * leads back to the page's most recent reviews, where it now stands first; refused, the page shows
  * why with what was typed kept. Anything but a product page has no form to post.
@@ -219,11 +240,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       { name: "description", content: data.meta.description },
       ...linkMeta(data.links),
     ];
+  // The shown kind's chunk, fetched with the document's other scripts (decision 0077).
+  const preload = data.preload.map((href) => ({ tagName: "link", rel: "modulepreload", href }));
   if (data.kind === "category")
     return [
       { title: data.title },
       { name: "description", content: data.description },
       ...linkMeta(data.links),
+      ...preload,
     ];
   const { product } = data;
   return [
@@ -232,74 +256,39 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: product.name },
     { property: "og:type", content: "product" },
     ...linkMeta(data.links),
+    ...preload,
   ];
 };
-
-function CategoryPage({
-  data,
-}: {
-  data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "category" }>;
-}) {
-  const { t } = useTranslation("product");
-  const { t: tPages } = useTranslation("pages");
-  const path = useLocalePath();
-  const { category } = data;
-  return (
-    <>
-      <nav aria-label={t("breadcrumb")} className="breadcrumbs listing">
-        <ol>
-          <li>
-            <Link to={path("/")}>{t("home")}</Link>
-          </li>
-          {category.breadcrumbs.map((crumb) => (
-            <li key={crumb.href}>
-              <Link to={path(crumb.href)}>{crumb.name}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
-      <ListingPage
-        listing={data.listing}
-        currency={data.currency}
-        action={path(category.href)}
-        heading={<h1>{category.name}</h1>}
-        intro={
-          <>
-            {category.children.length > 0 && (
-              <ul className="subcategories">
-                {category.children.map((child) => (
-                  <li key={child.href}>
-                    <Link to={path(child.href)}>{child.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <PostTeasers posts={data.posts} heading={tPages("blog.categoryPosts")} id="category-posts" />
-            {category.contentHtml && (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allowlist (server/catalog/category.ts).
-              <div className="category__content" dangerouslySetInnerHTML={{ __html: category.contentHtml }} />
-            )}
-          </>
-        }
-      />
-    </>
-  );
-}
 
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home" || data.kind === "content") return <CmsBlocks blocks={data.blocks} />;
-  if (data.kind === "category") return <CategoryPage data={data} />;
+  // One boundary on both sides: if the kind's chunk is late at hydration, the server's HTML stays.
+  if (data.kind === "category") {
+    const CategoryPage = pageKindComponent("category");
+    return (
+      <Suspense fallback={null}>
+        <CategoryPage
+          category={data.category}
+          listing={data.listing}
+          currency={data.currency}
+          posts={data.posts}
+        />
+      </Suspense>
+    );
+  }
+  const ProductPage = pageKindComponent("product");
   return (
-    <ProductPage
-      product={data.product}
-      origin={data.origin}
-      complementary={data.complementary}
-      recommendations={data.recommendations}
-      reviewNotice={data.reviewNotice}
-      comparison={data.comparison}
-      personalDiscount={data.personalDiscount}
-    />
+    <Suspense fallback={null}>
+      <ProductPage
+        product={data.product}
+        origin={data.origin}
+        complementary={data.complementary}
+        recommendations={data.recommendations}
+        reviewNotice={data.reviewNotice}
+        comparison={data.comparison}
+        personalDiscount={data.personalDiscount}
+      />
+    </Suspense>
   );
 }

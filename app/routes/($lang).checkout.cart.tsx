@@ -21,7 +21,7 @@ import {
 import { ROUTES } from "../../config";
 import type { CartCommand, CartView } from "../../server/cart";
 import { CartContents } from "../components/cart/CartContents";
-import { ProductGrid } from "../components/listing/ProductGrid";
+import { ProductGrid } from "../components/listing/ProductCard";
 import { CartRecommendations } from "../components/recommendations/CartRecommendations";
 import { type AddedItem, type CartActionData, RESPONSE_FIELD } from "../lib/cart-ui";
 import { pageMeta } from "../lib/seo";

@@ -7,10 +7,11 @@
  * host's files (server/node/files.ts), so both servers answer a file with the same headers.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import mime from "mime";
-import { type AssetManifest, MANIFEST_PATH } from "../../server/edge/assets";
+import { type AssetManifest, MANIFEST_PATH, PAGE_CHUNKS_PATH } from "../../server/edge/assets";
+import { type ChunkManifest, type ChunkMetafile, pageChunksFrom } from "../../server/http/page-chunks";
 
 export const EDGE_BUILD = "build/edge/index.js";
 export const EDGE_ASSETS = "build/edge/assets";
@@ -46,6 +47,25 @@ export function assembleAssets(root = process.cwd()): number {
   return Object.keys(files).length;
 }
 
+/**
+ * The catch-all's page-kind chunks of this build (decision 0077), from the client metafile and the
+ * browser manifest the edge build wrote, into the asset folder, where the worker reads them once.
+ */
+export function writePageChunks(root = process.cwd()): void {
+  const version = readFileSync(path.join(root, "build/edge/version.txt"), "utf8").trim().toUpperCase();
+  const manifestSource = readFileSync(path.join(root, `public/build/manifest-${version}.js`), "utf8");
+  const manifest = JSON.parse(
+    manifestSource.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""),
+  ) as ChunkManifest;
+  const metafile = JSON.parse(
+    readFileSync(path.join(root, "build/edge/metafile.js.json"), "utf8"),
+  ) as ChunkMetafile;
+  writeFileSync(
+    path.join(root, EDGE_ASSETS, PAGE_CHUNKS_PATH),
+    JSON.stringify(pageChunksFrom(metafile, manifest)),
+  );
+}
+
 /** The Remix build for workerd, then the asset folder. Exits on a failed build. */
 export function buildEdge(root = process.cwd()) {
   const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
@@ -55,6 +75,7 @@ export function buildEdge(root = process.cwd()) {
   });
   if (result.status !== 0) throw new Error(`The edge build failed (exit ${result.status})`);
   const count = assembleAssets(root);
+  writePageChunks(root);
   const size = statSync(path.join(root, EDGE_BUILD)).size;
   console.info(`Edge build: ${EDGE_BUILD} (${(size / 1024 / 1024).toFixed(2)} MiB), ${count} asset files`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AssetsBinding, MANIFEST_PATH, workerAssets } from "./assets";
+import { type AssetsBinding, MANIFEST_PATH, PAGE_CHUNKS_PATH, workerAssets } from "./assets";
 
 /** A Workers static-assets binding over an in-memory folder, counting what is fetched. */
 function binding(files: Record<string, string>) {
@@ -67,5 +67,17 @@ describe("the worker's static assets (issue 18 items 1 and 2)", () => {
   it("fails loudly without a manifest (the asset folder was not built)", async () => {
     const empty = workerAssets(binding({}).assets);
     await expect(empty.files("public")("robots.txt")).rejects.toThrow(/npm run build:edge/);
+  });
+
+  it("reads the page-kind chunks the edge build wrote, and none when it wrote none or a broken file (decision 0077)", async () => {
+    const chunks = {
+      product: ["/build/_shared/ProductPage-P.js"],
+      category: ["/build/_shared/CategoryPage-C.js"],
+    };
+    const written = binding({ [PAGE_CHUNKS_PATH]: JSON.stringify(chunks) });
+    expect(await workerAssets(written.assets).pageChunks()).toEqual(chunks);
+    expect(await workerAssets(binding({}).assets).pageChunks()).toBeUndefined();
+    const broken = binding({ [PAGE_CHUNKS_PATH]: '{"product":"x"' });
+    expect(await workerAssets(broken.assets).pageChunks()).toBeUndefined();
   });
 });

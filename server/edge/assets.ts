@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CmsSource } from "../cms";
+import type { PageChunks } from "../http/page-chunks";
 import type { ShopFolder } from "../http/shop-files";
 import type { FileReader } from "../http/static";
 
@@ -18,6 +19,13 @@ export interface AssetsBinding {
 
 /** Where the manifest sits inside the asset folder (written by scripts/edge/build.ts). */
 export const MANIFEST_PATH = "files.json";
+
+/**
+ * Where `npm run build:edge` writes the catch-all's page-kind chunks of its build (decision 0077),
+ * read from the build's metafile as the Node host reads it (server/node/page-chunks.ts).
+ */
+export const PAGE_CHUNKS_PATH = "page-chunks.json";
+const pageChunksSchema = z.object({ product: z.array(z.string()), category: z.array(z.string()) });
 
 /** Each file: [size in bytes, modification time in ms, Content-Type as the Node host's `send` gives it]. */
 export const assetManifestSchema = z.object({
@@ -99,5 +107,13 @@ export function workerAssets(binding: AssetsBinding) {
     },
   };
 
-  return { files, cms };
+  /** The page-kind chunks the build wrote; none (no preload, decision 0077) when it wrote none. */
+  async function pageChunks(): Promise<PageChunks | undefined> {
+    const response = await binding.fetch(assetUrl(PAGE_CHUNKS_PATH));
+    if (!response.ok) return undefined;
+    const parsed = pageChunksSchema.safeParse(await response.json().catch(() => undefined));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  return { files, cms, pageChunks };
 }

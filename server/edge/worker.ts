@@ -46,7 +46,7 @@ interface Shop {
 let shop: Promise<Shop> | undefined;
 
 function createShop(bindings: WorkerEnv): Promise<Shop> {
-  return Promise.resolve().then(() => {
+  return Promise.resolve().then(async () => {
     const env = readEdgeEnv(bindings);
     const assets = workerAssets(bindings.ASSETS);
     const objects = { ...bindings, waitUntil };
@@ -66,6 +66,8 @@ function createShop(bindings: WorkerEnv): Promise<Shop> {
       trustProxy: false,
       webhookPath: PAYMENT_WEBHOOK_PATH,
       assets: staticFiles(shopFileMounts(assets.files)),
+      // The catch-all's page-kind chunks its pages preload (decision 0077), as `build:edge` wrote them.
+      pageChunks: await assets.pageChunks(),
       // Stock changes for the rooms (from the local services, or the platform's subscription).
       hostSteps: [stockWebhook({ ...objects, STOCK_WEBHOOK_SECRET: env.STOCK_WEBHOOK_SECRET })],
     });

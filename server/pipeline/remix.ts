@@ -1,5 +1,6 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
 import { RETRY_AFTER_SECONDS } from "../faults/unavailable";
+import type { PageChunks } from "../http/page-chunks";
 import type { Market } from "../market";
 import type { RequestFlags } from "../routing/flags";
 import { guardLanguageParam } from "../routing/lang-guard";
@@ -13,7 +14,13 @@ import type { Final, PipelineContext } from "./types";
  * context the routes have always read (server/context.ts declares its shape), filled from the
  * pipeline's state. `setBuild` swaps the build after a development rebuild.
  */
-export function remixPage(build: ServerBuild, mode: "development" | "production", services: Services) {
+export function remixPage(
+  build: ServerBuild,
+  mode: "development" | "production",
+  services: Services,
+  initialChunks?: PageChunks,
+) {
+  let pageChunks = initialChunks;
   const handlerOf = (serverBuild: ServerBuild) => createRequestHandler(guardLanguageParam(serverBuild), mode);
   let handle = handlerOf(build);
   const page: Final = async (context) => {
@@ -23,12 +30,13 @@ export function remixPage(build: ServerBuild, mode: "development" | "production"
     } catch {
       throw new HttpError(400);
     }
-    return withRetryAfter(await handle(context.request, loadContext(context, services)));
+    return withRetryAfter(await handle(context.request, { ...loadContext(context, services), pageChunks }));
   };
   return {
     page,
-    setBuild(next: ServerBuild) {
+    setBuild(next: ServerBuild, nextChunks?: PageChunks) {
       handle = handlerOf(next);
+      pageChunks = nextChunks;
     },
   };
 }

@@ -10,6 +10,7 @@ import { healthCheck, type ReadinessProbe, readinessCheck } from "../http/health
 import { imageRoutes } from "../http/images";
 import { manualRoutes } from "../http/manuals";
 import { originCheck } from "../http/origin";
+import type { PageChunks } from "../http/page-chunks";
 import { type RateLimits, rateLimitStep } from "../http/rate-limit";
 import { allowedMethods, bodyLimit, proxyHeaders, shopBodyLimit } from "../http/request-guards";
 import { requestIdStep } from "../http/request-id";
@@ -52,6 +53,8 @@ export interface ShopPipelineOptions {
   webhookPath: string;
   /** The host's static files (server/http/static.ts over its file reader), after the health check. */
   assets?: Step;
+  /** The catch-all route's page-kind chunks of this build, which its pages preload (decision 0077). */
+  pageChunks?: PageChunks;
   /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
   hostSteps?: readonly Step[];
   /** The per-address limits (config RATE_LIMITS by default); null switches them off (RATE_LIMITS=off). */
@@ -83,7 +86,7 @@ function serviceProbes(services: Services): Record<string, ReadinessProbe> {
 export function createShopPipeline(options: ShopPipelineOptions) {
   const { services, webhookPath } = options;
   setCookieSecrets(options.sessionSecrets);
-  const remix = remixPage(options.build, options.mode, services);
+  const remix = remixPage(options.build, options.mode, services, options.pageChunks);
   let links = documentLinks(options.build);
   const steps: Step[] = [
     // First, so every answer (even a refused method) carries the request's id (issue 22 item 7).
@@ -133,9 +136,9 @@ export function createShopPipeline(options: ShopPipelineOptions) {
   ];
   return {
     handle: createPipeline(steps, sharedCacheGuard(remix.page)),
-    setBuild(next: ServerBuild) {
+    setBuild(next: ServerBuild, pageChunks?: PageChunks) {
       links = documentLinks(next);
-      remix.setBuild(next);
+      remix.setBuild(next, pageChunks);
     },
   };
 }

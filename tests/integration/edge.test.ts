@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES, HTTP_LIMITS, ORDER_LOOKUP_LIMITS, ROUTES } from "../../config";
-import { buildEdge, EDGE_BUILD } from "../../scripts/edge/build";
+import { buildEdge, EDGE_ASSETS, EDGE_BUILD } from "../../scripts/edge/build";
 import { bundleFindings, type Metafile } from "../../scripts/edge/bundle-check";
 import { COMPATIBILITY_DATE, type EdgeServer, startEdgeServer } from "../../scripts/edge/miniflare";
+import { PAGE_CHUNKS_PATH } from "../../server/edge/assets";
 import { TRACKING_THROTTLES } from "../../server/orders";
 import { unsignCookie } from "../../server/session/cookie-signing";
 
@@ -110,6 +111,14 @@ describe("the edge bundle (issue 18 item 2)", () => {
       (module) => !module.startsWith("cloudflare:") && !module.startsWith("build/"),
     );
     expect(builtIns).toEqual([]);
+  });
+
+  it("carries its page-kind chunks in its assets, which the worker's pages preload (decision 0077)", () => {
+    const chunks = JSON.parse(readFileSync(`${EDGE_ASSETS}/${PAGE_CHUNKS_PATH}`, "utf8"));
+    expect(chunks.product[0]).toMatch(/^\/build\/_shared\/ProductPage-\w+\.js$/);
+    expect(chunks.category[0]).toMatch(/^\/build\/_shared\/CategoryPage-\w+\.js$/);
+    for (const url of [...chunks.product, ...chunks.category])
+      expect(readFileSync(`${EDGE_ASSETS}/public${url}`).length).toBeGreaterThan(0);
   });
 
   it("is served with the compatibility date of wrangler.toml, which routes every country domain to it", () => {

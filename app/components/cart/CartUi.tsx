@@ -11,7 +11,7 @@ import {
 } from "../../lib/cart-ui";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
-import { ProductGrid } from "../listing/ProductGrid";
+import { ProductGrid } from "../listing/ProductCard";
 import { NotificationsHost } from "../notifications/Notifications";
 import { CartForm } from "./CartForm";
 

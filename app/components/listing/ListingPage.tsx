@@ -5,7 +5,7 @@ import { FilterModal } from "./FilterModal";
 import { Filters } from "./Filters";
 import { listingFilters, listingHref } from "./listing-filters";
 import { Pagination } from "./Pagination";
-import { ProductGrid } from "./ProductGrid";
+import { ProductGrid } from "./ProductCard";
 
 /** The result cards (or why there are none) and the pagination. */
 function ListingResults({ listing, action }: { listing: ListingView; action: string }) {

@@ -79,3 +79,32 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * A grid of product cards from the server's card views. In the cards' module: the product page's
+ * chunk reaches the cards and not the grid, and a module reached by another set of pages than its
+ * neighbours becomes a script of its own on every page (decision 0077).
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  recommendationId,
+}: {
+  products: CardView[];
+  eagerCount?: number;
+  /** A recommendation block's list id, carried by each card's add (decision 0066). */
+  recommendationId?: string;
+}) {
+  return (
+    <div className="product-grid">
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.sku}
+          eager={index < eagerCount}
+          product={product}
+          recommendationId={recommendationId}
+        />
+      ))}
+    </div>
+  );
+}

@@ -57,19 +57,7 @@ function JsonLdScript({ data }: { data: unknown }) {
   );
 }
 
-/**
- * The product page (SPEC §2): gallery, name, brand and number, the price with VAT, stock, and the
- * product's details and reviews. Everything a shopper needs is in the server-rendered HTML.
- */
-export function ProductPage({
-  product,
-  origin,
-  complementary,
-  recommendations,
-  comparison,
-  reviewNotice,
-  personalDiscount = null,
-}: {
+export interface ProductPageProps {
   product: ProductView;
   /** The page's origin, for the absolute URLs of structured data. */
   origin: string;
@@ -82,7 +70,21 @@ export function ProductPage({
   reviewNotice: "reviewAdded" | null;
   /** The signed-in LT customer's personalised discount (issue 23 item 6), if any. */
   personalDiscount?: PersonalDiscountView | null;
-}) {
+}
+
+/**
+ * The product page (SPEC §2): gallery, name, brand and number, the price with VAT, stock, and the
+ * product's details and reviews. Everything a shopper needs is in the server-rendered HTML.
+ */
+export function ProductPage({
+  product,
+  origin,
+  complementary,
+  recommendations,
+  comparison,
+  reviewNotice,
+  personalDiscount = null,
+}: ProductPageProps) {
   const { t } = useTranslation("product");
   const prices = usePrices();
   const path = useLocalePath();

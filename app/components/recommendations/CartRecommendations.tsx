@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ShownRecommendations } from "../../../server/recommendations/service";
-import { ProductGrid } from "../listing/ProductGrid";
+import { ProductGrid } from "../listing/ProductCard";
 
 /**
  * The cart page's recommendations (issue 23 item 4, decision 0060), as the grid its complementary

@@ -4,8 +4,7 @@ import type { commerceBlocks } from "../../../../server/cms/blocks/commerce";
 import { formatNumber } from "../../../lib/intl";
 import { usePrices } from "../../../lib/prices";
 import { useLocalePath } from "../../../lib/root-data";
-import { ProductCard } from "../../listing/ProductCard";
-import { ProductGrid } from "../../listing/ProductGrid";
+import { ProductCard, ProductGrid } from "../../listing/ProductCard";
 import { type BlockComponents, CmsLink, Section } from "./parts";
 
 /** Brand names of the payment marks stay as their owners write them; the shop's own two are translated. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { landingBlocks } from "../../../../server/cms/blocks/landing";
 import { formatDate } from "../../../lib/format";
 import { useLocalePath } from "../../../lib/root-data";
-import { ProductGrid } from "../../listing/ProductGrid";
+import { ProductGrid } from "../../listing/ProductCard";
 import { PostTeasers } from "../BlogPosts";
 import { type BlockComponents, CmsImage, Section } from "./parts";
 
