@@ -11,7 +11,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
 import { OPERATIONS } from "../config/operations";
 import { createServices } from "./context";
@@ -19,6 +18,7 @@ import { cacheAdminSettings } from "./http/cache-admin";
 import { adyenWebSources } from "./http/security";
 import { shopFileMounts } from "./http/shop-files";
 import { staticFiles } from "./http/static";
+import { responseCompression } from "./node/compress";
 import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { createNodeLogger, routeConsole } from "./node/log";
@@ -115,7 +115,7 @@ const pipeline = createShopPipeline({
 });
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.
-const compress = compression();
+const compress = responseCompression();
 const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics, trust });
 const server = createServer(
   {
