@@ -24,6 +24,7 @@ import { nodeListener, trustFunction } from "./node/http";
 import { createNodeLogger, routeConsole } from "./node/log";
 import { createMetrics, metricsAddress, startMetricsServer } from "./node/metrics";
 import { observedListener } from "./node/observe";
+import { loadReactWithKeptEncodings } from "./node/react-encoder";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
@@ -54,6 +55,9 @@ async function importBuild(): Promise<ServerBuild> {
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${statSync(BUILD_PATH).mtimeMs}`);
 }
 
+// React's renderer keeps the bytes of the short strings it encodes on every page (decision 0076);
+// loaded before the build, which then shares the loaded module.
+await loadReactWithKeptEncodings();
 const build = await importBuild();
 // Several storefront processes behind one balancer share the rooms' bus, the rooms' places and the
 // limits through Redis (issue 22 item 6, decision 0053); one process keeps them in memory.
