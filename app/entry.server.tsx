@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/server-runtime";
+import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
-import { i18nInstance } from "./i18n.server";
+import { renderTranslator } from "./i18n.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
 import { dataWithUnavailable, noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
 
@@ -26,8 +27,8 @@ export default async function handleRequest(
   // The route that renders the page, for the host's request metrics (issue 22 item 7).
   const rendered = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (rendered) loadContext.observeRoute?.(rendered);
-  // One instance per language, made once (app/i18n.server.ts).
-  const instance = await i18nInstance(loadContext.market.language);
+  // One translator per language, made once: the browser's own (app/i18n.server.ts, decision 0076).
+  const translator = renderTranslator(loadContext.market.language);
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
@@ -52,7 +53,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
       <RequestIdProvider value={loadContext.requestId}>
-        <I18nextProvider i18n={instance}>
+        <I18nextProvider i18n={translator as unknown as i18n}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
         </I18nextProvider>
       </RequestIdProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18next, i18nInstance } from "./i18n.server";
+import { i18next, i18nInstance, renderTranslator } from "./i18n.server";
+import { Translator } from "./lib/translator";
 
 describe("server translations, one instance per language", () => {
   it("reuses the instance of a language and keeps languages apart", async () => {
@@ -19,5 +20,30 @@ describe("server translations, one instance per language", () => {
     );
     expect(fr("meta.categoryDescription", args)).not.toBe(de("meta.categoryDescription", args));
     expect((await i18nInstance("de")).language).toBe("de");
+  });
+});
+
+describe("the document's translator (decision 0076)", () => {
+  it("is the browser's translator, one per language, made once", () => {
+    const de = renderTranslator("de");
+    expect(de).toBeInstanceOf(Translator);
+    expect(renderTranslator("de")).toBe(de);
+    expect(renderTranslator("fr")).not.toBe(de);
+    expect(de.language).toBe("de");
+    expect(renderTranslator("fr").language).toBe("fr");
+  });
+
+  it("says what the loaders' i18next says, in every namespace and language asked, again and again", async () => {
+    const args = { name: "Werkstatt", domain: "proequip.de" };
+    for (const language of ["de", "fr", "de", "sk"]) {
+      const expected = (await i18next.getFixedT(language, "listing"))("meta.categoryDescription", args);
+      for (let i = 0; i < 3; i++)
+        expect(renderTranslator(language).getFixedT(null, "listing")("meta.categoryDescription", args)).toBe(
+          expected,
+        );
+    }
+    expect(renderTranslator("de").getFixedT(null, "listing")("meta.categoryDescription", args)).toBe(
+      "Werkstatt für Profis bei proequip.de: Preise, Bewertungen und Lieferzeiten vergleichen.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { resources } from "../locales/resources";
 import { i18nConfig } from "./i18n";
+import { type Bundles, Translator } from "./lib/translator";
 
 export { resources };
 
@@ -28,6 +29,25 @@ export function i18nInstance(language: string): Promise<i18n> {
     instances.set(language, instance);
   }
   return instance;
+}
+
+const translators = new Map<string, Translator>();
+
+/**
+ * The translator the document renders with: one per language, made once from the bundled strings
+ * (issue 20 item 3, decision 0076). It is the browser's translator (app/lib/translator.ts, which
+ * says what i18next says on every string of the shop: translator.test.ts), so the server's render
+ * and the browser's first render come from the same code; i18next's `t` cost about 12 µs a call
+ * and a product page makes some 170 calls. Loaders keep i18next (`i18next.getFixedT` below).
+ */
+export function renderTranslator(language: string): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    const bundles = (resources[language] ?? resources[i18nConfig.fallbackLng]) as Bundles;
+    translator = new Translator(language, bundles, { defaultNS: i18nConfig.defaultNS });
+    translators.set(language, translator);
+  }
+  return translator;
 }
 
 /**

@@ -117,7 +117,8 @@ export function clampQuantity(raw: unknown, max: number): { quantity: number; ca
 /**
  * What the HTTP server accepts (the shop's own limits, not SPEC's): form bodies of a few kilobytes
  * (larger only where a form needs it), a bounded number of fields and array indices (conform turns
- * `x[N]` into an array of length N), and connections that must send their headers and body in time.
+ * `x[N]` into an array of length N), connections that must send their headers and body in time, and
+ * how hard the Node server gzips what it sends.
  */
 export const HTTP_LIMITS = z
   .object({
@@ -129,6 +130,7 @@ export const HTTP_LIMITS = z
     maxConnections: z.number().check(z.int(), z.positive()),
     headersTimeoutMs: z.number().check(z.int(), z.positive()),
     requestTimeoutMs: z.number().check(z.int(), z.positive()),
+    gzipLevel: z.number().check(z.int(), z.gte(1), z.lte(9)),
   })
   .parse({
     formBodyBytes: 16 * 1024,
@@ -139,4 +141,7 @@ export const HTTP_LIMITS = z
     maxConnections: 2000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
+    // Streamed pages are compressed as they are written: level 4 instead of zlib's 6 costs a third
+    // less CPU for 3% more bytes on a product page (decision 0076); brotli is `compression`'s 4 already.
+    gzipLevel: 4,
   });

@@ -11,7 +11,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
 import { OPERATIONS } from "../config/operations";
 import { createServices } from "./context";
@@ -19,12 +18,14 @@ import { cacheAdminSettings } from "./http/cache-admin";
 import { adyenWebSources } from "./http/security";
 import { shopFileMounts } from "./http/shop-files";
 import { staticFiles } from "./http/static";
+import { responseCompression } from "./node/compress";
 import { diskFiles } from "./node/files";
 import { nodeListener, trustFunction } from "./node/http";
 import { createNodeLogger, routeConsole } from "./node/log";
 import { createMetrics, metricsAddress, startMetricsServer } from "./node/metrics";
 import { observedListener } from "./node/observe";
 import { readPageChunks } from "./node/page-chunks";
+import { loadReactWithKeptEncodings } from "./node/react-encoder";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
@@ -55,6 +56,9 @@ async function importBuild(): Promise<ServerBuild> {
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${statSync(BUILD_PATH).mtimeMs}`);
 }
 
+// React's renderer keeps the bytes of the short strings it encodes on every page (decision 0076);
+// loaded before the build, which then shares the loaded module.
+await loadReactWithKeptEncodings();
 const build = await importBuild();
 // Several storefront processes behind one balancer share the rooms' bus, the rooms' places and the
 // limits through Redis (issue 22 item 6, decision 0053); one process keeps them in memory.
@@ -117,7 +121,7 @@ const pipeline = createShopPipeline({
 });
 
 // Compression stays Node's (Cloudflare compresses at its edge); it wraps the streamed response.
-const compress = compression();
+const compress = responseCompression();
 const observed = observedListener(nodeListener(pipeline.handle, trust), { logger, metrics, trust });
 const server = createServer(
   {

@@ -59,6 +59,15 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
     expect(browser.t("title")).toBe("title");
   });
 
+  it("keeps its lookups per bundle: other strings under the same keys never share them (decision 0076)", () => {
+    const de = new Translator("de", { common: { a: { b: "Eins" }, "a.c": "Zwei" } }, { defaultNS: "common" });
+    const fr = new Translator("fr", { common: { a: { b: "Un" }, "a.c": "Deux" } }, { defaultNS: "common" });
+    for (let i = 0; i < 3; i++) {
+      expect([de.t("a.b"), de.t("a.c"), de.t("a.d")]).toEqual(["Eins", "Zwei", "a.d"]);
+      expect([fr.t("a.b"), fr.t("a.c"), fr.t("a.d")]).toEqual(["Un", "Deux", "a.d"]);
+    }
+  });
+
   it("fills placeholders as i18next does: a present undefined is empty, a missing one stays", () => {
     const browser = new Translator(
       "de",

@@ -150,7 +150,7 @@ export class Translator {
     for (const namespace of namespaces) {
       const bundle = this.getResourceBundle(language, namespace);
       for (const candidate of candidates) {
-        const found = bundle && lookUp(bundle, candidate);
+        const found = bundle && keptLookUp(bundle, candidate);
         if (typeof found === "string") return interpolate(found, options);
       }
     }
@@ -167,6 +167,28 @@ function pluralRules(language: string): Intl.PluralRules {
     found = new Intl.PluralRules(language);
     rules.set(language, found);
   }
+  return found;
+}
+
+/** Lookups kept per bundle object; at most this many keys each, then emptied (keys come from code). */
+const KEPT_LOOKUPS = 4_000;
+const lookUps = new WeakMap<Bundle, Map<string, string | Bundle | undefined>>();
+
+/**
+ * lookUp, kept per bundle and key (issue 20 item 3, decision 0076): a bundle is never changed in
+ * place (a namespace loaded later is a new object in the store, with its own entries), so a kept
+ * answer stays right; the server renders every page with one translator per language.
+ */
+function keptLookUp(bundle: Bundle, key: string): string | Bundle | undefined {
+  let kept = lookUps.get(bundle);
+  if (!kept) {
+    kept = new Map();
+    lookUps.set(bundle, kept);
+  }
+  if (kept.has(key)) return kept.get(key);
+  if (kept.size >= KEPT_LOOKUPS) kept.clear();
+  const found = lookUp(bundle, key);
+  kept.set(key, found);
   return found;
 }
 
