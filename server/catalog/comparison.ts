@@ -132,6 +132,23 @@ export async function comparisonProducts(
   return table(commerce, market, product, columns);
 }
 
+/**
+ * Keeps the kept columns' `inStock` live from the platform's stock changes. The listener holds its
+ * cache weakly and removes itself at the first change after the cache is gone: it lives as long as
+ * the platform, and a listener holding its cache kept every comparison cache ever made over the
+ * platform (each composition of the services, each test's own) and their columns alive.
+ */
+function followStock(commerce: CommercePort, cache: WeakRef<ResultCache<ComparisonProduct[]>>): void {
+  const stop = commerce.onStockChange?.((changes) => {
+    const kept = cache.deref();
+    if (!kept) return stop?.();
+    const inStock = new Map(changes.map((c) => [c.sku, c.availableQuantity > 0]));
+    for (const columns of kept.values()) {
+      for (const column of columns) column.inStock = inStock.get(column.sku) ?? column.inStock;
+    }
+  });
+}
+
 /** Families' columns kept per process (a market, a family, a B-ware flag each): ~15 kB apiece. */
 const FAMILIES_KEPT = 1000;
 
@@ -151,12 +168,7 @@ export function cachedComparison(
   commerce: CommercePort,
   cache = new ResultCache<ComparisonProduct[]>(undefined, FAMILIES_KEPT),
 ) {
-  commerce.onStockChange?.((changes) => {
-    const inStock = new Map(changes.map((c) => [c.sku, c.availableQuantity > 0]));
-    for (const columns of cache.values()) {
-      for (const column of columns) column.inStock = inStock.get(column.sku) ?? column.inStock;
-    }
-  });
+  followStock(commerce, new WeakRef(cache));
   return async (market: Market, product: ComparedProduct): Promise<ComparisonProduct[]> => {
     const key = `${market.locale.code}|${market.country.isoCode}|${market.currency.code}|${product.family}|${product.isBware}`;
     let columns = cache.get(key);

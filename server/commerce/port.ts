@@ -221,9 +221,10 @@ export interface CommercePort {
   /**
    * Called with the SKUs whose stock changed and their new available quantity, so the search index
    * and the cart rooms can follow. The embedded platform calls it after orders and restocks; on
-   * commercetools the same comes from a subscription (not wired yet: see the README).
+   * commercetools the same comes from a subscription (not wired yet: see the README). Answers the
+   * function that removes the listener.
    */
-  onStockChange?(listener: (changes: StockChange[]) => void): void;
+  onStockChange?(listener: (changes: StockChange[]) => void): () => void;
 
   // Reviews (SPEC §7 getReview, add-review)
   createReview(input: ReviewInput): Promise<Review>;
