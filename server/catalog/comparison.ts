@@ -1,6 +1,5 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING, toMajor } from "../../config";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, SharedProduct } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productPath } from "../routing/paths";
@@ -52,7 +51,7 @@ export interface ComparisonProduct extends ComparisonCandidate {
 type Localized = Record<string, string>;
 
 /** A product projection as a comparison column in the market's language. */
-export function comparisonColumn(product: ProductProjection, market: Market): ComparisonProduct {
+export function comparisonColumn(product: SharedProduct, market: Market): ComparisonProduct {
   const variant = product.masterVariant;
   const attributes = attributesOf(variant);
   const text = (value: Localized | undefined) => localizedText(value, market.language);

@@ -12,12 +12,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Cart, Order, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart, Order } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVirtualSku } from "../../server/catalog/guarantee";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import type { SharedProduct } from "../../server/commerce/port";
 import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
 import { HttpShopper } from "../support/shopper";
@@ -60,7 +61,7 @@ async function seedSmallCatalogue() {
   );
   skus = results
     .filter(
-      (p: ProductProjection) =>
+      (p: SharedProduct) =>
         !isVirtualSku(p.masterVariant.sku ?? "") &&
         (p.masterVariant.price?.value.centAmount ?? Number.POSITIVE_INFINITY) < 30_000 &&
         !p.masterVariant.attributes?.some((a) => a.name === "isPackageTypeFreight" && a.value === true),
