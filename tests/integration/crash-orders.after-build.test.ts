@@ -21,6 +21,7 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import type { SharedProduct } from "../../server/commerce/port";
 import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
+import { embeddedTestEnv } from "../support/embedded-env";
 import { HttpShopper } from "../support/shopper";
 
 const ROUNDS = 6;
@@ -81,6 +82,7 @@ async function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
+      ...embeddedTestEnv(dir),
       NODE_ENV: "production",
       PORT: String(port),
       ROOMS_PORT: String(await freePort()),
@@ -90,10 +92,6 @@ async function startServer() {
       SESSION_SECRET: "crash-test-secret",
       COMMERCE_DB_PATH: COMMERCE_DB,
       SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
