@@ -1,7 +1,8 @@
-import type { Cart, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart } from "@commercetools/platform-sdk";
 import { type GuaranteeOffer, guaranteeTarget } from "../catalog/guarantee";
 import type { Products } from "../catalog/product";
 import type { CommercePort } from "../commerce";
+import type { SharedProduct } from "../commerce/port";
 import type { Market } from "../market";
 import type { CartCommand } from "./commands";
 import { offerPrice } from "./guarantees";
@@ -14,7 +15,7 @@ import { guaranteeLineOf, type PlanFacts, standardLine } from "./plan";
  */
 export function createFactReader(commerce: CommercePort, products: Products) {
   /** A SKU's product with a price in the market, or undefined (not sold there). */
-  async function productOf(market: Market, sku: string): Promise<ProductProjection | undefined> {
+  async function productOf(market: Market, sku: string): Promise<SharedProduct | undefined> {
     const product = (await products.bySkus(market, [sku])).get(sku);
     return product?.masterVariant.price ? product : undefined;
   }
@@ -22,7 +23,7 @@ export function createFactReader(commerce: CommercePort, products: Products) {
   const stockOf = async (sku: string) => (await commerce.inventory([sku]))[0]?.availableQuantity ?? 0;
 
   /** A product's offers as if it had no guarantee in the cart (the plan checks the cart itself). */
-  const offersOf = (market: Market, product: ProductProjection | undefined): Promise<GuaranteeOffer[]> =>
+  const offersOf = (market: Market, product: SharedProduct | undefined): Promise<GuaranteeOffer[]> =>
     product ? products.guaranteesFor(market, guaranteeTarget(product)) : Promise.resolve([]);
 
   return {

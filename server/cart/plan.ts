@@ -4,9 +4,10 @@
  * service reads the facts (server/cart/facts.ts), plans, sends, and on a version conflict reads and
  * plans again.
  */
-import type { Cart, CartUpdateAction, LineItem, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart, CartUpdateAction, LineItem } from "@commercetools/platform-sdk";
 import { clampQuantity, possibleQuantity } from "../../config";
 import { type GuaranteeOffer, isVirtualSku } from "../catalog/guarantee";
+import type { SharedProduct } from "../commerce/port";
 import type { CartCommand } from "./commands";
 import { addGuaranteeAction } from "./guarantees";
 import { type CartRequest, type Plan, refuse } from "./outcomes";
@@ -15,7 +16,7 @@ import { guaranteeParent, isProductLine, quantityInCart } from "./view";
 /** What a change needs to know beyond the cart, read before planning. */
 export interface PlanFacts {
   /** The product of the SKU the command names (add) or of its line (quantity, guarantee); priced in the market. */
-  product?: ProductProjection;
+  product?: SharedProduct;
   /** That product's available stock. */
   stock: number;
   /** That product's extra-guarantee offers, as if it had none in the cart. */

@@ -1,6 +1,5 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING, toMajor } from "../../config";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, SharedProduct } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import { productPath } from "../routing/paths";
@@ -52,7 +51,7 @@ export interface ComparisonProduct extends ComparisonCandidate {
 type Localized = Record<string, string>;
 
 /** A product projection as a comparison column in the market's language. */
-export function comparisonColumn(product: ProductProjection, market: Market): ComparisonProduct {
+export function comparisonColumn(product: SharedProduct, market: Market): ComparisonProduct {
   const variant = product.masterVariant;
   const attributes = attributesOf(variant);
   const text = (value: Localized | undefined) => localizedText(value, market.language);
@@ -132,6 +131,23 @@ export async function comparisonProducts(
   return table(commerce, market, product, columns);
 }
 
+/**
+ * Keeps the kept columns' `inStock` live from the platform's stock changes. The listener holds its
+ * cache weakly and removes itself at the first change after the cache is gone: it lives as long as
+ * the platform, and a listener holding its cache kept every comparison cache ever made over the
+ * platform (each composition of the services, each test's own) and their columns alive.
+ */
+function followStock(commerce: CommercePort, cache: WeakRef<ResultCache<ComparisonProduct[]>>): void {
+  const stop = commerce.onStockChange?.((changes) => {
+    const kept = cache.deref();
+    if (!kept) return stop?.();
+    const inStock = new Map(changes.map((c) => [c.sku, c.availableQuantity > 0]));
+    for (const columns of kept.values()) {
+      for (const column of columns) column.inStock = inStock.get(column.sku) ?? column.inStock;
+    }
+  });
+}
+
 /** Families' columns kept per process (a market, a family, a B-ware flag each): ~15 kB apiece. */
 const FAMILIES_KEPT = 1000;
 
@@ -151,12 +167,7 @@ export function cachedComparison(
   commerce: CommercePort,
   cache = new ResultCache<ComparisonProduct[]>(undefined, FAMILIES_KEPT),
 ) {
-  commerce.onStockChange?.((changes) => {
-    const inStock = new Map(changes.map((c) => [c.sku, c.availableQuantity > 0]));
-    for (const columns of cache.values()) {
-      for (const column of columns) column.inStock = inStock.get(column.sku) ?? column.inStock;
-    }
-  });
+  followStock(commerce, new WeakRef(cache));
   return async (market: Market, product: ComparedProduct): Promise<ComparisonProduct[]> => {
     const key = `${market.locale.code}|${market.country.isoCode}|${market.currency.code}|${product.family}|${product.isBware}`;
     let columns = cache.get(key);

@@ -1,6 +1,6 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { CURRENCIES, type CurrencyCode, LIMITS, type LocaleCode, toMajor, toMinor } from "../../config";
 import { roundHalfEven } from "../commerce/money";
+import type { SharedProduct } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 
 /** An extra-guarantee product on offer for one product, priced for it (SPEC §3, §5, §9). */
@@ -26,7 +26,7 @@ export interface GuaranteeTarget {
 export const isVirtualSku = (sku: string) => sku.startsWith(LIMITS.guaranteeSkuPrefix);
 
 /** What a guarantee would cover of a product, at its selected (discounted) price; none without a price. */
-export function guaranteeTarget(product: ProductProjection): GuaranteeTarget | undefined {
+export function guaranteeTarget(product: SharedProduct): GuaranteeTarget | undefined {
   const variant = product.masterVariant;
   const price = variant.price;
   if (!price) return undefined;
@@ -51,7 +51,7 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : 
  */
 export function guaranteeOffers(
   target: GuaranteeTarget,
-  guarantees: ProductProjection[],
+  guarantees: SharedProduct[],
   context: {
     locale: LocaleCode;
     language: string;

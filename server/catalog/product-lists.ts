@@ -1,6 +1,5 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { LISTING } from "../../config";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, SharedProduct } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
 import { type ImageFallbacks, withImageFallbacks } from "../images";
 import type { Market } from "../market";
@@ -30,7 +29,7 @@ export function createProductLists(
   commerce: CommercePort,
   catalog: Catalog,
   { storeSwitch }: Pick<Stores, "storeSwitch">,
-  bySkus: (market: Market, skus: string[]) => Promise<Map<string, ProductProjection>>,
+  bySkus: (market: Market, skus: string[]) => Promise<Map<string, SharedProduct>>,
   /** SPEC §7 image check (decision 0068): the comparison columns' images as the cards' are checked. */
   images?: ImageFallbacks,
 ) {

@@ -1,6 +1,5 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { buyInMonth, LISTING } from "../../config";
-import type { CommercePort, PriceScope } from "../commerce/port";
+import type { CommercePort, PriceScope, SharedProduct } from "../commerce/port";
 import { attributesOf } from "../commerce/projection";
 import { type Market, priceScope } from "../market";
 import type { Categories } from "./category";
@@ -10,7 +9,7 @@ import { type ProductView, productView } from "./product-view";
 import { parseReviewQuery } from "./reviews";
 
 /** Extra guarantees are virtual products sold with a product (SPEC §5): no page, link or sitemap entry. */
-export const isPage = (product: ProductProjection) => !isVirtualSku(product.masterVariant.sku ?? "");
+export const isPage = (product: SharedProduct) => !isVirtualSku(product.masterVariant.sku ?? "");
 
 /** What the shopper's cart changes on a product page (SPEC §5): quantity left to add, guarantee offered. */
 export type ProductCartContext = (sku: string) => { inCart: number; hasGuaranteeInCart: boolean };

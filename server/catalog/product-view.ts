@@ -1,10 +1,4 @@
-import type {
-  CartDiscount,
-  ProductProjection,
-  ProductVariant,
-  Review,
-  ShippingMethod,
-} from "@commercetools/platform-sdk";
+import type { CartDiscount, Review, ShippingMethod } from "@commercetools/platform-sdk";
 import {
   type CurrencyCode,
   deliveryDate,
@@ -15,6 +9,7 @@ import {
   toMajor,
   VAT_RATES,
 } from "../../config";
+import type { SharedProduct } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { manualTranslation } from "../market/country-switches";
@@ -108,7 +103,7 @@ export interface ProductPageParts {
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 
 /** Typed reads of a variant's attributes, texts in the page's language. */
-function attributeReader(variant: ProductVariant, language: string) {
+function attributeReader(variant: SharedProduct["masterVariant"], language: string) {
   const attributes = attributesOf(variant);
   const text = (value: Localized | undefined) => localizedText(value, language);
   const string = (name: string) => {
@@ -189,7 +184,7 @@ function details(attributes: Attributes) {
 }
 
 /** The rating summary and the requested page of reviews (SPEC §9: 10 per page). */
-function reviewsView(product: ProductProjection, parts: ProductPageParts, market: Market) {
+function reviewsView(product: SharedProduct, parts: ProductPageParts, market: Market) {
   const options = { manualTranslation: manualTranslation(market) };
   const stats = product.reviewRatingStatistics;
   const distribution = stats?.ratingsDistribution as Record<string, number> | undefined;
@@ -211,11 +206,7 @@ function reviewsView(product: ProductProjection, parts: ProductPageParts, market
 }
 
 /** The product page's view of a product projection and the parts read for it, in the market's language. */
-export function productView(
-  product: ProductProjection,
-  market: Market,
-  parts: ProductPageParts,
-): ProductView {
+export function productView(product: SharedProduct, market: Market, parts: ProductPageParts): ProductView {
   const { language } = market;
   const text = (value: Localized | undefined) => localizedText(value, language);
   const variant = product.masterVariant;

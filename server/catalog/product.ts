@@ -1,5 +1,4 @@
-import type { ProductProjection } from "@commercetools/platform-sdk";
-import type { CommercePort, PriceScope } from "../commerce/port";
+import type { CommercePort, PriceScope, SharedProduct } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
 import type { ImageFallbacks } from "../images";
 import { type Market, priceScope } from "../market";
@@ -19,7 +18,7 @@ async function productsBySkus(
   commerce: CommercePort,
   market: Market,
   skus: string[],
-): Promise<Map<string, ProductProjection>> {
+): Promise<Map<string, SharedProduct>> {
   if (skus.length === 0) return new Map();
   const { results } = await commerce.queryProducts({ skus, limit: skus.length }, priceScope(market));
   return new Map(results.map((p) => [p.masterVariant.sku ?? "", p]));

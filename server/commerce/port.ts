@@ -28,6 +28,28 @@ import type {
 } from "@commercetools/platform-sdk";
 import { sha256Hex } from "../digest";
 
+/**
+ * A value and everything in it read-only: tsc refuses a write into it. What the embedded engine
+ * shares between readers is deep-frozen at run time (server/commerce/local/db.ts sharedDoc), where
+ * such a write would throw.
+ */
+export type DeepReadonly<T> = T extends string | number | boolean | bigint | symbol | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends readonly (infer E)[]
+      ? readonly DeepReadonly<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+        : T;
+
+/**
+ * A product as the port answers it, read-only: the embedded engine's answers share their names,
+ * slugs, images, prices and categories with the stored document every other reader gets (frozen,
+ * decision 0070). A caller builds its own objects around it.
+ */
+export type SharedProduct = DeepReadonly<ProductProjection>;
+
 /** What decides the price of a product: SPEC §3 prices per country, currency and customer group. */
 export interface PriceScope {
   /** ISO country code, upper case ("DE"). */
@@ -145,7 +167,7 @@ export interface MultiScopeCatalog {
   queryProductsInScopes(
     page: { limit: number; offset: number },
     scopes: readonly PriceScope[],
-  ): Promise<Page<ProductProjection>[]>;
+  ): Promise<Page<SharedProduct>[]>;
 }
 
 export const isMultiScopeCatalog = (commerce: object): commerce is MultiScopeCatalog =>
@@ -153,11 +175,8 @@ export const isMultiScopeCatalog = (commerce: object): commerce is MultiScopeCat
 
 export interface CommercePort {
   // Catalog
-  productBySlug(
-    slug: { language: string; value: string },
-    scope: PriceScope,
-  ): Promise<ProductProjection | null>;
-  queryProducts(query: ProductQuery, scope: PriceScope): Promise<Page<ProductProjection>>;
+  productBySlug(slug: { language: string; value: string }, scope: PriceScope): Promise<SharedProduct | null>;
+  queryProducts(query: ProductQuery, scope: PriceScope): Promise<Page<SharedProduct>>;
   categories(query?: CategoryQuery): Promise<Category[]>;
   stores(keys?: string[]): Promise<Store[]>;
   /** SPEC §7 getInventory: an empty list makes no call. */
@@ -221,9 +240,10 @@ export interface CommercePort {
   /**
    * Called with the SKUs whose stock changed and their new available quantity, so the search index
    * and the cart rooms can follow. The embedded platform calls it after orders and restocks; on
-   * commercetools the same comes from a subscription (not wired yet: see the README).
+   * commercetools the same comes from a subscription (not wired yet: see the README). Answers the
+   * function that removes the listener.
    */
-  onStockChange?(listener: (changes: StockChange[]) => void): void;
+  onStockChange?(listener: (changes: StockChange[]) => void): () => void;
 
   // Reviews (SPEC §7 getReview, add-review)
   createReview(input: ReviewInput): Promise<Review>;

@@ -17,6 +17,11 @@ export interface RoomPublisher {
 export interface RoomBus extends RoomPublisher {
   /** Returns the unsubscribe function. */
   subscribe(channel: string, listener: (message: string) => void): () => void;
+  /**
+   * Resolves when every subscription asked for so far is heard (Redis acknowledges it); a bus
+   * without it hears a subscription at once (the in-process bus).
+   */
+  ready?(): Promise<void>;
 }
 
 /** A cart's own channel, and the one channel of every stock change. */

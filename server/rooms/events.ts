@@ -10,6 +10,13 @@ export type RoomEvent =
   | { event: "cart-update"; data: RoomCart | null }
   | { event: "updated-stock"; data: StockChange };
 
+/**
+ * What a room's socket is sent: the room's events, and once, when the socket has joined and the room
+ * hears its cart's channel, `room-joined` (a change published after it reaches the socket; one
+ * published before may not). The Node room server sends it; the edge's rooms join on accepting.
+ */
+export type RoomFrame = RoomEvent | { event: "room-joined" };
+
 /** What a room may not carry: who the shopper is and where they live (the page has it). */
 type PersonalField =
   | "customerEmail"

@@ -5,7 +5,7 @@ import { createRoomPublishing, type RoomsConfig } from "./publish";
 import { portRoomsAddress } from "./url";
 
 export { createInProcessBus, type RoomBus, type RoomPublisher } from "./bus";
-export { ROOM_CLOSE, type RoomEvent } from "./events";
+export { ROOM_CLOSE, type RoomEvent, type RoomFrame } from "./events";
 export { createRoomPublishing, type RoomsConfig } from "./publish";
 // The Node room server (ws) is imported from ./server by the Node host only: the edge bundle never takes ws.
 export { roomToken, verifyRoomToken } from "./token";

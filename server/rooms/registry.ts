@@ -1,7 +1,7 @@
 import type { WebSocket } from "ws";
 import type { StockChange } from "../commerce/port";
 import { CHANNELS, type RoomBus } from "./bus";
-import type { RoomEvent } from "./events";
+import type { RoomEvent, RoomFrame } from "./events";
 
 interface Room {
   sockets: Set<WebSocket>;
@@ -9,7 +9,7 @@ interface Room {
   unsubscribe: () => void;
 }
 
-const send = (sockets: Iterable<WebSocket>, event: RoomEvent) => {
+const send = (sockets: Iterable<WebSocket>, event: RoomFrame) => {
   const frame = JSON.stringify(event);
   for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame);
 };
@@ -56,7 +56,10 @@ export function createRoomRegistry(bus: RoomBus, cartSkus: (cartId: string) => P
   return {
     /** Sockets open in a cart's room. */
     connections: (cartId: string) => rooms.get(cartId)?.sockets.size ?? 0,
-    /** Adds a socket to its cart's room (opened on the first); the room closes with its last socket. */
+    /**
+     * Adds a socket to its cart's room (opened on the first); the room closes with its last socket.
+     * The socket is sent `room-joined` once the bus hears the room's channel.
+     */
     join(cartId: string, socket: WebSocket) {
       const room = rooms.get(cartId) ?? open(cartId);
       room.sockets.add(socket);
@@ -67,6 +70,9 @@ export function createRoomRegistry(bus: RoomBus, cartSkus: (cartId: string) => P
           rooms.delete(cartId);
         }
       });
+      Promise.resolve(bus.ready?.())
+        .then(() => send([socket], { event: "room-joined" }))
+        .catch((error: unknown) => console.error(`Rooms: joining cart ${cartId}'s room failed`, error));
     },
     /** Stops listening to stock changes. */
     close: unsubscribeStock,

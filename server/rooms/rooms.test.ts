@@ -3,6 +3,7 @@ import type { Cart } from "@commercetools/platform-sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { createInProcessBus, createRooms, ROOM_CLOSE, type RoomEvent, roomToken, verifyRoomToken } from ".";
+import type { RoomBus } from "./bus";
 import { startRoomServer } from "./server";
 
 const SECRETS = ["test-secret"];
@@ -15,8 +16,7 @@ afterEach(async () => {
   stop = undefined;
 });
 
-function start(holding: Record<string, string[]> = {}) {
-  const bus = createInProcessBus();
+function start(holding: Record<string, string[]> = {}, bus: RoomBus = createInProcessBus()) {
   const server = startRoomServer({
     port: 0,
     host: "127.0.0.1",
@@ -31,14 +31,22 @@ function start(holding: Record<string, string[]> = {}) {
   return { server, rooms: createRooms(bus), url };
 }
 
-/** A client of a cart's room; resolves once it is open (or with the close code when refused). */
+/**
+ * A client of a cart's room; resolves once it is open (or with the close code when refused). Its
+ * `events` are the room's events; `joined` tells whether the server acknowledged the join.
+ */
 function join(url: string, query: Record<string, string>) {
   const socket = new WebSocket(`${url}/?${new URLSearchParams(query)}`);
   const events: RoomEvent[] = [];
-  socket.on("message", (data) => events.push(JSON.parse(String(data))));
+  const state = { joined: false };
+  socket.on("message", (data) => {
+    const frame = JSON.parse(String(data));
+    if (frame.event === "room-joined") state.joined = true;
+    else events.push(frame);
+  });
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   const opened = new Promise<void>((resolve) => socket.on("open", () => resolve()));
-  return { socket, events, closed, opened };
+  return { socket, events, closed, opened, joined: () => state.joined };
 }
 const member = async (url: string, cartId: string) =>
   join(url, { cartId, token: await roomToken(cartId, SECRETS) });
@@ -137,5 +145,44 @@ describe("cart rooms (SPEC §7 websocket)", () => {
     expect(holder.events[0]).toEqual(stock);
     expect(later.events[1]).toEqual(stock);
     expect(bystander.events).toEqual([]);
+  });
+
+  it("acknowledges the join once the bus hears the room's channel: a change after it reaches the socket", async () => {
+    // A bus whose subscriptions are heard only when the test says so (Redis acknowledging SUBSCRIBE).
+    const inner = createInProcessBus();
+    let heard = () => {};
+    const bus: RoomBus = {
+      ...inner,
+      ready: () =>
+        new Promise<void>((resolve) => {
+          heard = resolve;
+        }),
+    };
+    const { url, server, rooms } = start({}, bus);
+    await new Promise((r) => server.wss.once("listening", r));
+    const client = await member(url(), "cart-j");
+    await client.opened;
+    await until(() => server.connections("cart-j") === 1);
+    // Joined on the server, but the bus has not heard the channel yet: no acknowledgement.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(client.joined()).toBe(false);
+    heard();
+    await until(() => client.joined());
+    await rooms.cartUpdated("cart-j", cart("cart-j", 3, ["EX1"]));
+    await until(() => client.events.length === 1);
+    expect(client.events[0]).toEqual({
+      event: "cart-update",
+      data: JSON.parse(JSON.stringify(cart("cart-j", 3, ["EX1"]))),
+    });
+  });
+
+  it("acknowledges the join at once on the in-process bus", async () => {
+    const { url, server } = start();
+    await new Promise((r) => server.wss.once("listening", r));
+    const client = await member(url(), "cart-k");
+    await client.opened;
+    await until(() => client.joined());
+    expect(server.connections("cart-k")).toBe(1);
+    expect(client.events).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
-import type { Category, ProductProjection } from "@commercetools/platform-sdk";
+import type { Category } from "@commercetools/platform-sdk";
 import type { Locale } from "../../config";
 import { isSpecialCategoryGroup, toMajor } from "../../config";
 import { isVirtualSku } from "../catalog/guarantee";
+import type { SharedProduct } from "../commerce/port";
 import { localizedText } from "../commerce/projection";
 import type { ProductDocument } from "./port";
 
-const attribute = (product: ProductProjection, name: string) =>
+const attribute = (product: SharedProduct, name: string) =>
   product.masterVariant.attributes?.find((a) => a.name === name)?.value;
 
 /** Virtual products (extra guarantees) are sold with their parent, never listed or found (SPEC §5). */
-export const isListable = (product: ProductProjection) => !isVirtualSku(product.masterVariant.sku ?? "");
+export const isListable = (product: SharedProduct) => !isVirtualSku(product.masterVariant.sku ?? "");
 
 /**
  * A product as a search document of one locale: texts in its language, the price its country pays
@@ -17,7 +18,7 @@ export const isListable = (product: ProductProjection) => !isVirtualSku(product.
  * levels ("Workshop", "Workshop > Welding", …) without the special root groups.
  */
 export function toDocument(
-  product: ProductProjection,
+  product: SharedProduct,
   locale: Locale,
   categories: Map<string, Category>,
 ): ProductDocument {

@@ -1,6 +1,12 @@
-import type { Category, ProductProjection } from "@commercetools/platform-sdk";
+import type { Category } from "@commercetools/platform-sdk";
 import { COUNTRIES, type CountryCode, LOCALES, type Locale } from "../../config";
-import { type CommercePort, isMultiScopeCatalog, type Page, type PriceScope } from "../commerce/port";
+import {
+  type CommercePort,
+  isMultiScopeCatalog,
+  type Page,
+  type PriceScope,
+  type SharedProduct,
+} from "../commerce/port";
 import { isListable, toDocument } from "./documents";
 import { collectionName, isBulkLoading, type SearchPort } from "./port";
 
@@ -33,9 +39,9 @@ export function createIndexer(commerce: CommercePort, search: SearchPort, { page
   }
 
   /** A page of products in each scope: one read for all of them where the engine offers it. */
-  async function readPages(offset: number, scopes: PriceScope[]): Promise<Page<ProductProjection>[]> {
+  async function readPages(offset: number, scopes: PriceScope[]): Promise<Page<SharedProduct>[]> {
     if (isMultiScopeCatalog(commerce)) return commerce.queryProductsInScopes({ limit: PAGE, offset }, scopes);
-    const pages: Page<ProductProjection>[] = [];
+    const pages: Page<SharedProduct>[] = [];
     for (const scope of scopes) pages.push(await commerce.queryProducts({ limit: PAGE, offset }, scope));
     return pages;
   }

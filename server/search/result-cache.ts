@@ -4,10 +4,12 @@
  * the Typesense adapter both keep one, so a category page of a large department, which is the same
  * faceted search for every visitor, is answered from memory until it expires or this process writes
  * to the collection. At most `limit` entries; the oldest goes first. Runtime-neutral (the edge build
- * imports the Typesense adapter).
+ * imports the Typesense adapter). The shop's one keyed cache with a lifetime: the comparison's kept
+ * columns and the embedded recommender's same-category lists keep theirs in one too (`kind` tells
+ * the cache admin what it emptied).
  */
 import { TIMINGS } from "../../config";
-import { registerCache } from "../cache-registry";
+import { type CacheKind, registerCache } from "../cache-registry";
 
 const DEFAULT_LIMIT = 2000;
 
@@ -17,9 +19,10 @@ export class ResultCache<T> {
   constructor(
     private readonly ttlMs = TIMINGS.seconds.searchCache * 1000,
     private readonly limit = DEFAULT_LIMIT,
+    kind: CacheKind = "search",
   ) {
     // The shop cache admin empties it (server/cache-registry.ts).
-    registerCache(this, "search", () => this.entries.clear());
+    registerCache(this, kind, () => this.entries.clear());
   }
 
   /** The key of a search: its collection first, so a write can drop the collection's entries. */

@@ -3,16 +3,23 @@
  * once per market and lifetime, the stock in them stays live, the shop cache admin empties them,
  * and a customer's group prices are still applied per request.
  */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { Customer } from "@commercetools/platform-sdk";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { groupPricedComparison } from "../../app/lib/tiers.server";
 import { clearCaches } from "../../server/cache-registry";
-import { cachedComparison, comparisonProducts } from "../../server/catalog/comparison";
+import {
+  type ComparisonProduct,
+  cachedComparison,
+  comparisonProducts,
+} from "../../server/catalog/comparison";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { resolveMarket } from "../../server/market";
+import { ResultCache } from "../../server/search/result-cache";
 import { createTiers } from "../../server/tiers";
 
 const de = resolveMarket({ host: "de.localhost", pathname: "/" });
@@ -36,6 +43,27 @@ beforeAll(() => {
     .get() as { sku: string; family: string };
   product = { ...row, isBware: false };
 });
+
+/** V8's full collection, so that what nobody holds is really gone (and weak references empty). */
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
+/** The engine's stock listeners added from now on and not yet removed. */
+function countedListeners() {
+  const listen = engine.onStockChange.bind(engine);
+  let live = 0;
+  const spy = vi.spyOn(engine, "onStockChange").mockImplementation((listener) => {
+    live++;
+    const stop = listen(listener);
+    let stopped = false;
+    return () => {
+      if (!stopped) live--;
+      stopped = true;
+      stop();
+    };
+  });
+  return { live: () => live, done: () => spy.mockRestore() };
+}
 
 /** A comparison whose platform reads are counted. */
 function counted() {
@@ -85,6 +113,36 @@ describe("the comparison's kept columns (decision 0070)", () => {
       expect((await comparison(de, product)).find((c) => c.sku === other?.sku)?.inStock).toBe(true);
     } finally {
       done();
+    }
+  });
+
+  it("keeps no stock listener for a comparison that is gone, however often its columns were evicted or emptied", async () => {
+    const listeners = countedListeners();
+    try {
+      let kept = cachedComparison(engine);
+      for (let round = 0; round < 40; round++) {
+        // One family's columns at most: the second market's evicts the first's.
+        kept = cachedComparison(engine, new ResultCache<ComparisonProduct[]>(undefined, 1));
+        await kept(de, product);
+        await kept(at, product);
+        if (round % 2 === 0) clearCaches();
+      }
+      expect(listeners.live()).toBe(41);
+      // Out of the job that made them, the 40 comparisons nobody holds any more can be collected.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      collectGarbage();
+      const before = await kept(de, product);
+      const other = before.slice(1).find((c) => c.inStock);
+      expect(other).toBeDefined();
+      engine.setStock(other?.sku ?? "", 0);
+      // The next stock change removes their listeners; the held comparison still follows stock.
+      expect(listeners.live()).toBe(1);
+      expect((await kept(de, product)).find((c) => c.sku === other?.sku)?.inStock ?? false).toBe(false);
+      engine.setStock(other?.sku ?? "", 7);
+      expect((await kept(de, product)).find((c) => c.sku === other?.sku)?.inStock).toBe(true);
+      expect(listeners.live()).toBe(1);
+    } finally {
+      listeners.done();
     }
   });
 

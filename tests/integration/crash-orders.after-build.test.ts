@@ -12,14 +12,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Cart, Order, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart, Order } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVirtualSku } from "../../server/catalog/guarantee";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import type { SharedProduct } from "../../server/commerce/port";
 import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
+import { embeddedTestEnv } from "../support/embedded-env";
 import { HttpShopper } from "../support/shopper";
 
 const ROUNDS = 6;
@@ -60,7 +62,7 @@ async function seedSmallCatalogue() {
   );
   skus = results
     .filter(
-      (p: ProductProjection) =>
+      (p: SharedProduct) =>
         !isVirtualSku(p.masterVariant.sku ?? "") &&
         (p.masterVariant.price?.value.centAmount ?? Number.POSITIVE_INFINITY) < 30_000 &&
         !p.masterVariant.attributes?.some((a) => a.name === "isPackageTypeFreight" && a.value === true),
@@ -80,6 +82,7 @@ async function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
+      ...embeddedTestEnv(dir),
       NODE_ENV: "production",
       PORT: String(port),
       ROOMS_PORT: String(await freePort()),
@@ -89,10 +92,6 @@ async function startServer() {
       SESSION_SECRET: "crash-test-secret",
       COMMERCE_DB_PATH: COMMERCE_DB,
       SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

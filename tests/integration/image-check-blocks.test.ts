@@ -13,6 +13,7 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createServices } from "../../server/context";
 import { createInProcessBus } from "../../server/rooms";
 import type { Services } from "../../server/services";
+import { embeddedTestEnv } from "../support/embedded-env";
 import { marketOf } from "../support/shop";
 
 /**
@@ -46,16 +47,7 @@ beforeAll(async () => {
   });
   const dir = mkdtempSync(path.join(tmpdir(), "image-blocks-"));
   services = await createServices({
-    env: {
-      NODE_ENV: "test",
-      SEARCH_DB_PATH: ":memory:",
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
-      TRACKING_DB_PATH: path.join(dir, "tracking.sqlite"),
-      ADDRESS_VALIDATION_DB_PATH: path.join(dir, "address-validation.sqlite"),
-    },
+    env: embeddedTestEnv(dir),
     commerce: new LocalCommerce(db),
     roomBus: createInProcessBus(),
     paymentWebhookUrl: "http://127.0.0.1:9/api/webhooks/payments",

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
+import { embeddedTestEnv } from "../support/embedded-env";
 
 let shop: ChildProcess;
 let base: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
+      ...embeddedTestEnv(dir),
       NODE_ENV: "production",
       PORT: String(port),
       ROOMS_PORT: String(rooms),
@@ -38,10 +40,6 @@ beforeAll(async () => {
       SESSION_SECRET: "operations-test-secret",
       COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
       SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
       CACHE_ADMIN_USER: ADMIN.user,
       CACHE_ADMIN_PASSWORD: ADMIN.password,
     },

@@ -18,6 +18,7 @@ import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createServices, type Services } from "../../server/context";
 import { createInProcessBus } from "../../server/rooms";
+import { embeddedTestEnv } from "../support/embedded-env";
 import { marketOf } from "../support/shop";
 
 /** Demo-catalog products: small, so the search index (28 locales) builds in seconds. */
@@ -58,13 +59,7 @@ beforeAll(async () => {
     .get() as typeof product;
   const dir = mkdtempSync(path.join(tmpdir(), "page-statements-"));
   services = await createServices({
-    env: {
-      SEARCH_DB_PATH: ":memory:",
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-    },
+    env: embeddedTestEnv(dir),
     roomBus: createInProcessBus(),
     paymentWebhookUrl: "http://127.0.0.1:9/api/webhooks/payments",
     commerce: engine,

@@ -7,7 +7,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ProductProjection } from "@commercetools/platform-sdk";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECOMMENDATION_IDS, RECOMMENDATIONS } from "../../config/recommendations";
 import { createCategories } from "../../server/catalog/category";
@@ -17,6 +16,7 @@ import { createStores } from "../../server/catalog/stores";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import type { SharedProduct } from "../../server/commerce/port";
 import { createLocalRecommendations } from "../../server/recommendations/local";
 import type { RecommendationPort } from "../../server/recommendations/port";
 import { createRecommendations } from "../../server/recommendations/service";
@@ -29,7 +29,7 @@ let engine: LocalCommerce;
 let port: RecommendationPort;
 let recommendations: ReturnType<typeof createRecommendations>;
 /** In-stock parcel products of the German shop, each with its categories. */
-let buyable: ProductProjection[];
+let buyable: SharedProduct[];
 let orders = 0;
 let services: Parameters<typeof createRecommendations>[1];
 
@@ -44,8 +44,8 @@ async function order(skus: string[], key = `order-${++orders}`) {
   return engine.createOrderFromCart({ id: cart.id, version: cart.version, idempotencyKey: key });
 }
 
-const skuOf = (p: ProductProjection) => p.masterVariant.sku ?? "";
-const categoryIds = (p: ProductProjection) => new Set(p.categories.map((c) => c.id));
+const skuOf = (p: SharedProduct) => p.masterVariant.sku ?? "";
+const categoryIds = (p: SharedProduct) => new Set(p.categories.map((c) => c.id));
 const similar = (sku: string) =>
   port.recommend({
     cookie: "",
@@ -284,7 +284,7 @@ describe("how long a page waits for the recommendation call (decision 0066)", ()
         });
       },
     });
-    const source = skuOf(buyable[5] as ProductProjection);
+    const source = skuOf(buyable[5] as SharedProduct);
     expect(await createRecommendations(recording(5_000), services).alsoBought(de, source, "")).toBeNull();
     expect(await createRecommendations(recording(0), services).alsoBought(de, source, "")).not.toBeNull();
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
@@ -292,7 +292,7 @@ describe("how long a page waits for the recommendation call (decision 0066)", ()
 
   it("renders without the block when the call takes longer than pageWaitMs, with it when in time", async () => {
     const skus = buyable.slice(0, 3).map(skuOf);
-    const source = skuOf(buyable[5] as ProductProjection);
+    const source = skuOf(buyable[5] as SharedProduct);
     const slow = createRecommendations(answering(5_000, skus), services);
     const started = performance.now();
     expect(await slow.alsoBought(de, source, "")).toBeNull();

@@ -19,7 +19,7 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import { createOutbox } from "../../server/mail";
 import { type RedisServer, startRedis } from "../../server/node/redis-server";
 import { connectScaleOut, type ScaleOut } from "../../server/redis";
-import { createRooms, ROOM_CLOSE, type RoomEvent, roomToken } from "../../server/rooms";
+import { createRooms, ROOM_CLOSE, type RoomFrame, roomToken } from "../../server/rooms";
 import { startRoomServer } from "../../server/rooms/server";
 import { sk } from "../support/accounts";
 
@@ -75,7 +75,7 @@ async function join(url: string, cartId: string) {
   const socket = new WebSocket(
     `${url}/?${new URLSearchParams({ cartId, token: await roomToken(cartId, SECRETS) })}`,
   );
-  const events: RoomEvent[] = [];
+  const events: RoomFrame[] = [];
   socket.on("message", (data) => events.push(JSON.parse(String(data))));
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   return { socket, events, closed };
@@ -130,7 +130,8 @@ describe("two storefront processes sharing Redis", () => {
     const cartId = "9b2f7c1e-0000-4000-8000-000000000001";
     const onTwo = await join(two.url(), cartId);
     await expect.poll(() => two.rooms.connections(cartId)).toBe(1);
-    await two.scaleOut.bus.ready();
+    // The room acknowledges the join once Redis has acknowledged its subscription (decision 0079).
+    await expect.poll(() => onTwo.events.map((e) => e.event)).toEqual(["room-joined"]);
     const cart = {
       id: cartId,
       version: 7,
@@ -139,8 +140,8 @@ describe("two storefront processes sharing Redis", () => {
     };
     await one.publishing.cartUpdated(cartId, cart as unknown as Cart);
     await expect
-      .poll(() => onTwo.events.map((e) => e.event === "cart-update" && e.data?.version))
-      .toEqual([7]);
+      .poll(() => onTwo.events.map((e) => (e.event === "cart-update" ? e.data?.version : e.event)))
+      .toEqual(["room-joined", 7]);
     // Personal data stays out of the room, on every process.
     expect(JSON.stringify(onTwo.events)).not.toContain("x@example.com");
 

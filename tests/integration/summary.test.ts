@@ -1,15 +1,16 @@
-import type { Cart, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSwitchOn, LIMITS, OWN_BRANDS, OWN_SHIPPING_COUNTRIES, shippingFees } from "../../config";
 import type { Summary } from "../../server/cart/summary";
+import type { SharedProduct } from "../../server/commerce/port";
 import { add, createTestShop, marketOf, productsOf, type TestShop, withAddresses } from "../support/shop";
 
 const de = marketOf("de");
 const returnUrl = "http://de.localhost:3100/checkout/payment";
 let shop: TestShop;
-let products: ProductProjection[];
+let products: SharedProduct[];
 
-const attribute = (p: ProductProjection, name: string) =>
+const attribute = (p: SharedProduct, name: string) =>
   p.masterVariant.attributes?.find((a) => a.name === name)?.value as unknown;
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function cartWith(
-  entries: [ProductProjection, number][],
+  entries: [SharedProduct, number][],
   extras: { coupon?: string; guarantee?: boolean } = {},
 ) {
   let cart: Cart | undefined;

@@ -15,6 +15,7 @@ import { nodeListener } from "../../server/node/http";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "../../server/payments";
 import { createShopPipeline } from "../../server/pipeline";
 import { createInProcessBus, nodeRoomsConfig } from "../../server/rooms";
+import { embeddedTestEnv } from "./embedded-env";
 
 /**
  * The whole storefront in this test's process (issue 22 items 3 and 5): the production build's
@@ -40,18 +41,11 @@ export async function startInProcessShop({
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const dir = mkdtempSync(path.join(tmpdir(), "in-process-shop-"));
   const env: Record<string, string> = {
-    NODE_ENV: "test",
+    ...embeddedTestEnv(dir),
     FAULTS: "",
     SESSION_SECRET: "in-process-shop-secret",
-    SEARCH_DB_PATH: ":memory:",
-    PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-    MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-    NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-    CASES_DB_PATH: path.join(dir, "cases.sqlite"),
-    TRACKING_DB_PATH: path.join(dir, "tracking.sqlite"),
     // The German addresses step asks the (embedded) address validation, so its port is exercised.
     ADDRESS_VALIDATION_COUNTRIES: "de",
-    ADDRESS_VALIDATION_DB_PATH: path.join(dir, "address-validation.sqlite"),
     ...extra,
   };
   const db = openDatabase(":memory:");

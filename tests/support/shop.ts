@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Cart, ProductProjection } from "@commercetools/platform-sdk";
+import type { Cart } from "@commercetools/platform-sdk";
 import type { CheckoutAddressValue } from "../../config";
 import { memoryThrottles } from "../../server/account/throttle";
 import { createCartService } from "../../server/cart";
@@ -15,6 +15,7 @@ import { createCheckout } from "../../server/checkout";
 import { openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
 import { seedIfEmpty } from "../../server/commerce/local/seed";
+import type { SharedProduct } from "../../server/commerce/port";
 import { createOutbox } from "../../server/mail";
 import { type Market, resolveMarket } from "../../server/market";
 import { createLocalPayments, type LocalPayments, type PaymentProvider } from "../../server/payments";
@@ -108,7 +109,7 @@ export async function productsOf(shop: TestShop, market: Market, { stock = 30, b
   );
   return results
     .filter(
-      (p: ProductProjection) =>
+      (p: SharedProduct) =>
         (p.masterVariant.price?.value.centAmount ?? Number.POSITIVE_INFINITY) < below &&
         (p.masterVariant.availability?.availableQuantity ?? 0) >= stock &&
         !p.masterVariant.attributes?.some((a) => a.name === "isPackageTypeFreight" && a.value === true),

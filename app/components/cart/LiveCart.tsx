@@ -2,7 +2,7 @@ import { useFetchers, useLocation, useNavigation, useRevalidator } from "@remix-
 import type ReconnectingWebSocket from "partysocket/ws";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../config";
-import type { RoomEvent } from "../../../server/rooms/events";
+import type { RoomEvent, RoomFrame } from "../../../server/rooms/events";
 
 export interface RoomConnection {
   url: string;
@@ -144,13 +144,15 @@ function openSocket(
     reconnectionDelayGrowFactor: 1,
   });
   socket.addEventListener("message", (message) => {
-    let event: RoomEvent;
+    let frame: RoomFrame;
     try {
-      event = JSON.parse(String(message.data)) as RoomEvent;
+      frame = JSON.parse(String(message.data)) as RoomFrame;
     } catch {
       return console.info("Cart room: unreadable message", message.data);
     }
-    onEvent(event);
+    // The server's acknowledgement of the join (the test journeys wait for it): nothing to show.
+    if (frame.event === "room-joined") return;
+    onEvent(frame);
   });
   socket.addEventListener("close", () => {
     if (socket.retryCount >= retries)

@@ -4,7 +4,7 @@
  * applied, lenum attributes expanded and each variant's availability.
  */
 import type { Attribute, Category, ProductProjection, Store } from "@commercetools/platform-sdk";
-import type { CategoryQuery, Page, PriceScope, ProductQuery } from "../port";
+import type { CategoryQuery, DeepReadonly, Page, PriceScope, ProductQuery, SharedProduct } from "../port";
 import { attributeKey } from "./catalog-writer";
 import type { EngineContext } from "./context";
 import { type Db, doc, pageTotal, sharedDoc, statement } from "./db";
@@ -17,7 +17,7 @@ export function productRow(db: Db, id: string): ProductProjection | undefined {
   return row ? doc<ProductProjection>(row) : undefined;
 }
 
-const skusOf = (products: ProductProjection[]) =>
+const skusOf = (products: readonly SharedProduct[]) =>
   products.flatMap((p) => [p.masterVariant, ...p.variants].flatMap((v) => (v.sku ? [v.sku] : [])));
 
 /**
@@ -26,24 +26,27 @@ const skusOf = (products: ProductProjection[]) =>
  */
 function projectAll(
   ctx: EngineContext,
-  products: ProductProjection[],
+  products: readonly SharedProduct[],
   scope: PriceScope,
   now: Date,
   stock = availability(ctx.db, skusOf(products), scope.supplyChannelId),
-): ProductProjection[] {
+): SharedProduct[] {
   return products.map((product) => project(ctx, product, scope, now, stock));
 }
 
-/** A stored product as the storefront sees it: selected, discounted price and availability per variant. */
+/**
+ * A stored product as the storefront sees it: selected, discounted price and availability per
+ * variant. Its own objects around the stored document's (shared and frozen: sharedDoc).
+ */
 function project(
   ctx: EngineContext,
-  product: ProductProjection,
+  product: SharedProduct,
   scope: PriceScope,
   now: Date,
   stock: Map<string, number>,
-): ProductProjection {
+): SharedProduct {
   const variants = [product.masterVariant, ...product.variants];
-  const view = (variant: ProductProjection["masterVariant"]) => {
+  const view = (variant: SharedProduct["masterVariant"]) => {
     const price = selectPrice(variant.prices, scope, now);
     const available = variant.sku ? stock.get(variant.sku) : undefined;
     return {
@@ -59,7 +62,7 @@ function project(
 }
 
 /** lenum values as the platform returns them: `{ key, label }`; tech details get their label too. */
-function expandLenum(ref: Reference, attribute: Attribute): Attribute {
+function expandLenum(ref: Reference, attribute: DeepReadonly<Attribute>): DeepReadonly<Attribute> {
   const labels = ref.lenumLabels.get(attribute.name);
   if (labels && Array.isArray(attribute.value)) {
     return {
@@ -84,7 +87,7 @@ export function productBySlug(
   ctx: EngineContext,
   slug: { language: string; value: string },
   scope: PriceScope,
-): ProductProjection | null {
+): SharedProduct | null {
   const row = statement(
     ctx.db,
     "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
@@ -98,7 +101,7 @@ export function queryProducts(
   ctx: EngineContext,
   query: ProductQuery,
   scope: PriceScope,
-): Page<ProductProjection> {
+): Page<SharedProduct> {
   const where: string[] = [];
   const params: unknown[] = [];
   // A query narrowed by ids, SKUs, categories or attributes is driven from those lists; `+` keeps
@@ -137,7 +140,7 @@ interface ProductSearch {
   now: Date;
 }
 
-const pageOf = ({ limit, offset }: ProductSearch, results: ProductProjection[], total: number) => ({
+const pageOf = ({ limit, offset }: ProductSearch, results: SharedProduct[], total: number) => ({
   limit,
   offset,
   count: results.length,
@@ -155,7 +158,7 @@ export function queryProductsInScopes(
   ctx: EngineContext,
   page: { limit: number; offset: number },
   scopes: readonly PriceScope[],
-): Page<ProductProjection>[] {
+): Page<SharedProduct>[] {
   const search = { where: ["p.published = 1"], params: [], ...page, now: ctx.now() };
   const { rows, total } = pageRows(ctx, search);
   const products = rows.map((row) => doc<ProductProjection>(row));
@@ -202,7 +205,7 @@ function pageRows(ctx: EngineContext, search: ProductSearch): { rows: unknown[];
   return { rows, total };
 }
 
-function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope): Page<ProductProjection> {
+function pagedInSql(ctx: EngineContext, search: ProductSearch, scope: PriceScope): Page<SharedProduct> {
   const { rows, total } = pageRows(ctx, search);
   return pageOf(
     search,
@@ -221,7 +224,7 @@ function filteredInMemory(
   search: ProductSearch,
   query: ProductQuery,
   scope: PriceScope,
-): Page<ProductProjection> {
+): Page<SharedProduct> {
   const wanted = Object.entries(query.attributes ?? {});
   // Attribute pairs are matched through their index first; the exact comparison below stays the arbiter.
   // The first pair lists the candidates; the others are checked per candidate on the primary key
@@ -242,7 +245,7 @@ function filteredInMemory(
     .filter((p) =>
       wanted.every(([name, value]) => attributeValue(p.masterVariant.attributes, name) === value),
     );
-  const page = (list: ProductProjection[]) => list.slice(search.offset, search.offset + search.limit);
+  const page = (list: readonly SharedProduct[]) => list.slice(search.offset, search.offset + search.limit);
   if (!query.inStockOnly)
     return pageOf(search, projectAll(ctx, page(matching), scope, search.now), matching.length);
   const inStock = projectAll(ctx, matching, scope, search.now).filter(

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import type { DeepReadonly } from "../port";
 
 export type Db = Database.Database;
 
@@ -105,12 +106,12 @@ const parsed = new WeakMap<Db, Map<string, unknown>>();
 const PARSED_KEPT = 500;
 
 /** Freezes a parsed JSON value and everything in it, so no reader can change what others share. */
-function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): DeepReadonly<T> {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
-  return value;
+  return value as DeepReadonly<T>;
 }
 
 /**
@@ -122,7 +123,7 @@ function deepFreeze<T>(value: T): T {
  * its own objects around it (the projection does), and one that wrote into it would throw rather
  * than change another request's product.
  */
-export function sharedDoc<T>(db: Db, row: unknown): T {
+export function sharedDoc<T>(db: Db, row: unknown): DeepReadonly<T> {
   const text = (row as { data: string }).data;
   let docs = parsed.get(db);
   if (!docs) {
@@ -133,7 +134,7 @@ export function sharedDoc<T>(db: Db, row: unknown): T {
   if (found !== undefined) {
     docs.delete(text);
     docs.set(text, found);
-    return found as T;
+    return found as DeepReadonly<T>;
   }
   const value = deepFreeze(JSON.parse(text) as T);
   if (docs.size >= PARSED_KEPT) docs.delete(docs.keys().next().value as string);

@@ -176,7 +176,7 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
 
   /** Stock changes of this process's orders at once, other processes' within the poll interval. */
   onStockChange(listener: (changes: StockChange[]) => void) {
-    this.stockFeed.listen(listener);
+    return this.stockFeed.listen(listener);
   }
 
   /**

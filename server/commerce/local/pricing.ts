@@ -1,5 +1,5 @@
-import type { Attribute, Price, ProductProjection, ProductVariant } from "@commercetools/platform-sdk";
-import type { PriceScope } from "../port";
+import type { Attribute, Price, ProductVariant } from "@commercetools/platform-sdk";
+import type { DeepReadonly, PriceScope, SharedProduct } from "../port";
 import { roundHalfEven } from "./money";
 import { matches, type PredicateEnv } from "./predicate";
 import type { LocalProductDiscount } from "./types";
@@ -12,8 +12,12 @@ const isValidAt = (item: { validFrom?: string; validUntil?: string }, now: Date)
  * commercetools price selection: the price in the scope's currency whose country, customer group
  * and channel either match or are unset, the most specific first (group, then channel, then country).
  */
-export function selectPrice(prices: Price[] | undefined, scope: PriceScope, now: Date): Price | undefined {
-  let best: Price | undefined;
+export function selectPrice<P extends DeepReadonly<Price>>(
+  prices: readonly P[] | undefined,
+  scope: PriceScope,
+  now: Date,
+): P | undefined {
+  let best: P | undefined;
   let bestScore = -1;
   for (const price of prices ?? []) {
     if (price.value.currencyCode !== scope.currency) continue;
@@ -30,14 +34,17 @@ export function selectPrice(prices: Price[] | undefined, scope: PriceScope, now:
   return best;
 }
 
-export function attributeValue(attributes: Attribute[] | undefined, name: string): unknown {
+export function attributeValue(
+  attributes: readonly DeepReadonly<Attribute>[] | undefined,
+  name: string,
+): unknown {
   return attributes?.find((a) => a.name === name)?.value;
 }
 
 /** Predicate environment of one product variant (product discounts, line-item predicates). */
 export function variantEnv(
-  product: Pick<ProductProjection, "id" | "attributes">,
-  variant: ProductVariant,
+  product: Pick<SharedProduct, "id" | "attributes">,
+  variant: DeepReadonly<ProductVariant>,
   extra: Record<string, unknown> = {},
 ): PredicateEnv {
   return {
@@ -55,13 +62,13 @@ export function variantEnv(
 }
 
 /** The price with `discounted` filled by the best matching active product discount, if any. */
-export function applyProductDiscount(
-  price: Price,
-  product: ProductProjection,
-  variant: ProductVariant,
+export function applyProductDiscount<P extends DeepReadonly<Price>>(
+  price: P,
+  product: Pick<SharedProduct, "id" | "attributes">,
+  variant: DeepReadonly<ProductVariant>,
   discounts: LocalProductDiscount[],
   now: Date,
-): Price {
+): P {
   const env = variantEnv(product, variant);
   const discount = discounts
     .filter((d) => d.isActive && isValidAt(d, now))

@@ -108,14 +108,19 @@ export class StockFeed {
   private readonly listeners: ((changes: StockChange[]) => void)[] = [];
   /** The last row of the stock-change log this process has passed on (migration 0005). */
   private seq = 0;
+  private polling = false;
 
   constructor(private readonly db: Db) {}
 
-  listen(listener: (changes: StockChange[]) => void) {
+  /** Adds a listener; answers the function that removes it. */
+  listen(listener: (changes: StockChange[]) => void): () => void {
     if (this.listeners.length === 0) {
       this.seq =
         (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
         0;
+    }
+    if (!this.polling) {
+      this.polling = true;
       setInterval(() => {
         try {
           this.passOn();
@@ -125,6 +130,10 @@ export class StockFeed {
       }, STOCK_POLL_MS).unref();
     }
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   /** Passes the log's rows since the last call on to the listeners, the latest quantity per SKU. */
@@ -138,7 +147,8 @@ export class StockFeed {
     // The latest quantity per SKU is what a listener needs.
     const latest = new Map(rows.map((r) => [r.sku, r.available_quantity]));
     const changes = [...latest].map(([sku, availableQuantity]) => ({ sku, availableQuantity }));
-    for (const listener of this.listeners) {
+    // A copy: a listener may remove itself while it is called.
+    for (const listener of [...this.listeners]) {
       try {
         listener(changes);
       } catch (error) {

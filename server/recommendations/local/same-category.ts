@@ -11,8 +11,8 @@
  * for product queries).
  */
 import { RECOMMENDATIONS } from "../../../config/recommendations";
-import { registerCache } from "../../cache-registry";
 import type { Db } from "../../commerce/local/db";
+import { ResultCache } from "../../search/result-cache";
 
 const SIMILAR = `
 WITH source AS (SELECT product_id AS id FROM product_skus WHERE sku = ?),
@@ -30,32 +30,27 @@ GROUP BY pc.product_id
 ORDER BY shared DESC, same_brand DESC, p.created_at DESC, s.sku
 LIMIT ?`;
 
-/** Products whose lists are kept at once (a product page asks once per view; the oldest goes first). */
-const SIMILAR_KEPT = 2000;
-
 /**
  * The products most like `sku`, each product's list kept for `keepMs` (decision 0070): it depends on
  * the catalog's categories, brands and dates only, which change far more rarely than pages are
  * viewed, so a product newly published shows in its neighbours' lists within the recommender's
- * catch-up interval, as new orders do. The shop cache admin empties it.
+ * catch-up interval, as new orders do. Kept in the shop's result cache (its bound, the oldest list
+ * first), which the shop cache admin empties as reference data.
  */
 export function sameCategory(
   db: Db,
-  { keepMs = RECOMMENDATIONS.catchUpEveryMs, now = Date.now }: { keepMs?: number; now?: () => number } = {},
+  {
+    keepMs = RECOMMENDATIONS.catchUpEveryMs,
+    cache = new ResultCache<readonly string[]>(keepMs, undefined, "reference"),
+  }: { keepMs?: number; cache?: ResultCache<readonly string[]> } = {},
 ): (sku: string, limit: number) => readonly string[] {
   const similar = db.prepare(SIMILAR);
-  const kept = new Map<string, { until: number; skus: readonly string[] }>();
-  const read = (sku: string, limit: number) => {
+  return (sku, limit) => {
     const key = `${limit}|${sku}`;
-    const at = now();
-    const found = kept.get(key);
-    if (found && found.until > at) return found.skus;
+    const found = cache.get(key);
+    if (found) return found;
     const skus = Object.freeze((similar.all(sku, limit) as { sku: string }[]).map((row) => row.sku));
-    kept.delete(key);
-    if (kept.size >= SIMILAR_KEPT) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { until: at + keepMs, skus });
+    cache.set(key, skus);
     return skus;
   };
-  registerCache(read, "reference", () => kept.clear());
-  return read;
 }

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CLUSTER } from "../../../config/cluster";
 import { E2E_PORT } from "../../../playwright.config";
 import { addFromProductPage, badge, cartUrl, lines, PUMP, t } from "../../support/cart";
@@ -21,6 +21,21 @@ async function pin(context: BrowserContext, index: number) {
   );
 }
 
+/**
+ * Whether the page's cart room has acknowledged its join (the `room-joined` frame). The listeners are
+ * added as the page announces the socket, synchronously, so no frame can come before them.
+ */
+function roomJoined(page: Page): () => boolean {
+  let joined = false;
+  page.on("websocket", (socket) => {
+    if (!socket.url().includes("cartId=")) return;
+    socket.on("framereceived", ({ payload }) => {
+      if (String(payload).includes('"room-joined"')) joined = true;
+    });
+  });
+  return () => joined;
+}
+
 test("two tabs of one cart on two processes see each other's changes live", async ({ browser }) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
@@ -33,11 +48,13 @@ test("two tabs of one cart on two processes see each other's changes live", asyn
   const b = await second.newPage();
   // Each browser's pages come from its own process (the front names it when pinning).
   expect((await b.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("1");
-  // The room is joined after the page hydrates (partysocket is loaded then): on a busy machine that
-  // can take a while, so the change below waits until the second browser's room socket is opened.
-  const room = b.waitForEvent("websocket", { predicate: (socket) => socket.url().includes("cartId=") });
+  // The room is joined after the page hydrates (partysocket is loaded then), and on the server after
+  // the token, the cart's place (in Redis) and the Redis subscription: on a busy machine that can
+  // take a while, and a change sent before it would never reach the second browser. So the change
+  // below waits for the room's acknowledgement of the join.
+  const joined = roomJoined(b);
   await open(b, cartUrl, true);
-  await room;
+  await expect.poll(joined, { timeout: 120_000 }).toBe(true);
   await expect(lines(b).first().getByRole("spinbutton")).toHaveValue("1");
   expect((await a.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("0");
   await open(a, cartUrl, true);
