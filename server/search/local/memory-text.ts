@@ -13,7 +13,7 @@ import type { ProductDocument } from "../port";
 import { analyzerFor } from "./analyzer";
 import { add, type Bits, count, intersect } from "./bitset";
 import { DeltaPostings } from "./memory-delta";
-import { compareBinary } from "./memory-facets";
+import { lowerBoundBinary } from "./memory-facets";
 import type { Tables } from "./schema";
 
 /** bm25's column weights (name, brand, categories, description), as ranking.ts passes them to FTS5. */
@@ -235,14 +235,7 @@ export class TextIndex {
 
   /** The first index term at or after `term` in BINARY order. */
   private lowerBound(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareBinary(this.terms[mid] as string, term) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBoundBinary(this.terms, term);
   }
 
   /**
