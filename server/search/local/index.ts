@@ -269,9 +269,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
    * merges its segments once at the end instead of after every page, and the page cache is larger
    * while the 28 collections' tables grow side by side. The load commits every
    * REBUILD_COMMIT_DOCUMENTS documents rather than every page of every collection (each commit
-   * flushes FTS5's pending terms as a new segment), without waiting for the disk (`synchronous = OFF`,
-   * decision 0075: only an OS crash or power cut during the rebuild can damage the file, and the
-   * rebuild is then run again; a process stopped before the first commit leaves the old index).
+   * flushes FTS5's pending terms as a new segment), without waiting for the disk (`synchronous = OFF`:
+   * a rebuild cut short is completed at the next start, decision 0075).
    */
   async rebuilding<T>(collections: string[], load: () => Promise<T>): Promise<T> {
     const all = collections.map((collection) => this.tables(collection, true));
