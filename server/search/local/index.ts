@@ -227,9 +227,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
     })();
     this.memories.get(collection)?.apply(changes);
     this.invalidate(collection);
-    if (!this.bulk) return;
-    this.bulk.written += documents.length;
-    if (this.bulk.written >= REBUILD_COMMIT_DOCUMENTS) {
+    if (this.bulk && (this.bulk.written += documents.length) >= REBUILD_COMMIT_DOCUMENTS) {
       this.db.exec("COMMIT; BEGIN");
       this.bulk.written = 0;
     }
