@@ -54,8 +54,6 @@ function sameText(stored: string, doc: ProductDocument): boolean {
 
 /** SQLite's page cache while a rebuild writes (KiB, negative as the pragma takes it): 256 MB. */
 const REBUILD_CACHE_SIZE = -256 * 1024;
-/** Documents a rebuild writes per transaction (all collections together), instead of one page of one. */
-const REBUILD_COMMIT_DOCUMENTS = 50_000;
 
 export class LocalSearch implements SearchPort, BulkLoading {
   private readonly cache = new ResultCache<SearchResponse>();
@@ -65,8 +63,6 @@ export class LocalSearch implements SearchPort, BulkLoading {
   readonly paths = { memory: 0, sql: 0 };
   /** SQLite's data_version when the memories were read: another connection's write changes it. */
   private dataVersion: number | undefined;
-  /** While a rebuild loads: documents written since its transaction began (decision 0075). */
-  private bulk: { written: number } | undefined;
 
   constructor(
     readonly db: Database.Database,
@@ -227,10 +223,6 @@ export class LocalSearch implements SearchPort, BulkLoading {
     })();
     this.memories.get(collection)?.apply(changes);
     this.invalidate(collection);
-    if (this.bulk && (this.bulk.written += documents.length) >= REBUILD_COMMIT_DOCUMENTS) {
-      this.db.exec("COMMIT; BEGIN");
-      this.bulk.written = 0;
-    }
   }
 
   async remove(collection: string, ids: string[]): Promise<void> {
@@ -265,37 +257,27 @@ export class LocalSearch implements SearchPort, BulkLoading {
    * A rebuild's reset and refill in bulk (decision 0072): the collections' secondary indexes are
    * dropped and built once after the load (a sort each, instead of a B-tree insert per row), FTS5
    * merges its segments once at the end instead of after every page, and the page cache is larger
-   * while the 28 collections' tables grow side by side. The load commits every
-   * REBUILD_COMMIT_DOCUMENTS documents rather than every page of every collection (each commit
-   * flushes FTS5's pending terms as a new segment), without waiting for the disk (`synchronous = OFF`:
-   * a rebuild cut short is completed at the next start, decision 0075).
+   * while the 28 collections' tables grow side by side.
    */
   async rebuilding<T>(collections: string[], load: () => Promise<T>): Promise<T> {
     const all = collections.map((collection) => this.tables(collection, true));
     const cacheSize = this.db.pragma("cache_size", { simple: true }) as number;
-    const synchronous = this.db.pragma("synchronous", { simple: true }) as number;
     const automerge = (t: Tables, n: number) =>
       this.db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${Math.trunc(n)})`);
     this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
-    this.db.pragma("synchronous = OFF");
     for (const t of all) {
       dropIndexes(this.db, t);
       automerge(t, 0);
     }
-    this.db.exec("BEGIN");
-    this.bulk = { written: 0 };
     try {
       return await load();
     } finally {
-      this.bulk = undefined;
-      this.db.exec("COMMIT");
       for (const t of all) {
         createIndexes(this.db, t);
         this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
         automerge(t, FTS5_AUTOMERGE);
       }
       this.db.pragma(`cache_size = ${cacheSize}`);
-      this.db.pragma(`synchronous = ${synchronous}`);
     }
   }
 
