@@ -23,7 +23,8 @@ import { ResultCache } from "../result-cache";
 import { filterSql } from "./filter-sql";
 import { CollectionMemory, type RowChange } from "./memory";
 import { memorySearch, scoredInMemory } from "./memory-search";
-import { indexedTexts } from "./memory-text";
+import { indexedTexts, textSources } from "./memory-text";
+import type { TextRebuildOptions } from "./memory-text-keeper";
 import { textMatch } from "./ranking";
 import {
   collectionTables,
@@ -41,6 +42,14 @@ export { SearchError } from "./schema";
 export interface LocalSearchOptions {
   /** Filters, facets and sorts in memory (the default); false keeps every search in SQL. */
   memory?: boolean;
+  /** How the text index is read again off the request path (defaults; tests step through it). */
+  textRebuild?: TextRebuildOptions;
+}
+
+/** Whether the stored document (its JSON) has the text of `doc` in every FTS5 column. */
+function sameText(stored: string, doc: ProductDocument): boolean {
+  const before = textSources(JSON.parse(stored) as ProductDocument);
+  return textSources(doc).every((text, i) => text === before[i]);
 }
 
 /** SQLite's page cache while a rebuild writes (KiB, negative as the pragma takes it): 256 MB. */
@@ -119,12 +128,19 @@ export class LocalSearch implements SearchPort, BulkLoading {
     if (this.options.memory === false) return undefined;
     const version = this.db.pragma("data_version", { simple: true }) as number;
     if (version !== this.dataVersion) {
+      for (const memory of this.memories.values()) memory.close();
       this.memories.clear();
       this.dataVersion = version;
     }
-    const memory = this.memories.get(collection) ?? new CollectionMemory(this.db, t);
+    const memory =
+      this.memories.get(collection) ?? new CollectionMemory(this.db, t, this.options.textRebuild);
     this.memories.set(collection, memory);
     return memory;
+  }
+
+  /** The collection's in-memory structure (read if needed), for tests and the bench. */
+  memoryOf(collection: string): CollectionMemory | undefined {
+    return this.memory(collection, this.tables(collection, false));
   }
 
   /** Bytes the in-memory structures hold (the bench prints it). */
@@ -138,15 +154,24 @@ export class LocalSearch implements SearchPort, BulkLoading {
     this.cache.dropCollection(collection);
   }
 
+  /**
+   * Writes documents. One whose text (name, brand, categories, description) is the one stored, as
+   * after a stock or price change, is rewritten in place: same rowid, FTS5's rows untouched, so the
+   * text index has nothing to follow (decision 0075). Any other replaces its rows under a new rowid.
+   */
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
-    const find = this.db.prepare(`SELECT rowid, name_sort FROM ${t.docs} WHERE id = ?`);
+    const find = this.db.prepare(`SELECT rowid, name_sort, data FROM ${t.docs} WHERE id = ?`);
     const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
     const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
     const dropDoc = this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`);
+    const columns =
+      "id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data";
     const insertDoc = this.db.prepare(
-      `INSERT INTO ${t.docs} (id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ${t.docs} (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const rewriteDoc = this.db.prepare(
+      `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertValue = this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, ?, ?)`);
     const insertText = this.db.prepare(
@@ -155,14 +180,9 @@ export class LocalSearch implements SearchPort, BulkLoading {
     const changes: RowChange[] = [];
     this.db.transaction(() => {
       for (const doc of documents) {
-        const previous = find.get(doc.id) as { rowid: number; name_sort: string } | undefined;
-        if (previous) {
-          dropText.run(previous.rowid);
-          dropValues.run(previous.rowid);
-          dropDoc.run(previous.rowid);
-        }
+        const previous = find.get(doc.id) as { rowid: number; name_sort: string; data: string } | undefined;
         const nameSort = doc.name.toLocaleLowerCase();
-        const { lastInsertRowid } = insertDoc.run(
+        const row = [
           doc.id,
           nameSort,
           doc.price,
@@ -173,17 +193,31 @@ export class LocalSearch implements SearchPort, BulkLoading {
           doc.isFreight ? 1 : 0,
           doc.createdAt,
           JSON.stringify(doc),
-        );
+        ];
+        let rowid: number;
+        const textKept = previous !== undefined && sameText(previous.data, doc);
+        if (previous && textKept) {
+          rowid = previous.rowid;
+          dropValues.run(rowid);
+          rewriteDoc.run(rowid, ...row);
+        } else {
+          if (previous) {
+            dropText.run(previous.rowid);
+            dropValues.run(previous.rowid);
+            dropDoc.run(previous.rowid);
+          }
+          rowid = Number(insertDoc.run(...row).lastInsertRowid);
+          insertText.run(rowid, ...indexedTexts(doc, t.language));
+        }
         for (const field of MULTI_VALUED) {
           const value = doc[field];
-          for (const v of Array.isArray(value) ? value : [value])
-            if (v) insertValue.run(lastInsertRowid, field, v);
+          for (const v of Array.isArray(value) ? value : [value]) if (v) insertValue.run(rowid, field, v);
         }
-        insertText.run(lastInsertRowid, ...indexedTexts(doc, t.language));
         changes.push({
           removed: previous?.rowid,
-          added: Number(lastInsertRowid),
+          added: rowid,
           sameOrder: previous?.name_sort === nameSort,
+          textKept,
         });
       }
     })();
@@ -214,6 +248,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
   async reset(collection: string): Promise<void> {
     const t = this.tables(collection, true);
     this.db.exec(`DELETE FROM ${t.fts}; DELETE FROM ${t.values}; DELETE FROM ${t.docs};`);
+    this.memories.get(collection)?.close();
     this.memories.delete(collection);
     this.invalidate(collection);
   }

@@ -1,4 +1,4 @@
-import { compareBinary } from "./memory-facets";
+import { lowerBoundBinary } from "./memory-facets";
 
 /**
  * The text index's documents written since it was read (decision 0072), kept by term as well as by
@@ -60,13 +60,6 @@ export class DeltaPostings {
   }
 
   private lowerBound(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareBinary(this.terms[mid] as string, term) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBoundBinary(this.terms, term);
   }
 }

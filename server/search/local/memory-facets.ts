@@ -28,6 +28,18 @@ export function compareBinary(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/** The first of `sorted` (in BINARY order) at or after `term`. */
+export function lowerBoundBinary(sorted: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareBinary(sorted[mid] as string, term) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function multiValuedFacet(memory: CollectionMemory, matches: Bits, field: string, limit: number) {
   const counts: { value: string; count: number }[] = [];
   const repeats = memory.repeats.get(field);

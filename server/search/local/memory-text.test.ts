@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { ProductDocument } from "../port";
 import { LocalSearch } from "./index";
 import { TextIndex } from "./memory-text";
 import { collectionTables } from "./schema";
+import { doc } from "./test-documents";
 
 /**
  * Decision 0072: the text index in memory scores exactly as FTS5's bm25 does (same matches, same
@@ -18,37 +18,6 @@ const NAMES = [
   "Hochdruckreiniger",
   "Kompressor Kompressor Öl",
 ];
-
-function doc(i: number, name: string): ProductDocument {
-  return {
-    id: `SKU${i}`,
-    productId: `p-${i}`,
-    sku: `SKU${i}`,
-    name,
-    slug: `p-${i}`,
-    description: i % 3 ? `Ein ${name} für die Werkstatt, kompakt und stark` : "",
-    brand: i % 2 ? "Kompa" : "Ferrox",
-    tags: [],
-    price: 10 + i,
-    currency: "EUR",
-    avgRating: 0,
-    reviewCount: 0,
-    "categories.lvl0": [i % 2 ? "Werkstatt" : "Garten"],
-    "categories.lvl1": [],
-    "categories.lvl2": [],
-    "categories.lvl3": [],
-    "categories.lvl4": [],
-    categoryIds: [],
-    inStock: true,
-    availableQuantity: 1,
-    eligibleForSelling: true,
-    published: true,
-    isFreight: false,
-    createdAt: 1_700_000_000 + i,
-    image: "",
-    imageAlt: name,
-  };
-}
 
 const EXPRESSIONS = [
   '"kompressor"',
@@ -87,7 +56,7 @@ describe("the text index in memory", () => {
       Array.from({ length: 60 }, (_, i) => doc(i, NAMES[i % NAMES.length] as string)),
     );
     const t = collectionTables(search.db, DE, false);
-    const index = new TextIndex(search.db, t, 1024);
+    const index = TextIndex.read(search.db, t, 1024);
     for (const match of EXPRESSIONS) expect(inMemory(index, match), match).toEqual(fts5(search.db, match));
     expect(fts5(search.db, '"komp"*').rows.length).toBeGreaterThan(30);
 
@@ -103,14 +72,14 @@ describe("the text index in memory", () => {
       { added: after.get("SKU100") as number },
       { removed },
     ];
-    expect(index.apply(changes, 1024)).toBe(true);
+    expect(index.apply(changes, 1024)).toBe("exact");
     for (const match of EXPRESSIONS) expect(inMemory(index, match), match).toEqual(fts5(search.db, match));
   });
 
   it("leaves to FTS5 the typo fallback's OR groups and terms with characters no index term has", async () => {
     const search = new LocalSearch(new Database(":memory:"));
     await search.upsert(DE, [doc(1, "Kompressor")]);
-    const index = new TextIndex(search.db, collectionTables(search.db, DE, false), 1024);
+    const index = TextIndex.read(search.db, collectionTables(search.db, DE, false), 1024);
     expect(index.score('("kompressor" OR "kompresor")', 1024)).toBeUndefined();
     expect(index.score('"κομπ"*', 1024)).toBeUndefined();
     expect(index.score('"kompressor"', 1024)?.rows).toEqual(Int32Array.from([1]));

@@ -13,66 +13,34 @@ import type { ProductDocument } from "../port";
 import { analyzerFor } from "./analyzer";
 import { add, type Bits, count, intersect } from "./bitset";
 import { DeltaPostings } from "./memory-delta";
-import { compareBinary } from "./memory-facets";
+import { lowerBoundBinary } from "./memory-facets";
+import { BM25_WEIGHTS, type TextData, TextIndexReader, varints } from "./memory-text-read";
 import type { Tables } from "./schema";
 
-/** bm25's column weights (name, brand, categories, description), as ranking.ts passes them to FTS5. */
-export const BM25_WEIGHTS = [10.0, 5.0, 3.0, 1.0] as const;
-const COLUMN = new Map([
-  ["name", 0],
-  ["brand", 1],
-  ["categories", 2],
-  ["description", 3],
-]);
+export { BM25_WEIGHTS } from "./memory-text-read";
+
 /** Documents written since the index was read, kept aside; beyond this the index is read again. */
-const DELTA_LIMIT = 5_000;
+export const DELTA_LIMIT = 5_000;
+
+/** The text of a document's FTS5 columns (name, brand, categories, description), before analysis. */
+export function textSources(doc: ProductDocument): string[] {
+  const categories = [...doc["categories.lvl0"], ...doc["categories.lvl4"], ...doc["categories.lvl3"]];
+  return [doc.name, doc.brand, categories.join(" "), doc.description];
+}
 
 /** The texts of a document's FTS5 columns (name, brand, categories, description), analyzed. */
 export function indexedTexts(doc: ProductDocument, language: Tables["language"]): string[] {
   const analyzer = analyzerFor(language);
-  const categories = [...doc["categories.lvl0"], ...doc["categories.lvl4"], ...doc["categories.lvl3"]];
-  return [doc.name, doc.brand, categories.join(" "), doc.description].map((text) => analyzer.indexText(text));
+  return textSources(doc).map((text) => analyzer.indexText(text));
 }
 
-/** SQLite's varint (big-endian groups of 7 bits, a 9th byte of 8), as FTS5 writes its sizes. */
-function varints(blob: Uint8Array): number[] {
-  const out: number[] = [];
-  let i = 0;
-  while (i < blob.length) {
-    let value = 0;
-    for (let n = 0; n < 9 && i < blob.length; n++) {
-      const byte = blob[i++] as number;
-      if (n === 8) {
-        value = value * 256 + byte;
-        break;
-      }
-      value = value * 128 + (byte & 0x7f);
-      if ((byte & 0x80) === 0) break;
-    }
-    out.push(value);
-  }
-  return out;
-}
-
-/** A growable typed array (the postings are read before their number is known). */
-class Growing<T extends Int32Array | Float32Array> {
-  length = 0;
-  constructor(
-    public items: T,
-    private readonly make: (n: number) => T,
-  ) {}
-  push(value: number) {
-    if (this.length === this.items.length) {
-      const next = this.make(this.items.length * 2);
-      next.set(this.items);
-      this.items = next;
-    }
-    this.items[this.length++] = value;
-  }
-  done(): T {
-    return this.items.slice(0, this.length) as T;
-  }
-}
+/**
+ * What a write left the index able to do: answer exactly (`exact`), answer exactly with more
+ * written documents than DELTA_LIMIT kept aside (`crowded`: read it again, off the request path),
+ * or no longer answer exactly (`inexact`: a token it cannot reproduce; FTS5 answers until it is read
+ * again).
+ */
+export type TextState = "exact" | "crowded" | "inexact";
 
 interface Phrase {
   term: string;
@@ -91,13 +59,13 @@ function phrases(match: string): Phrase[] | undefined {
 }
 
 export class TextIndex {
-  private terms: string[] = [];
-  private starts = new Int32Array(1);
-  private docs = new Int32Array(0);
+  private readonly terms: string[];
+  private readonly starts: Int32Array;
+  private readonly docs: Int32Array;
   /** Weighted frequencies: sums of the integer weights, exact in a float32 up to 2^24. */
-  private freqs = new Float32Array(0);
+  private readonly freqs: Float32Array;
   /** Characters of the index terms: a query term made of them is one token FTS5 leaves as it is. */
-  private readonly characters = new Set<string>();
+  private readonly characters: Set<string>;
   /** Tokens of each document, by rowid (FTS5's xColumnSize(-1)). */
   private lengths: Int32Array;
   /** Rowids whose postings above are void (written or removed since the index was read). */
@@ -108,21 +76,32 @@ export class TextIndex {
   /** FTS5's averages record: rows and tokens inserted (a contentless delete subtracts neither). */
   private rows = 0;
   private tokens = 0;
+  /** Cleared by a write the index cannot follow: from then on `score` leaves every search to FTS5. */
+  private exact = true;
+
+  /** Reads the whole index at once (the collection's first search, tests). */
+  static read(db: Database.Database, t: Tables, capacity: number): TextIndex {
+    const reader = new TextIndexReader(db, t, capacity);
+    reader.step();
+    return new TextIndex(db, t, reader.result());
+  }
 
   constructor(
     private readonly db: Database.Database,
     private readonly t: Tables,
-    capacity: number,
+    data: TextData,
   ) {
-    this.lengths = new Int32Array(capacity);
-    this.retired = new Uint32Array(capacity >>> 5);
+    ({
+      terms: this.terms,
+      starts: this.starts,
+      docs: this.docs,
+      freqs: this.freqs,
+      characters: this.characters,
+      lengths: this.lengths,
+    } = data);
+    this.retired = new Uint32Array(this.lengths.length >>> 5);
     this.readTotals();
-    for (const [rowid, size] of db.prepare(`SELECT id, sz FROM ${t.fts}_docsize`).raw().iterate() as Iterable<
-      [number, Uint8Array]
-    >)
-      this.lengths[rowid] = varints(size).reduce((a, b) => a + b, 0);
-    this.readPostings();
-    this.warm(capacity);
+    this.warm(this.lengths.length);
   }
 
   /**
@@ -149,39 +128,6 @@ export class TextIndex {
     this.tokens = columns.reduce((a, b) => a + b, 0);
   }
 
-  private readPostings() {
-    const instances = `${this.t.fts}_instances`;
-    this.db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS temp.${instances} USING fts5vocab(main, ${this.t.fts}, instance)`,
-    );
-    const starts = new Growing(new Int32Array(1024), (n) => new Int32Array(n));
-    const docs = new Growing(new Int32Array(1024), (n) => new Int32Array(n));
-    const freqs = new Growing(new Float32Array(1024), (n) => new Float32Array(n));
-    let term: string | undefined;
-    let doc = -1;
-    const rows = this.db.prepare(`SELECT term, doc, col FROM temp.${instances}`).raw().iterate();
-    for (const [t, d, col] of rows as Iterable<[string, number, string]>) {
-      if (t !== term) {
-        term = t;
-        doc = -1;
-        this.terms.push(t);
-        starts.push(docs.length);
-        for (const c of t) this.characters.add(c);
-      }
-      if (d !== doc) {
-        doc = d;
-        docs.push(d);
-        freqs.push(0);
-      }
-      const at = freqs.length - 1;
-      freqs.items[at] = (freqs.items[at] as number) + (BM25_WEIGHTS[COLUMN.get(col) ?? 3] as number);
-    }
-    starts.push(docs.length);
-    this.starts = starts.done();
-    this.docs = docs.done();
-    this.freqs = freqs.done();
-  }
-
   /** Bytes held, for the bench's memory figures. */
   bytes(): number {
     return this.docs.byteLength + this.freqs.byteLength + this.starts.byteLength + this.lengths.byteLength;
@@ -189,10 +135,11 @@ export class TextIndex {
 
   /**
    * Follows a write: removed rows' postings are void, written rows are read back (their analyzed
-   * texts from the stored document, checked against FTS5's sizes). False when the index can no longer
-   * answer exactly (a token it cannot reproduce, too many writes): the caller reads it again.
+   * texts from the stored document, checked against FTS5's sizes). Its state after (TextState): the
+   * caller reads the index again unless it is `exact`.
    */
-  apply(changes: { removed?: number; added?: number }[], capacity: number): boolean {
+  apply(changes: { removed?: number; added?: number }[], capacity: number): TextState {
+    if (!this.exact) return "inexact";
     if (capacity > this.lengths.length) {
       const lengths = new Int32Array(capacity);
       lengths.set(this.lengths);
@@ -220,9 +167,9 @@ export class TextIndex {
       const terms = new Map<string, number>();
       for (const [column, text] of texts.entries()) {
         const tokens = text.split(" ").filter(Boolean);
-        if (tokens.length !== sizes[column]) return false;
+        if (tokens.length !== sizes[column]) return this.inexact();
         for (const token of tokens) {
-          for (const c of token) if (!this.characters.has(c)) return false;
+          for (const c of token) if (!this.characters.has(c)) return this.inexact();
           terms.set(token, (terms.get(token) ?? 0) + (BM25_WEIGHTS[column] as number));
         }
       }
@@ -230,19 +177,17 @@ export class TextIndex {
       this.lengths[added] = sizes.reduce((a, b) => a + b, 0);
     }
     this.readTotals();
-    return this.delta.size <= DELTA_LIMIT;
+    return this.delta.size <= DELTA_LIMIT ? "exact" : "crowded";
+  }
+
+  private inexact(): TextState {
+    this.exact = false;
+    return "inexact";
   }
 
   /** The first index term at or after `term` in BINARY order. */
   private lowerBound(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareBinary(this.terms[mid] as string, term) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBoundBinary(this.terms, term);
   }
 
   /**
@@ -281,7 +226,7 @@ export class TextIndex {
    * the IDF's logarithm is SQLite's `ln` (the C library's `log`, as FTS5 calls it).
    */
   score(match: string, capacity: number): { rows: Int32Array; scores: Float64Array } | undefined {
-    const parsed = phrases(match);
+    const parsed = this.exact ? phrases(match) : undefined;
     if (!parsed) return undefined;
     for (const { term } of parsed) for (const c of term) if (!this.characters.has(c)) return undefined;
     const k1 = 1.2;

@@ -8,7 +8,8 @@
 import type Database from "better-sqlite3";
 import { add, type Bits, grown, has, remove, wordsFor } from "./bitset";
 import { type Distinct, distinctValues } from "./memory-distinct";
-import { TextIndex } from "./memory-text";
+import type { TextIndex } from "./memory-text";
+import { TextIndexKeeper, type TextRebuildOptions } from "./memory-text-keeper";
 import type { Tables } from "./schema";
 
 /** The scalar columns of the documents table that filters, facets and sorts read. */
@@ -32,6 +33,8 @@ export interface RowChange {
   added?: number;
   /** The new row has the id and name_sort of the removed one, so its place in id and name order holds. */
   sameOrder?: boolean;
+  /** The row was rewritten in place with the same text (a stock or price change): FTS5 kept its rows. */
+  textKept?: boolean;
 }
 
 /** The map's value of `key`, created by `make` when missing. */
@@ -70,14 +73,15 @@ export class CollectionMemory {
   private textMatchRows = 0;
   private idRanks: Int32Array | undefined;
   private nameRanks: Int32Array | undefined;
-  /** The text index (memory-text.ts), read with the rest; read again when a write leaves it inexact. */
-  private text: TextIndex | undefined;
+  /** The text index (memory-text.ts), read with the rest and again, off the request path, when writes crowd it. */
+  private readonly text: TextIndexKeeper;
   /** Distinct values per column, computed at the first facet on it and dropped by every write. */
   private readonly distincts = new Map<Column, Distinct>();
 
   constructor(
     private readonly db: Database.Database,
     private readonly t: Tables,
+    textRebuild?: TextRebuildOptions,
   ) {
     const max = (db.prepare(`SELECT MAX(rowid) AS m FROM ${t.docs}`).get() as { m: number | null }).m ?? 0;
     this.ensure(max);
@@ -90,13 +94,22 @@ export class CollectionMemory {
       [number, string, string]
     >;
     for (const [doc, field, value] of values) this.addValue(doc, field, value);
-    this.text = new TextIndex(db, t, this.capacity);
+    this.text = new TextIndexKeeper(db, t, this.capacity, textRebuild);
   }
 
-  /** The text index, read again if a write left it unable to answer exactly. */
+  /** The text index that answers now (never read on a shopper's request after the first one). */
   textIndex(): TextIndex {
-    if (!this.text) this.text = new TextIndex(this.db, this.t, this.capacity);
-    return this.text;
+    return this.text.index();
+  }
+
+  /** Text indexes read so far and whether one is being read (tests, the bench). */
+  get textReads(): { count: number; rebuilding: boolean } {
+    return { count: this.text.reads, rebuilding: this.text.rebuilding };
+  }
+
+  /** Stops work this structure scheduled (a rebuild of its text index): it is no longer used. */
+  close(): void {
+    this.text.close();
   }
 
   /** Makes room for `rowid` in every bitset and array. */
@@ -196,7 +209,11 @@ export class CollectionMemory {
       if (nameRank === undefined) this.nameRanks = undefined;
       else if (this.nameRanks) this.nameRanks[change.added] = nameRank;
     }
-    if (this.text && !this.text.apply(changes, this.capacity)) this.text = undefined;
+    // Rows rewritten with the same text keep their FTS5 rows and rowid: nothing for the text index.
+    this.text.apply(
+      changes.filter((change) => !change.textKept),
+      this.capacity,
+    );
   }
 
   /** The column's distinct values and each live document's index among them (memory-distinct.ts). */
@@ -239,7 +256,7 @@ export class CollectionMemory {
     let postings = 0;
     for (const values of this.postings.values()) postings += values.size * (this.capacity >>> 3);
     const ranks = (this.idRanks ? 4 : 0) + (this.nameRanks ? 4 : 0);
-    const text = this.text?.bytes() ?? 0;
+    const text = this.text.index().bytes();
     return postings + text + this.capacity * (COLUMNS.length * 8 + 8 + ranks) + this.alive.byteLength;
   }
 }

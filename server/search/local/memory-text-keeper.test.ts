@@ -1,0 +1,114 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import type { SearchParams } from "../port";
+import { LocalSearch } from "./index";
+import { DELTA_LIMIT } from "./memory-text";
+import { doc } from "./test-documents";
+
+/**
+ * Decision 0075: writes that keep a document's text never make the text index be read again, and
+ * when it must be read again that happens in slices off the request path while searches stay exact.
+ */
+const DE = "prod.de-DE";
+const NAMES = ["Kompressor Pro 2000", "Kompaktkompressor Mini", "Schweißgerät XL", "Werkbank für Werkstatt"];
+const name = (i: number) => NAMES[i % NAMES.length] as string;
+
+const SEARCHES: SearchParams[] = [
+  { q: "kompressor", per_page: 50 },
+  { q: "komp", per_page: 50 },
+  { q: "werkstatt komp", per_page: 50, facet_by: "brand" },
+  { q: "ωmega", per_page: 50 },
+  { q: "zylinder", per_page: 50 },
+  { q: "*", per_page: 50, filter_by: "inStock:=false", facet_by: "brand,price" },
+];
+
+/** What a search answers that must not differ between the paths (not its time). */
+async function answers(search: LocalSearch, params: SearchParams) {
+  const { found, hits, facet_counts } = await search.search(DE, params);
+  return { found, hits: hits.map((h) => [h.document.id, h.document.name, h.text_match]), facet_counts };
+}
+
+/** The same searches answered by FTS5 and SQL alone (a fresh instance: no result cache). */
+async function expectExact(search: LocalSearch, step: string) {
+  const sql = new LocalSearch(search.db, { memory: false });
+  for (const params of SEARCHES)
+    expect(await answers(search, params), `${step}: ${params.q}`).toEqual(await answers(sql, params));
+}
+
+describe("the text index kept while documents are written", () => {
+  it("is not read again after a stock-only write of more than DELTA_LIMIT documents", async () => {
+    const search = new LocalSearch(new Database(":memory:"));
+    const all = Array.from({ length: DELTA_LIMIT + 1 }, (_, i) => doc(i, name(i)));
+    await search.upsert(DE, all);
+    const before = await search.search(DE, { q: "kompressor", per_page: 3 });
+    const memory = search.memoryOf(DE);
+    const index = memory?.textIndex();
+    expect(memory?.textReads).toEqual({ count: 1, rebuilding: false });
+
+    await search.upsert(
+      DE,
+      all.map((d) => ({ ...d, inStock: false, availableQuantity: 0, price: d.price + 1 })),
+    );
+    expect(memory?.textReads).toEqual({ count: 1, rebuilding: false });
+    expect(memory?.textIndex()).toBe(index);
+    const after = await search.search(DE, { q: "kompressor", per_page: 3 });
+    expect(after.found).toBe(before.found);
+    expect(after.hits.map((h) => [h.document.id, h.text_match, h.document.inStock])).toEqual(
+      before.hits.map((h) => [h.document.id, h.text_match, false]),
+    );
+    const outOfStock = await search.search(DE, { q: "*", filter_by: "inStock:=false", per_page: 0 });
+    expect(outOfStock.found).toBe(DELTA_LIMIT + 1);
+    expect(search.paths.sql).toBe(0);
+  }, 60_000);
+
+  it("finds a document's new text in the search right after the write", async () => {
+    const search = new LocalSearch(new Database(":memory:"));
+    await search.upsert(
+      DE,
+      Array.from({ length: 20 }, (_, i) => doc(i, name(i))),
+    );
+    expect((await search.search(DE, { q: "zylinderkopf" })).found).toBe(0);
+    await search.upsert(DE, [doc(5, "Zylinderkopf Werkzeug")]);
+    const found = await search.search(DE, { q: "zylinderkopf" });
+    expect(found.hits.map((h) => h.document.id)).toEqual(["SKU5"]);
+    expect(
+      (await search.search(DE, { q: "kompaktkompressor", per_page: 50 })).hits.map((h) => h.document.id),
+    ).not.toContain("SKU5");
+    expect(search.memoryOf(DE)?.textReads.count).toBe(1);
+    await expectExact(search, "after a rename");
+  });
+
+  it("answers exactly while the index is read again in slices between writes, then swaps it in", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40 },
+    });
+    await search.upsert(
+      DE,
+      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
+    );
+    await expectExact(search, "read");
+    const memory = search.memoryOf(DE);
+    const index = memory?.textIndex();
+    // A character no index term has: the index cannot follow this write and leaves text to FTS5.
+    await search.upsert(DE, [doc(7, "Ωmega Kompressor")]);
+    expect(memory?.textReads).toEqual({ count: 1, rebuilding: true });
+    let slices = 0;
+    for (let i = 0; tasks.length > 0; i++) {
+      await expectExact(search, `slice ${i}`);
+      // Writes between the slices: a rename, a stock change, a new document, a removal.
+      if (i % 4 === 0) await search.upsert(DE, [doc(i, i % 8 ? "Zylinder Kompressor" : "Zylinderkopf")]);
+      if (i % 4 === 1) await search.upsert(DE, [{ ...doc(i, name(i)), inStock: false, price: 99 }]);
+      if (i % 4 === 2) await search.upsert(DE, [doc(100 + i, "Kompakter Zylinder")]);
+      if (i % 4 === 3) await search.remove(DE, [`SKU${i + 10}`]);
+      (tasks.shift() as () => void)();
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(10);
+    expect(memory?.textReads).toEqual({ count: 2, rebuilding: false });
+    expect(memory?.textIndex()).not.toBe(index);
+    await expectExact(search, "swapped");
+    // The new index answers text itself again (not FTS5): its scores are the ones checked above.
+    expect(memory?.textIndex().score('"kompressor"', memory.capacity)?.rows.length).toBeGreaterThan(10);
+  });
+});
