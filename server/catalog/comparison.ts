@@ -131,13 +131,18 @@ export async function comparisonProducts(
   return table(commerce, market, product, columns);
 }
 
+/** What the stock listener holds of its cache: a WeakRef, or in tests one answering what they choose. */
+export interface HeldCache {
+  deref(): ResultCache<ComparisonProduct[]> | undefined;
+}
+
 /**
  * Keeps the kept columns' `inStock` live from the platform's stock changes. The listener holds its
  * cache weakly and removes itself at the first change after the cache is gone: it lives as long as
  * the platform, and a listener holding its cache kept every comparison cache ever made over the
  * platform (each composition of the services, each test's own) and their columns alive.
  */
-function followStock(commerce: CommercePort, cache: WeakRef<ResultCache<ComparisonProduct[]>>): void {
+export function followStock(commerce: CommercePort, cache: HeldCache): void {
   const stop = commerce.onStockChange?.((changes) => {
     const kept = cache.deref();
     if (!kept) return stop?.();

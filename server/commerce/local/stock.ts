@@ -108,31 +108,33 @@ export class StockFeed {
   private readonly listeners: ((changes: StockChange[]) => void)[] = [];
   /** The last row of the stock-change log this process has passed on (migration 0005). */
   private seq = 0;
-  private polling = false;
+  /** The poll, while there is a listener: none keeps a timer (or the process's database reads) alive. */
+  private poll: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly db: Db) {}
 
-  /** Adds a listener; answers the function that removes it. */
+  /** Adds a listener; answers the function that removes it (the last one's removal stops the poll). */
   listen(listener: (changes: StockChange[]) => void): () => void {
     if (this.listeners.length === 0) {
       this.seq =
         (this.db.prepare("SELECT MAX(seq) AS seq FROM stock_changes").get() as { seq: number | null }).seq ??
         0;
     }
-    if (!this.polling) {
-      this.polling = true;
-      setInterval(() => {
-        try {
-          this.passOn();
-        } catch (error) {
-          console.error("Reading stock changes failed", error);
-        }
-      }, STOCK_POLL_MS).unref();
-    }
+    this.poll ??= setInterval(() => {
+      try {
+        this.passOn();
+      } catch (error) {
+        console.error("Reading stock changes failed", error);
+      }
+    }, STOCK_POLL_MS).unref();
     this.listeners.push(listener);
     return () => {
       const at = this.listeners.indexOf(listener);
       if (at >= 0) this.listeners.splice(at, 1);
+      if (this.listeners.length === 0 && this.poll) {
+        clearInterval(this.poll);
+        this.poll = undefined;
+      }
     };
   }
 

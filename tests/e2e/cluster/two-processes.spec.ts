@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test, type WebSocket } from "@playwright/test";
 import { CLUSTER } from "../../../config/cluster";
 import { E2E_PORT } from "../../../playwright.config";
 import { addFromProductPage, badge, cartUrl, lines, PUMP, t } from "../../support/cart";
@@ -22,15 +22,28 @@ async function pin(context: BrowserContext, index: number) {
 }
 
 /**
- * Whether the page's cart room has acknowledged its join (the `room-joined` frame). The listeners are
- * added as the page announces the socket, synchronously, so no frame can come before them.
+ * Whether the page's current cart-room socket has acknowledged its join (the `room-joined` frame).
+ * The answer belongs to the socket, not the page: a navigation or a new socket (a reconnect) starts
+ * unjoined, a closed one is no longer joined, and a frame of an older socket counts for nothing. The
+ * listeners are added as the page announces the socket, synchronously, so no frame can come before.
  */
 function roomJoined(page: Page): () => boolean {
+  let current: WebSocket | undefined;
   let joined = false;
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    current = undefined;
+    joined = false;
+  });
   page.on("websocket", (socket) => {
     if (!socket.url().includes("cartId=")) return;
+    current = socket;
+    joined = false;
     socket.on("framereceived", ({ payload }) => {
-      if (String(payload).includes('"room-joined"')) joined = true;
+      if (socket === current && String(payload).includes('"room-joined"')) joined = true;
+    });
+    socket.on("close", () => {
+      if (socket === current) joined = false;
     });
   });
   return () => joined;
@@ -57,7 +70,11 @@ test("two tabs of one cart on two processes see each other's changes live", asyn
   await expect.poll(joined, { timeout: 120_000 }).toBe(true);
   await expect(lines(b).first().getByRole("spinbutton")).toHaveValue("1");
   expect((await a.goto(cartUrl))?.headers()["x-cluster-backend"]).toBe("0");
+  // The first browser's room too: the second's change below must reach it, so its (new) socket's
+  // join is acknowledged before anything is changed.
+  const aJoined = roomJoined(a);
   await open(a, cartUrl, true);
+  await expect.poll(aJoined, { timeout: 120_000 }).toBe(true);
   await lines(a).first().getByRole("spinbutton").fill("3");
   await lines(a)
     .first()
