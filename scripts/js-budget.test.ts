@@ -120,13 +120,17 @@ describe("reading a client build from disk", () => {
             ],
           },
           "public/build/_shared/buy-box-B.js": { imports: [] },
+          "public/build/_shared/CategoryPage-C.js": {
+            entryPoint: "app/components/pages/CategoryPage.tsx",
+            imports: [{ path: "public/build/_shared/ui-U.js", kind: "import-statement" }],
+          },
         },
       }),
     );
     const { sizeOf, chunks } = readClientBuild(root);
     expect(chunks).toEqual({
       product: ["/build/_shared/ProductPage-P.js", "/build/_shared/buy-box-B.js"],
-      category: [],
+      category: ["/build/_shared/CategoryPage-C.js"],
     });
     expect(kindScripts(manifest, "product", chunks).slice(-3)).toEqual([
       "/build/routes/$-2.js",

@@ -19,6 +19,8 @@ import {
   type ChunkMetafile,
   type PageChunks,
   pageChunksFrom,
+  parseManifestScript,
+  routeChain,
 } from "../server/http/page-chunks";
 import { CLIENT_METAFILE } from "../server/node/page-chunks";
 
@@ -66,13 +68,7 @@ export function pageScripts(
   routeId: string,
   chunks: readonly string[] = [],
 ): string[] {
-  const chain: BrowserManifest["routes"][string][] = [];
-  for (let id: string | undefined = routeId; id !== undefined; ) {
-    const route: BrowserManifest["routes"][string] | undefined = manifest.routes[id];
-    if (!route) throw new Error(`The build has no route ${id}: update PAGE_ROUTES in scripts/js-budget.ts`);
-    chain.unshift(route);
-    id = route.parentId;
-  }
+  const chain = routeChain(manifest.routes, routeId);
   const scripts = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const route of chain) for (const url of [route.module, ...(route.imports ?? [])]) scripts.add(url);
   for (const url of chunks) scripts.add(url);
@@ -143,9 +139,7 @@ export function readClientBuild(root = process.cwd()) {
   if (!existsSync(versionFile)) throw new Error("No build found: run `npm run build` first.");
   const version = readFileSync(versionFile, "utf8").trim().toUpperCase();
   const source = readFileSync(join(root, `public/build/manifest-${version}.js`), "utf8");
-  const manifest = JSON.parse(
-    source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""),
-  ) as BrowserManifest;
+  const manifest = parseManifestScript<BrowserManifest>(source);
   const sizes = new Map<string, ScriptSize>();
   const sizeOf = (url: string): ScriptSize => {
     let size = sizes.get(url);

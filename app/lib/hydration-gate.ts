@@ -12,11 +12,24 @@ export function holdHydration(work: Promise<unknown>): void {
   gates.push(work.catch(() => undefined));
 }
 
+/**
+ * Every held work, including work held while it was waited for: an island whose module is evaluated
+ * by a held chunk (a product page's tier note, in the product kind's chunk, decision 0077) holds its
+ * own chunk only then, so the list is awaited again until it stops growing.
+ */
+async function allHeld(): Promise<void> {
+  for (let waited = 0; waited < gates.length; ) {
+    const count = gates.length;
+    await Promise.all(gates.slice(waited));
+    waited = count;
+  }
+}
+
 /** Resolves when every held work is done, or after HYDRATION_GATE_MS. */
 export function hydrationGates(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, HYDRATION_GATE_MS);
-    Promise.all(gates).then(() => {
+    allHeld().then(() => {
       clearTimeout(timer);
       resolve();
     });

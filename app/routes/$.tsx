@@ -28,7 +28,13 @@ import {
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import { isChunkedKind, loadPageKind, pageKindComponent } from "../components/pages/page-kinds";
+import {
+  isChunkedKind,
+  likelyKindOf,
+  loadPageKind,
+  PAGE_KIND_ATTRIBUTE,
+  pageKindComponent,
+} from "../components/pages/page-kinds";
 import { noticeOf } from "../lib/notice";
 import { linkMeta } from "../lib/seo";
 import cmsStyles from "../styles/cms.css";
@@ -186,18 +192,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
+/** Where a client navigation goes, its `#fragment` included (a loader's request has none). */
+function navigationTarget(request: Request): string {
+  const router = (window as { __remixRouter?: { state: { navigation: { location?: { hash: string } } } } })
+    .__remixRouter;
+  return request.url + (router?.state.navigation.location?.hash ?? "");
+}
+
 /**
- * A client navigation to a product or category page loads that kind's chunk once the data says which
- * kind the path is, before the page is shown (decision 0077): no page shows without its content. A
- * chunk that cannot be loaded leads to the page as a whole document, which works as without
+ * A client navigation to a product or category page loads that kind's chunk before the page is
+ * shown (decision 0077): no page shows without its content. The chunk of the kind the path probably
+ * is starts with the data, not after it (Remix fetches a route's data only once its module has run,
+ * so waiting for the data would put the chunk a third round trip late); the data then says the kind.
+ * A chunk that cannot be loaded leads to the page as a whole document, which works as without
  * JavaScript. Not run at hydration: the document's kind is loaded by then (page-kinds.tsx).
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const likely = likelyKindOf(new URL(request.url).pathname);
+  // A wrong guess costs one chunk fetched early; a failure here is answered below, when it counts.
+  if (likely) loadPageKind(likely).catch(() => undefined);
   const data = await serverLoader<typeof loader>();
   const kind = (data as { kind?: unknown } | null)?.kind;
   if (isChunkedKind(kind))
     await loadPageKind(kind).catch(() => {
-      window.location.assign(request.url);
+      window.location.assign(navigationTarget(request));
       return new Promise<never>(() => undefined);
     });
   return data;
@@ -241,7 +259,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       ...linkMeta(data.links),
     ];
   // The shown kind's chunk, fetched with the document's other scripts (decision 0077).
-  const preload = data.preload.map((href) => ({ tagName: "link", rel: "modulepreload", href }));
+  // None in the data of an instance from before the split (a rolling deployment's older half).
+  const preload = (data.preload ?? []).map((href) => ({ tagName: "link", rel: "modulepreload", href }));
   if (data.kind === "category")
     return [
       { title: data.title },
@@ -263,32 +282,41 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home" || data.kind === "content") return <CmsBlocks blocks={data.blocks} />;
-  // One boundary on both sides: if the kind's chunk is late at hydration, the server's HTML stays.
+  // One boundary per kind on both sides (keyed: a navigation to another kind starts a new one): if
+  // the kind's chunk is late at hydration, the server's HTML stays until it arrives. The marker names
+  // the kind for the browser's route module before hydration (page-kinds.tsx).
+  const marker = { [PAGE_KIND_ATTRIBUTE]: data.kind };
   if (data.kind === "category") {
     const CategoryPage = pageKindComponent("category");
     return (
-      <Suspense fallback={null}>
-        <CategoryPage
-          category={data.category}
-          listing={data.listing}
-          currency={data.currency}
-          posts={data.posts}
-        />
-      </Suspense>
+      <>
+        <template {...marker} />
+        <Suspense key="category" fallback={null}>
+          <CategoryPage
+            category={data.category}
+            listing={data.listing}
+            currency={data.currency}
+            posts={data.posts}
+          />
+        </Suspense>
+      </>
     );
   }
   const ProductPage = pageKindComponent("product");
   return (
-    <Suspense fallback={null}>
-      <ProductPage
-        product={data.product}
-        origin={data.origin}
-        complementary={data.complementary}
-        recommendations={data.recommendations}
-        reviewNotice={data.reviewNotice}
-        comparison={data.comparison}
-        personalDiscount={data.personalDiscount}
-      />
-    </Suspense>
+    <>
+      <template {...marker} />
+      <Suspense key="product" fallback={null}>
+        <ProductPage
+          product={data.product}
+          origin={data.origin}
+          complementary={data.complementary}
+          recommendations={data.recommendations}
+          reviewNotice={data.reviewNotice}
+          comparison={data.comparison}
+          personalDiscount={data.personalDiscount}
+        />
+      </Suspense>
+    </>
   );
 }

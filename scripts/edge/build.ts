@@ -11,7 +11,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import path from "node:path";
 import mime from "mime";
 import { type AssetManifest, MANIFEST_PATH, PAGE_CHUNKS_PATH } from "../../server/edge/assets";
-import { type ChunkManifest, type ChunkMetafile, pageChunksFrom } from "../../server/http/page-chunks";
+import { type ChunkMetafile, pageChunksFrom, parseManifestScript } from "../../server/http/page-chunks";
 
 export const EDGE_BUILD = "build/edge/index.js";
 export const EDGE_ASSETS = "build/edge/assets";
@@ -54,9 +54,7 @@ export function assembleAssets(root = process.cwd()): number {
 export function writePageChunks(root = process.cwd()): void {
   const version = readFileSync(path.join(root, "build/edge/version.txt"), "utf8").trim().toUpperCase();
   const manifestSource = readFileSync(path.join(root, `public/build/manifest-${version}.js`), "utf8");
-  const manifest = JSON.parse(
-    manifestSource.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""),
-  ) as ChunkManifest;
+  const manifest = parseManifestScript(manifestSource);
   const metafile = JSON.parse(
     readFileSync(path.join(root, "build/edge/metafile.js.json"), "utf8"),
   ) as ChunkMetafile;

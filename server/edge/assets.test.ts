@@ -79,5 +79,10 @@ describe("the worker's static assets (issue 18 items 1 and 2)", () => {
     expect(await workerAssets(binding({}).assets).pageChunks()).toBeUndefined();
     const broken = binding({ [PAGE_CHUNKS_PATH]: '{"product":"x"' });
     expect(await workerAssets(broken.assets).pageChunks()).toBeUndefined();
+    const oneKind = binding({ [PAGE_CHUNKS_PATH]: JSON.stringify({ product: chunks.product }) });
+    expect(await workerAssets(oneKind.assets).pageChunks()).toBeUndefined();
+    // A binding that fails (the asset service down) means no preload, not a worker that cannot start.
+    const failing: AssetsBinding = { fetch: () => Promise.reject(new Error("network")) };
+    expect(await workerAssets(failing).pageChunks()).toBeUndefined();
   });
 });

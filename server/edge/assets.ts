@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CmsSource } from "../cms";
-import type { PageChunks } from "../http/page-chunks";
+import { CHUNKED_PAGE_MODULES, type ChunkedPageKind, type PageChunks } from "../http/page-chunks";
 import type { ShopFolder } from "../http/shop-files";
 import type { FileReader } from "../http/static";
 
@@ -25,7 +25,10 @@ export const MANIFEST_PATH = "files.json";
  * read from the build's metafile as the Node host reads it (server/node/page-chunks.ts).
  */
 export const PAGE_CHUNKS_PATH = "page-chunks.json";
-const pageChunksSchema = z.object({ product: z.array(z.string()), category: z.array(z.string()) });
+const pageChunksSchema = z.record(
+  z.enum(Object.keys(CHUNKED_PAGE_MODULES) as [ChunkedPageKind, ...ChunkedPageKind[]]),
+  z.array(z.string()),
+);
 
 /** Each file: [size in bytes, modification time in ms, Content-Type as the Node host's `send` gives it]. */
 export const assetManifestSchema = z.object({
@@ -107,10 +110,19 @@ export function workerAssets(binding: AssetsBinding) {
     },
   };
 
-  /** The page-kind chunks the build wrote; none (no preload, decision 0077) when it wrote none. */
+  /**
+   * The page-kind chunks the build wrote; none (no preload, decision 0077) when it wrote none or the
+   * binding fails: the shop answers without the preload rather than with a 503.
+   */
   async function pageChunks(): Promise<PageChunks | undefined> {
-    const response = await binding.fetch(assetUrl(PAGE_CHUNKS_PATH));
-    if (!response.ok) return undefined;
+    const response = await binding.fetch(assetUrl(PAGE_CHUNKS_PATH)).catch((error: unknown) => {
+      console.warn(
+        `${PAGE_CHUNKS_PATH} could not be read: pages will not preload their kind's script`,
+        error,
+      );
+      return undefined;
+    });
+    if (!response?.ok) return undefined;
     const parsed = pageChunksSchema.safeParse(await response.json().catch(() => undefined));
     return parsed.success ? parsed.data : undefined;
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHUNKED_PAGE_MODULES, pageChunksFrom } from "./page-chunks";
 
@@ -45,7 +47,25 @@ describe("the scripts a page kind's chunk brings (decision 0077)", () => {
     });
   });
 
-  it("are none for a kind the build has no chunk of (nothing to preload, nothing counted)", () => {
-    expect(pageChunksFrom({ outputs: {} }, manifest)).toEqual({ product: [], category: [] });
+  it("are refused for a kind the build has no chunk of: a moved module fails check:js and build:edge", () => {
+    expect(() => pageChunksFrom({ outputs: {} }, manifest)).toThrow(
+      /no chunk of the product page: app\/components\/product\/ProductPage\.tsx/,
+    );
+    const { "public/build/_shared/CategoryPage-L.js": _moved, ...outputs } = metafile.outputs;
+    expect(() => pageChunksFrom({ outputs }, manifest)).toThrow(/no chunk of the category page/);
+  });
+});
+
+describe("the modules named as the kinds' entry points (decision 0077)", () => {
+  it("are the modules the browser's loaders import, one per kind", () => {
+    const loaders = "app/components/pages/page-kinds.tsx";
+    const source = readFileSync(loaders, "utf8");
+    const imported = Object.fromEntries(
+      [...source.matchAll(/^\s*(\w+): \(\) => import\("([^"]+)"\)/gm)].map(([, kind, specifier]) => [
+        kind,
+        `${posix.join(posix.dirname(loaders), specifier ?? "")}.tsx`,
+      ]),
+    );
+    expect(imported).toEqual(CHUNKED_PAGE_MODULES);
   });
 });

@@ -11,6 +11,24 @@ import { hydrated, open } from "../support/page";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "script checks need JavaScript, run once");
 
 /**
+ * The scripts a page's HTML loads: its `<link rel="modulepreload">` tags and the imports of its module
+ * scripts. Not every "/build/….js" of the body: the loader data serialised into `__remixContext`
+ * names the kind's chunks too, so a missing preload would not show.
+ */
+function scriptsInHtml(body: string): string[] {
+  const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, url]) => url);
+  const modules = [...body.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => code,
+  );
+  const imports = modules.flatMap((code) =>
+    [...(code ?? "").matchAll(/\bimport\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?\s*"([^"]+)"/g)].map(
+      ([, url]) => url,
+    ),
+  );
+  return [...new Set([...preloads, ...imports])].map((url) => url ?? "");
+}
+
+/**
  * Issue 20 item 1 (decision 0045): `bench:js` and `check:js` count a page's scripts from the build's
  * manifest; this proves they are exactly the scripts the page's HTML loads (its module preloads and
  * the imports of its module script), the chunk of a product or category page's kind included
@@ -22,8 +40,7 @@ test("the scripts the JavaScript budget counts are the ones each page's HTML loa
     const { country, path } = PAGE_ROUTES[kind];
     const { status, body } = await rawRequest(country, encodeURI(path), { headers: BOT });
     expect(status, `${kind} ${country} ${path}`).toBe(200);
-    const inHtml = new Set(body.match(/\/build\/[\w$().\-/]+?\.js/g));
-    expect([...inHtml].sort(), kind).toEqual(kindScripts(manifest, kind, chunks).sort());
+    expect(scriptsInHtml(body).sort(), kind).toEqual(kindScripts(manifest, kind, chunks).sort());
   }
   // A category page does not carry the product page's chunk, nor a product page the listing's.
   expect(chunks.product.length).toBeGreaterThan(0);
@@ -146,6 +163,15 @@ test("a client navigation loads the next kind's chunk then and shows the whole p
   await expect(page.locator(".product-card__link").first()).toBeVisible();
 
   fetched.length = 0;
+  // The order of the category's chunk request and the end of its data (decision 0077): with the
+  // data, not a round trip after it.
+  const order: string[] = [];
+  page.on("request", (request) => {
+    if (decodeURI(new URL(request.url()).pathname) === chunks.category[0]) order.push("chunk requested");
+  });
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).searchParams.get("_data") === "routes/$") order.push("data received");
+  });
   await page.goto(shopUrl("de", PAGE_ROUTES.search.path));
   await hydrated(page, true);
   expect(fetched).not.toContain(chunks.category[0]);
@@ -163,7 +189,32 @@ test("a client navigation loads the next kind's chunk then and shows the whole p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Werkstatt/);
   await expect(page.locator(".product-card__link").first()).toBeVisible();
   expect(fetched).toContain(chunks.category[0]);
+  expect(order).toEqual(["chunk requested", "data received"]);
   expect(await page.evaluate(() => (window as { clientSide?: boolean }).clientSide)).toBe(true);
   expect(await page.evaluate(() => (window as { headingGone?: boolean }).headingGone)).toBe(false);
   expect(errors).toEqual([]);
+});
+
+/**
+ * Decision 0077, SPEC §4: a page whose kind's chunk fails (a deployment replaced the build) is
+ * reloaded by the chunk-reload guard, not hydrated around a boundary that never hydrates (React
+ * would hold every later navigation: the URL would change, the screen not). The chunk is served as a
+ * module that throws when it runs: its modulepreload succeeds (it only fetches), the import fails.
+ */
+test("a product page whose kind's chunk fails to load reloads the document once", async ({ page }) => {
+  const { chunks } = readClientBuild();
+  const { path } = PAGE_ROUTES.product;
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await page.route(`**${chunks.product[0]}`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: 'throw new Error("not this build");' }),
+  );
+  await page.goto(shopUrl("de", path));
+  await expect.poll(() => documents, { timeout: 30_000 }).toBe(2);
+  // The guard's mark: one reload, no more within TIMINGS.chunkReloadGuard.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("chunk-reload-at")).catch(() => null))
+    .toMatch(/^\d+$/);
 });

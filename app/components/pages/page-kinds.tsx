@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { PAGE_KIND_COMPONENTS } from "~/lib/routes.server";
-import { CATCH_ALL_ROUTE, type ChunkedPageKind } from "../../../server/http/page-chunks";
+import type { ChunkedPageKind } from "../../../server/http/page-chunks";
 import { holdHydration } from "../../lib/hydration-gate";
 import type { ProductPageProps } from "../product/ProductPage";
 import type { CategoryPageProps } from "./CategoryPage";
@@ -55,40 +55,79 @@ export function loadPageKind(kind: ChunkedPageKind): Promise<void> {
   });
 }
 
+/** The marker of the shown kind in the document (as the islands' `data-island`, app/lib/island.tsx). */
+export const PAGE_KIND_ATTRIBUTE = "data-page-kind";
+
 /**
- * A kind whose chunk could not be loaded before hydration: the server's HTML stays as it is (it
- * works as without JavaScript, forms and links included) until the chunk arrives; a chunk that
- * fails leaves it so, and the chunk-reload guard of the document reloads the page once.
+ * A kind's chunk that failed (a deployment replaced the build, the network dropped): the document is
+ * reloaded by the chunk-reload guard of its head (SPEC §4, at most once per TIMINGS.chunkReloadGuard),
+ * which answers an unhandled rejection naming a chunk. Never a component that waits for good: React
+ * 18 holds every later router update (each runs in a transition) until a dehydrated boundary hydrates.
+ */
+function reloadForChunk(kind: ChunkedPageKind, error: unknown): void {
+  void Promise.reject(new Error(`The chunk of the ${kind} page failed to load: ${String(error)}`));
+}
+
+/**
+ * A kind whose chunk was not there at hydration (late: the gate waits at most 3 s): the server's HTML
+ * stays as it is until the chunk arrives. A chunk that fails reloads the document; should the guard
+ * have reloaded within the minute, the route's error boundary shows instead of a page that no longer
+ * follows the router.
  */
 const pending = <K extends ChunkedPageKind>(kind: K): KindComponent<K> =>
   lazy(() =>
     load(kind).then(
       (component) => ({ default: component as ComponentType<KindProps[K]> }),
-      () => new Promise<never>(() => undefined),
+      (error: unknown) => {
+        chosen[kind] = undefined;
+        reloadForChunk(kind, error);
+        throw error;
+      },
     ),
   ) as unknown as KindComponent<K>;
-const lazies: { [K in ChunkedPageKind]?: KindComponent<K> } = {};
 
-/** The component of a kind: the server's, the loaded chunk's, else one that waits for the chunk. */
+/** The component handed out for each kind: the same one for good, so React never remounts the page. */
+const chosen: { [K in ChunkedPageKind]?: KindComponent<K> } = {};
+
+/**
+ * The component of a kind: the server's, else the loaded chunk's, else one that waits for the chunk.
+ * Once handed out it stays the kind's component (a waiting one renders the chunk's once it is there):
+ * a different type for the same kind would unmount and remount the whole page on the next router
+ * update (an add-to-cart fetcher), losing the quantity typed and the focus.
+ */
 export function pageKindComponent<K extends ChunkedPageKind>(kind: K): KindComponent<K> {
   const server = PAGE_KIND_COMPONENTS?.[kind] as KindComponent<K> | undefined;
   if (server) return server;
-  const ready = loaded[kind] as KindComponent<K> | undefined;
-  if (ready) return ready;
-  lazies[kind] ??= pending(kind) as never;
-  return lazies[kind] as KindComponent<K>;
+  chosen[kind] ??= ((loaded[kind] as KindComponent<K> | undefined) ?? pending(kind)) as never;
+  return chosen[kind] as KindComponent<K>;
 }
 
-/** The kind of the catch-all page in the document (Remix's `window.__remixContext`), if chunked. */
+/** The chunked kind of the catch-all page in the document, from its marker (none on other pages). */
 export function kindInDocument(): ChunkedPageKind | undefined {
-  const context = (window as { __remixContext?: { state?: { loaderData?: Record<string, unknown> } } })
-    .__remixContext;
-  const kind = (context?.state?.loaderData?.[CATCH_ALL_ROUTE] as { kind?: unknown } | null | undefined)?.kind;
+  const kind = document.querySelector(`[${PAGE_KIND_ATTRIBUTE}]`)?.getAttribute(PAGE_KIND_ATTRIBUTE);
   return isChunkedKind(kind) ? kind : undefined;
 }
 
-// The browser build empties the `.server` map: the document's kind loads before hydration.
+/**
+ * The kind a catch-all path probably is, before its data says (server/routing/paths.ts decides): a
+ * category ("/{slug}/", "/c/{slug}/" where native routing is on) or a content page end in "/", a
+ * product ("/{slug}", "/p/{slug}") does not; a language home ("/nl/") is neither.
+ */
+export function likelyKindOf(pathname: string): ChunkedPageKind | undefined {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 0 || (segments.length === 1 && /^[a-z]{2}$/.test(segments[0] ?? "")))
+    return undefined;
+  return pathname.endsWith("/") ? "category" : "product";
+}
+
+// The browser build empties the `.server` map: the document's kind loads before hydration, and a
+// chunk that fails reloads the document rather than hydrating a page that cannot show its kind.
 if (typeof document !== "undefined" && !PAGE_KIND_COMPONENTS) {
   const kind = kindInDocument();
-  if (kind) holdHydration(loadPageKind(kind));
+  if (kind)
+    holdHydration(
+      loadPageKind(kind).catch((error: unknown) => {
+        reloadForChunk(kind, error);
+      }),
+    );
 }
