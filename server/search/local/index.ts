@@ -25,6 +25,7 @@ import { CollectionMemory, type RowChange } from "./memory";
 import { memorySearch, scoredInMemory } from "./memory-search";
 import { indexedTexts, textSources } from "./memory-text";
 import type { TextRebuildOptions } from "./memory-text-keeper";
+import { RebuildQueue } from "./memory-text-queue";
 import { textMatch } from "./ranking";
 import {
   collectionTables,
@@ -63,11 +64,14 @@ export class LocalSearch implements SearchPort, BulkLoading {
   readonly paths = { memory: 0, sql: 0 };
   /** SQLite's data_version when the memories were read: another connection's write changes it. */
   private dataVersion: number | undefined;
+  /** The text-index rebuilds of all collections, one at a time and one slice per tick (decision 0075). */
+  private readonly rebuilds: RebuildQueue;
 
   constructor(
     readonly db: Database.Database,
     private readonly options: LocalSearchOptions = {},
   ) {
+    this.rebuilds = options.textRebuild?.queue ?? new RebuildQueue(options.textRebuild?.schedule);
     db.exec(`CREATE TABLE IF NOT EXISTS clicks (
       collection TEXT NOT NULL, query TEXT NOT NULL, doc_id TEXT NOT NULL, position INTEGER NOT NULL,
       user_id TEXT NOT NULL, at TEXT NOT NULL)`);
@@ -133,7 +137,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
       this.dataVersion = version;
     }
     const memory =
-      this.memories.get(collection) ?? new CollectionMemory(this.db, t, this.options.textRebuild);
+      this.memories.get(collection) ??
+      new CollectionMemory(this.db, t, { ...this.options.textRebuild, queue: this.rebuilds });
     this.memories.set(collection, memory);
     return memory;
   }
