@@ -112,6 +112,29 @@ describe("the text index kept while documents are written", () => {
     expect(memory?.textIndex().score('"kompressor"', memory.capacity)?.rows.length).toBeGreaterThan(10);
   });
 
+  it("is not read again while a bulk load of more than DELTA_LIMIT documents runs, a search in between", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task) },
+    });
+    const all = Array.from({ length: DELTA_LIMIT + 1_000 }, (_, i) => doc(i, name(i)));
+    await search.upsert(DE, all.slice(0, 10));
+    expect((await search.search(DE, { q: "kompressor" })).found).toBeGreaterThan(0);
+    await search.rebuilding([DE], async () => {
+      await search.reset(DE);
+      for (let page = 0; page < all.length; page += 500) {
+        await search.upsert(DE, all.slice(page, page + 500));
+        // A shopper's search during the load, as the shop answers while it rebuilds its index.
+        const found = await search.search(DE, { q: "kompressor", per_page: 1 });
+        expect(found.found).toBeGreaterThan(0);
+        expect(tasks).toHaveLength(0);
+      }
+    });
+    expect(tasks).toHaveLength(0);
+    expect(search.memoryOf(DE)?.textReads).toEqual({ count: 1, rebuilding: false });
+    await expectExact(search, "after the load");
+  }, 60_000);
+
   it("answers from the crowded index while it is read again, writes between the slices", async () => {
     const tasks: (() => void)[] = [];
     const search = new LocalSearch(new Database(":memory:"), {
