@@ -25,6 +25,7 @@ import { CollectionMemory, type RowChange } from "./memory";
 import { memorySearch, scoredInMemory } from "./memory-search";
 import { indexedTexts, textSources } from "./memory-text";
 import type { TextRebuildOptions } from "./memory-text-keeper";
+import { RebuildQueue } from "./memory-text-queue";
 import { textMatch } from "./ranking";
 import {
   collectionTables,
@@ -63,11 +64,16 @@ export class LocalSearch implements SearchPort, BulkLoading {
   readonly paths = { memory: 0, sql: 0 };
   /** SQLite's data_version when the memories were read: another connection's write changes it. */
   private dataVersion: number | undefined;
+  /** The text-index rebuilds of all collections, one at a time and one slice per tick (decision 0075). */
+  private readonly rebuilds: RebuildQueue;
+  /** Collections being loaded in bulk (`rebuilding`): searched in SQL, no memory kept in step meanwhile. */
+  private readonly loading = new Set<string>();
 
   constructor(
     readonly db: Database.Database,
     private readonly options: LocalSearchOptions = {},
   ) {
+    this.rebuilds = options.textRebuild?.queue ?? new RebuildQueue(options.textRebuild?.schedule);
     db.exec(`CREATE TABLE IF NOT EXISTS clicks (
       collection TEXT NOT NULL, query TEXT NOT NULL, doc_id TEXT NOT NULL, position INTEGER NOT NULL,
       user_id TEXT NOT NULL, at TEXT NOT NULL)`);
@@ -125,7 +131,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
    * instance's writes; all are read again when another connection (a rebuild script) wrote the file.
    */
   private memory(collection: string, t: Tables): CollectionMemory | undefined {
-    if (this.options.memory === false) return undefined;
+    if (this.options.memory === false || this.loading.has(collection)) return undefined;
     const version = this.db.pragma("data_version", { simple: true }) as number;
     if (version !== this.dataVersion) {
       for (const memory of this.memories.values()) memory.close();
@@ -133,7 +139,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
       this.dataVersion = version;
     }
     const memory =
-      this.memories.get(collection) ?? new CollectionMemory(this.db, t, this.options.textRebuild);
+      this.memories.get(collection) ??
+      new CollectionMemory(this.db, t, { ...this.options.textRebuild, queue: this.rebuilds });
     this.memories.set(collection, memory);
     return memory;
   }
@@ -248,6 +255,11 @@ export class LocalSearch implements SearchPort, BulkLoading {
   async reset(collection: string): Promise<void> {
     const t = this.tables(collection, true);
     this.db.exec(`DELETE FROM ${t.fts}; DELETE FROM ${t.values}; DELETE FROM ${t.docs};`);
+    this.forget(collection);
+  }
+
+  /** Drops the collection's in-memory structure (and a rebuild of its text index it scheduled). */
+  private forget(collection: string) {
     this.memories.get(collection)?.close();
     this.memories.delete(collection);
     this.invalidate(collection);
@@ -257,7 +269,10 @@ export class LocalSearch implements SearchPort, BulkLoading {
    * A rebuild's reset and refill in bulk (decision 0072): the collections' secondary indexes are
    * dropped and built once after the load (a sort each, instead of a B-tree insert per row), FTS5
    * merges its segments once at the end instead of after every page, and the page cache is larger
-   * while the 28 collections' tables grow side by side.
+   * while the 28 collections' tables grow side by side. No in-memory structure is kept in step
+   * during the load: every page would count as text writes and, past DELTA_LIMIT, have the text
+   * index read again and again (decision 0075); searches meanwhile take the SQL path, and the first
+   * search after the load reads the structure once.
    */
   async rebuilding<T>(collections: string[], load: () => Promise<T>): Promise<T> {
     const all = collections.map((collection) => this.tables(collection, true));
@@ -265,6 +280,10 @@ export class LocalSearch implements SearchPort, BulkLoading {
     const automerge = (t: Tables, n: number) =>
       this.db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${Math.trunc(n)})`);
     this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
+    for (const collection of collections) {
+      this.forget(collection);
+      this.loading.add(collection);
+    }
     for (const t of all) {
       dropIndexes(this.db, t);
       automerge(t, 0);
@@ -276,6 +295,10 @@ export class LocalSearch implements SearchPort, BulkLoading {
         createIndexes(this.db, t);
         this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
         automerge(t, FTS5_AUTOMERGE);
+      }
+      for (const collection of collections) {
+        this.loading.delete(collection);
+        this.invalidate(collection);
       }
       this.db.pragma(`cache_size = ${cacheSize}`);
     }

@@ -111,4 +111,122 @@ describe("the text index kept while documents are written", () => {
     // The new index answers text itself again (not FTS5): its scores are the ones checked above.
     expect(memory?.textIndex().score('"kompressor"', memory.capacity)?.rows.length).toBeGreaterThan(10);
   });
+
+  it("is not read again while a bulk load of more than DELTA_LIMIT documents runs, a search in between", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task) },
+    });
+    const all = Array.from({ length: DELTA_LIMIT + 1_000 }, (_, i) => doc(i, name(i)));
+    await search.upsert(DE, all.slice(0, 10));
+    expect((await search.search(DE, { q: "kompressor" })).found).toBeGreaterThan(0);
+    await search.rebuilding([DE], async () => {
+      await search.reset(DE);
+      for (let page = 0; page < all.length; page += 500) {
+        await search.upsert(DE, all.slice(page, page + 500));
+        // A shopper's search during the load, as the shop answers while it rebuilds its index.
+        const found = await search.search(DE, { q: "kompressor", per_page: 1 });
+        expect(found.found).toBeGreaterThan(0);
+        expect(tasks).toHaveLength(0);
+      }
+    });
+    expect(tasks).toHaveLength(0);
+    expect(search.memoryOf(DE)?.textReads).toEqual({ count: 1, rebuilding: false });
+    await expectExact(search, "after the load");
+  }, 60_000);
+
+  it("answers from the crowded index while it is read again, writes between the slices", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40, deltaLimit: 10 },
+    });
+    await search.upsert(
+      DE,
+      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
+    );
+    await expectExact(search, "read");
+    const memory = search.memoryOf(DE);
+    // More than the limit written, all in characters the index knows: crowded, still exact.
+    await search.upsert(
+      DE,
+      Array.from({ length: 11 }, (_, i) => doc(i, "Kompakte Werkbank Pro")),
+    );
+    expect(memory?.textReads).toEqual({ count: 1, rebuilding: true });
+    let slices = 0;
+    for (let i = 0; tasks.length > 0; i++) {
+      await expectExact(search, `slice ${i}`);
+      // The index being replaced still answers the text itself (not FTS5).
+      expect(memory?.textIndex().score('"kompressor"', memory.capacity), `slice ${i}`).toBeDefined();
+      if (i < 12 && i % 3 === 0) await search.upsert(DE, [doc(20 + i, "Werkbank Stark")]);
+      if (i < 12 && i % 3 === 1) await search.upsert(DE, [{ ...doc(i, name(i)), inStock: false, price: 99 }]);
+      if (i < 12 && i % 3 === 2) await search.remove(DE, [`SKU${i + 30}`]);
+      (tasks.shift() as () => void)();
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(10);
+    expect(memory?.textReads.count).toBeGreaterThanOrEqual(2);
+    expect(memory?.textReads.rebuilding).toBe(false);
+    await expectExact(search, "swapped");
+    expect(memory?.textIndex().score('"kompakt"', memory.capacity)?.rows.length).toBeGreaterThan(10);
+  });
+
+  it("stays exact when the highest rowid is removed and written again while the index is read", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40, deltaLimit: 10 },
+    });
+    await search.upsert(
+      DE,
+      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
+    );
+    await expectExact(search, "read");
+    const memory = search.memoryOf(DE);
+    await search.upsert(
+      DE,
+      Array.from({ length: 11 }, (_, i) => doc(i, "Kompakte Werkbank Pro")),
+    );
+    expect(memory?.textReads.rebuilding).toBe(true);
+    const highest = () =>
+      search.db.prepare("SELECT rowid, id FROM prod_de_de_docs ORDER BY rowid DESC LIMIT 1").get() as {
+        rowid: number;
+        id: string;
+      };
+    let reused = 0;
+    for (let i = 0; tasks.length > 0; i++) {
+      await expectExact(search, `slice ${i}`);
+      if (i < 14) {
+        const top = highest();
+        await search.remove(DE, [top.id]);
+        await search.upsert(DE, [doc(300 + i, i % 2 ? "Werkbank Kompakt" : "Garten Kompressor Stark")]);
+        // SQLite gives the new row the rowid just freed: the slices may have read the old one's.
+        if (highest().rowid === top.rowid) reused++;
+        await expectExact(search, `slice ${i}, rowid ${top.rowid} written again`);
+        expect(memory?.textIndex().score('"kompressor"', memory.capacity), `slice ${i}`).toBeDefined();
+      }
+      (tasks.shift() as () => void)();
+    }
+    expect(reused).toBe(14);
+    expect(memory?.textReads.rebuilding).toBe(false);
+    await expectExact(search, "swapped");
+  });
+
+  it("keeps a very large write made while the index is read again (no spread of its changes)", async () => {
+    const tasks: (() => void)[] = [];
+    const search = new LocalSearch(new Database(":memory:"), {
+      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40 },
+    });
+    await search.upsert(
+      DE,
+      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
+    );
+    const memory = search.memoryOf(DE);
+    await search.upsert(DE, [doc(7, "Ωmega Kompressor")]);
+    (tasks.shift() as () => void)();
+    expect(memory?.textReads.rebuilding).toBe(true);
+    // As many changes as a catalogue-wide write brings, more than a call takes as arguments.
+    const changes = Array.from({ length: 500_000 }, () => ({ removed: 7 }));
+    expect(() => memory?.apply(changes)).not.toThrow();
+    while (tasks.length > 0) (tasks.shift() as () => void)();
+    expect(memory?.textReads).toEqual({ count: 2, rebuilding: false });
+  });
 });

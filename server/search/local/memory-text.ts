@@ -138,7 +138,11 @@ export class TextIndex {
    * texts from the stored document, checked against FTS5's sizes). Its state after (TextState): the
    * caller reads the index again unless it is `exact`.
    */
-  apply(changes: { removed?: number; added?: number }[], capacity: number): TextState {
+  apply(
+    changes: { removed?: number; added?: number }[],
+    capacity: number,
+    deltaLimit = DELTA_LIMIT,
+  ): TextState {
     if (!this.exact) return "inexact";
     if (capacity > this.lengths.length) {
       const lengths = new Int32Array(capacity);
@@ -177,7 +181,7 @@ export class TextIndex {
       this.lengths[added] = sizes.reduce((a, b) => a + b, 0);
     }
     this.readTotals();
-    return this.delta.size <= DELTA_LIMIT ? "exact" : "crowded";
+    return this.delta.size <= deltaLimit ? "exact" : "crowded";
   }
 
   private inexact(): TextState {
