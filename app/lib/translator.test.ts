@@ -2,7 +2,7 @@ import { createInstance, type ReadCallback } from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../locales/resources";
 import { i18nConfig } from "../i18n";
-import { type Bundle, type Bundles, Translator } from "./translator";
+import { type Bundle, type Bundles, keptLookUpCount, Translator } from "./translator";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -66,6 +66,15 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
       expect([de.t("a.b"), de.t("a.c"), de.t("a.d")]).toEqual(["Eins", "Zwei", "a.d"]);
       expect([fr.t("a.b"), fr.t("a.c"), fr.t("a.d")]).toEqual(["Un", "Deux", "a.d"]);
     }
+  });
+
+  it("keeps only the lookups that found something: misses never fill its memory (decision 0076)", () => {
+    const bundle = { a: { b: "Eins" }, c: "Zwei" };
+    const de = new Translator("de", { common: bundle }, { defaultNS: "common" });
+    for (let i = 0; i < 3; i++) expect([de.t("a.b"), de.t("c")]).toEqual(["Eins", "Zwei"]);
+    for (let i = 0; i < 20_000; i++) expect(de.t(`missing.${i}`, { count: i })).toBe(`missing.${i}`);
+    expect(keptLookUpCount(bundle)).toBe(2);
+    expect([de.t("a.b"), de.t("c"), de.t("a")]).toEqual(["Eins", "Zwei", "a"]);
   });
 
   it("fills placeholders as i18next does: a present undefined is empty, a missing one stays", () => {
