@@ -22,9 +22,10 @@ describe("React's stream encoder keeps short strings' bytes (decision 0076)", ()
       for (let i = 0; i < 2; i++) expect([...kept.encode(text)]).toEqual([...plain.encode(text)]);
   });
 
-  it("answers a short string seen before with the same bytes, and never keeps one that may pass 512 bytes", () => {
+  it("answers a short string seen twice before with the same bytes, and never keeps one that may pass 512 bytes", () => {
     const kept = new KeptChunkEncoder();
     const short = "€".repeat(LONGEST_KEPT);
+    expect(kept.encode(short)).not.toBe(kept.encode(short));
     expect(kept.encode(short)).toBe(kept.encode(short));
     expect(kept.encode(short).length).toBeLessThanOrEqual(512);
     // React enqueues a chunk over 512 bytes as it is, and a byte stream takes its buffer: never shared.
@@ -32,12 +33,40 @@ describe("React's stream encoder keeps short strings' bytes (decision 0076)", ()
     expect(kept.encode(long)).not.toBe(kept.encode(long));
   });
 
-  it("drops what it keeps when it holds the most it may", () => {
+  it("keeps a string's text only from its second sighting: one-off values never push out the common ones", () => {
     const kept = new KeptChunkEncoder();
-    const first = kept.encode("first");
-    for (let i = 0; i < MOST_KEPT; i++) kept.encode(`s${i}`);
-    expect(kept.encode("first")).not.toBe(first);
-    expect([...kept.encode("first")]).toEqual([...plain.encode("first")]);
+    // ~1,400 strings every page has, seen on two pages: kept from then on.
+    const common = Array.from({ length: 1400 }, (_, i) => `class-${i}`);
+    for (let page = 0; page < 2; page++) for (const text of common) kept.encode(text);
+    const bytes = common.map((text) => kept.encode(text));
+    expect(kept.size).toBe(common.length);
+    // 20,000 one-off values (e-mails, names, search terms, tokens), between pages that use the common ones.
+    const oneOff = (i: number) => `kunde${i}@example.de`;
+    for (let i = 0; i < 20_000; i++) {
+      expect([...kept.encode(oneOff(i))]).toEqual([...plain.encode(oneOff(i))]);
+      if (i % 1000 === 999) for (const text of common) kept.encode(text);
+    }
+    for (let i = 0; i < 20_000; i++) if (kept.holds(oneOff(i))) throw new Error(`kept ${oneOff(i)}`);
+    expect(kept.size).toBe(common.length);
+    common.forEach((text, i) => {
+      expect(kept.encode(text)).toBe(bytes[i]);
+    });
+  });
+
+  it("holds at most MOST_KEPT strings, and those in use survive when an older generation is dropped", () => {
+    const kept = new KeptChunkEncoder();
+    const used = "in-use";
+    kept.encode(used);
+    const bytes = kept.encode(used);
+    for (let i = 0; i < MOST_KEPT * 2; i++) {
+      kept.encode(`s${i}`);
+      kept.encode(`s${i}`);
+      if (i % 1000 === 0) expect(kept.encode(used)).toBe(bytes);
+      expect(kept.size).toBeLessThanOrEqual(MOST_KEPT);
+    }
+    expect(kept.encode(used)).toBe(bytes);
+    expect(kept.holds("s0")).toBe(false);
+    expect([...kept.encode("s0")]).toEqual([...plain.encode("s0")]);
   });
 
   it("gives the module it loads the kept encoder and puts the global one back, also when loading fails", async () => {

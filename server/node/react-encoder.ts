@@ -15,22 +15,64 @@
 
 /** The longest string kept: 170 × 3 = 510 bytes, under React's 512-byte view. */
 export const LONGEST_KEPT = 170;
-/** Strings kept at most; then the whole set is dropped and refilled by the next pages. */
+/** Strings kept at most, over two generations of half as many each. */
 export const MOST_KEPT = 10_000;
+/** Sightings remembered at most (as 32-bit hashes, never as text); then forgotten all at once. */
+export const MOST_SIGHTED = 20_000;
 
-/** A TextEncoder whose `encode` answers a short string it has seen with the same bytes as before. */
+/** FNV-1a over UTF-16 units: a string's sighting is remembered by this number, not by its text. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A TextEncoder whose `encode` answers a short string it has seen before with the same bytes.
+ *
+ * A string's bytes are kept only at its second sighting: the first is remembered as a hash, so a
+ * one-off value a page renders (an e-mail or a name in an input, a search term, a form token) never
+ * sits here as text, and a stream of them cannot push out the few thousand strings every page has.
+ * What is kept lives in two generations: a string found in the older one moves to the newer, and
+ * when the newer is full the older is dropped, so strings in use on every page survive and a value
+ * seen twice on one page only (the response's CSP nonce in several script tags) ages out.
+ */
 export class KeptChunkEncoder extends TextEncoder {
-  readonly #kept = new Map<string, Uint8Array<ArrayBuffer>>();
+  #current = new Map<string, Uint8Array<ArrayBuffer>>();
+  #previous = new Map<string, Uint8Array<ArrayBuffer>>();
+  readonly #sighted = new Set<number>();
 
   override encode(input = ""): Uint8Array<ArrayBuffer> {
     if (input.length > LONGEST_KEPT) return super.encode(input);
-    let bytes = this.#kept.get(input);
+    const current = this.#current.get(input);
+    if (current !== undefined) return current;
+    let bytes = this.#previous.get(input);
     if (bytes === undefined) {
+      const hash = hashOf(input);
+      if (!this.#sighted.has(hash)) {
+        if (this.#sighted.size >= MOST_SIGHTED) this.#sighted.clear();
+        this.#sighted.add(hash);
+        return super.encode(input);
+      }
+      this.#sighted.delete(hash);
       bytes = super.encode(input);
-      if (this.#kept.size >= MOST_KEPT) this.#kept.clear();
-      this.#kept.set(input, bytes);
     }
+    if (this.#current.size >= MOST_KEPT / 2) {
+      this.#previous = this.#current;
+      this.#current = new Map();
+    }
+    this.#current.set(input, bytes);
     return bytes;
+  }
+
+  /** Whether the text of a string is held (for tests). */
+  holds(text: string): boolean {
+    return this.#current.has(text) || this.#previous.has(text);
+  }
+
+  /** How many strings are held (for tests). */
+  get size(): number {
+    return this.#current.size + this.#previous.size;
   }
 }
 
