@@ -1,6 +1,13 @@
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { KeptChunkEncoder, LONGEST_KEPT, loadReactWithKeptEncodings, MOST_KEPT } from "./react-encoder";
+import {
+  KEPT_ENCODINGS_REACT,
+  KeptChunkEncoder,
+  LONGEST_KEPT,
+  loadReactWithKeptEncodings,
+  MOST_KEPT,
+  reactDomVersion,
+} from "./react-encoder";
 
 const plain = new TextEncoder();
 const SAMPLES = [
@@ -69,25 +76,57 @@ describe("React's stream encoder keeps short strings' bytes (decision 0076)", ()
     expect([...kept.encode("s0")]).toEqual([...plain.encode("s0")]);
   });
 
-  it("gives the module it loads the kept encoder and puts the global one back, also when loading fails", async () => {
+  it("gives the module it loads the kept encoder, synchronously, and puts the global one back, also when loading fails", () => {
     const original = globalThis.TextEncoder;
     let made: TextEncoder | undefined;
-    await loadReactWithKeptEncodings(async () => {
-      made = new TextEncoder();
-    });
+    expect(
+      loadReactWithKeptEncodings({
+        version: "18.3.1",
+        load: () => {
+          made = new TextEncoder();
+        },
+      }),
+    ).toBe(true);
     expect(made).toBeInstanceOf(KeptChunkEncoder);
     expect(globalThis.TextEncoder).toBe(original);
-    await expect(
-      loadReactWithKeptEncodings(async () => {
-        throw new Error("no module");
+    expect(() =>
+      loadReactWithKeptEncodings({
+        version: "18.3.1",
+        load: () => {
+          throw new Error("no module");
+        },
       }),
-    ).rejects.toThrow("no module");
+    ).toThrow("no module");
     expect(globalThis.TextEncoder).toBe(original);
+  });
+
+  it("installs nothing for a react-dom other than 18.3.x: loads it as is and warns", () => {
+    for (const version of ["19.0.0", "18.2.0", "18.30.0", "0.18.3"]) {
+      let made: TextEncoder | undefined;
+      const warnings: string[] = [];
+      const installed = loadReactWithKeptEncodings({
+        version,
+        load: () => {
+          made = new TextEncoder();
+        },
+        warn: (message) => warnings.push(message),
+      });
+      expect(installed).toBe(false);
+      expect(made).toBeDefined();
+      expect(made).not.toBeInstanceOf(KeptChunkEncoder);
+      expect(warnings).toEqual([expect.stringContaining(`react-dom ${version} is not 18.3.x`)]);
+    }
+  });
+
+  it("is pinned to the react-dom it was read against: an upgrade fails here until writeChunk is read again", () => {
+    // React 18.3.1's writeChunk copies a chunk of ≤ 512 bytes into its own view (see the file's head).
+    expect(reactDomVersion()).toBe("18.3.1");
+    expect(KEPT_ENCODINGS_REACT.test(reactDomVersion())).toBe(true);
   });
 
   it("React's web-stream renderer, loaded so, encodes through it and writes the same page every time", async () => {
     const encode = vi.spyOn(KeptChunkEncoder.prototype, "encode");
-    await loadReactWithKeptEncodings();
+    loadReactWithKeptEncodings();
     const { renderToReadableStream } = await import("react-dom/server.browser");
     const { renderToString } = await import("react-dom/server");
     // Many repeated short strings and multi-byte text across React's 512-byte views.
