@@ -1,13 +1,15 @@
 /**
  * The built storefront process (server/index.ts serving build/, NODE_ENV=production) as decision
  * 0076 set it up: React's renderer, imported by the build, encodes through the kept encoder that the
- * server loaded before it (a bundled or earlier-imported react-dom would render without it).
+ * server loaded before it (a bundled or earlier-imported react-dom would render without it), and
+ * gzip level 4 is for pages only: the build's files and the locale bundles get zlib's default.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
 
@@ -95,5 +97,25 @@ describe("the built storefront's renders (decision 0076)", () => {
     expect(page.status).toBe(200);
     expect(page.body.toString("utf8")).toContain("</html>");
     expect((await keptEncodes()) - before).toBeGreaterThan(1000);
+  });
+
+  it("gzips the page as it streams, and the build's JS and CSS and the locales at zlib's default", async () => {
+    const page = await get(PRODUCT, "gzip");
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(page.body).toString("utf8");
+    expect(html).toContain("</html>");
+    const assets = [...html.matchAll(/"(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of [...new Set(assets)].slice(0, 6)) {
+      const file = readFileSync(path.join("public", asset));
+      if (file.length < 1024) continue;
+      const served = await get(asset, "gzip");
+      expect(served.headers["content-encoding"], asset).toBe("gzip");
+      expect(served.body.equals(gzipSync(file)), asset).toBe(true);
+      expect(served.body.length, asset).toBeLessThan(gzipSync(file, { level: 4 }).length);
+    }
+    const locale = await get("/locales/de/common.json", "gzip");
+    expect(locale.status).toBe(200);
+    expect(locale.body.equals(gzipSync(readFileSync("locales/de/common.json")))).toBe(true);
   });
 });
