@@ -1,23 +1,9 @@
 import { createInstance, type ReadCallback } from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../locales/resources";
+import { COUNTS, keysOf, valuesFor } from "../../tests/support/translation-keys";
 import { i18nConfig } from "../i18n";
-import { type Bundle, type Bundles, keptLookUpCount, Translator } from "./translator";
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every key of a bundle as t() is called with it ("a.b"), plural forms as their base key. */
-function keysOf(bundle: Bundle, prefix = ""): string[] {
-  return Object.entries(bundle).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`.replace(PLURAL, "")] : keysOf(value, `${prefix}${key}.`),
-  );
-}
-
-/** Values for every placeholder of the shop's strings, the count left to each call. */
-function valuesFor(bundles: Bundles): Record<string, string> {
-  const names = JSON.stringify(bundles).match(/\{\{-?\s*[\w.]+\s*\}\}/g) ?? [];
-  return Object.fromEntries(names.map((name) => [name.replace(/[{}\-\s]/g, ""), `<${name.length}>`]));
-}
+import { type Bundles, keptLookUpCount, Translator } from "./translator";
 
 describe("the browser's translator says what i18next says (decision 0048)", () => {
   // One language per plural system of the shop's 21 (one/other; 0 and 1 as "one"; few/many; two/few;
@@ -34,7 +20,7 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
       const serverT = server.getFixedT(language, ns);
       const browserT = browser.getFixedT(null, ns);
       for (const key of new Set(keysOf(bundle))) {
-        for (const count of [undefined, 0, 1, 2, 5, 21, 1.5]) {
+        for (const count of COUNTS) {
           const options = count === undefined ? values : { ...values, count };
           said.push(`${ns}:${key} ${count} ${browserT(key, options)}`);
           expected.push(`${ns}:${key} ${count} ${serverT(key, options)}`);

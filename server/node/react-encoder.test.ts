@@ -1,4 +1,6 @@
-import { createElement } from "react";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createElement, type ReactNode, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import {
   KEPT_ENCODINGS_REACT,
@@ -8,6 +10,8 @@ import {
   MOST_KEPT,
   reactDomVersion,
 } from "./react-encoder";
+
+const require = createRequire(import.meta.url);
 
 const plain = new TextEncoder();
 const SAMPLES = [
@@ -124,25 +128,104 @@ describe("React's stream encoder keeps short strings' bytes (decision 0076)", ()
     expect(KEPT_ENCODINGS_REACT.test(reactDomVersion())).toBe(true);
   });
 
-  it("React's web-stream renderer, loaded so, encodes through it and writes the same page every time", async () => {
+  it("React's production renderer, loaded so, writes what an unkept copy writes: Suspense, a nonce, page after page", async () => {
     const encode = vi.spyOn(KeptChunkEncoder.prototype, "encode");
-    loadReactWithKeptEncodings();
-    const { renderToReadableStream } = await import("react-dom/server.browser");
-    const { renderToString } = await import("react-dom/server");
-    // Many repeated short strings and multi-byte text across React's 512-byte views.
-    const page = () =>
-      createElement(
-        "ul",
-        { className: "list" },
-        Array.from({ length: 300 }, (_, i) =>
-          createElement("li", { key: i, className: "item", title: "Schweißgerät" }, `Größe ${i} – 🔧 ä€`),
-        ),
-      );
-    const expected = renderToString(page());
-    for (let i = 0; i < 3; i++) {
-      const html = await new Response(await renderToReadableStream(page())).text();
-      expect(html).toBe(expected);
+    try {
+      const kept = freshProductionRenderer(true);
+      const unkept = freshProductionRenderer(false);
+      expect(kept.renderToReadableStream).not.toBe(unkept.renderToReadableStream);
+      for (let i = 0; i < 4; i++) {
+        const nonce = `nonce-${i}-${"x".repeat(i * 7)}`;
+        const calls = encode.mock.calls.length;
+        const expected = await streamed(unkept.renderToReadableStream, nonce);
+        expect(encode.mock.calls.length).toBe(calls);
+        const html = await streamed(kept.renderToReadableStream, nonce);
+        expect(encode.mock.calls.length - calls).toBeGreaterThan(1000);
+        expect(html).toBe(expected);
+        // The streamed boundary came after the fallback, in a script with the response's nonce.
+        expect(html).toContain("Laden …");
+        expect(html).toContain(`<script nonce="${nonce}">`);
+        expect(html).toContain("$RC(");
+        expect(html).toContain("Bewertungen: 4,5 von 5 – 🔧 ä€");
+      }
+    } finally {
+      encode.mockRestore();
     }
-    expect(encode.mock.calls.length).toBeGreaterThan(1000);
+    expect(KeptChunkEncoder.prototype.encode).not.toHaveProperty("mock");
   });
 });
+
+type RenderToReadableStream = (
+  children: ReactNode,
+  options?: { nonce?: string },
+) => Promise<ReadableStream<Uint8Array>>;
+
+/**
+ * React's production web-stream renderer as a module of its own (out of require's cache before and
+ * after), loaded with the kept encoder or with the plain one: the build the server runs
+ * (NODE_ENV=production), not the development one vitest would pick.
+ */
+function freshProductionRenderer(withKeptEncodings: boolean): {
+  renderToReadableStream: RenderToReadableStream;
+} {
+  const file = path.join(
+    path.dirname(require.resolve("react-dom/package.json")),
+    "cjs/react-dom-server.browser.production.min.js",
+  );
+  delete require.cache[file];
+  try {
+    let loaded: { renderToReadableStream: RenderToReadableStream } | undefined;
+    const load = () => {
+      loaded = require(file);
+    };
+    if (withKeptEncodings) expect(loadReactWithKeptEncodings({ load })).toBe(true);
+    else load();
+    if (!loaded) throw new Error("not loaded");
+    return loaded;
+  } finally {
+    delete require.cache[file];
+  }
+}
+
+/** A page with many repeated short strings, multi-byte text across React's 512-byte views, long ones, and a
+ * Suspense boundary whose content arrives only after the shell has been read. */
+async function streamed(renderToReadableStream: RenderToReadableStream, nonce: string): Promise<string> {
+  let resolve = () => {};
+  let done = false;
+  const ready = new Promise<void>((settle) => {
+    resolve = () => {
+      done = true;
+      settle();
+    };
+  });
+  function Reviews() {
+    if (!done) throw ready;
+    return createElement("p", { className: "reviews" }, "Bewertungen: 4,5 von 5 – 🔧 ä€");
+  }
+  const page = createElement(
+    "main",
+    { className: "page" },
+    createElement(
+      "ul",
+      { className: "list" },
+      Array.from({ length: 300 }, (_, i) =>
+        createElement("li", { key: i, className: "item", title: "Schweißgerät" }, `Größe ${i} – 🔧 ä€`),
+      ),
+    ),
+    // Strings over 512 bytes, on every page: React enqueues these as they are.
+    Array.from({ length: 3 }, (_, i) =>
+      createElement("p", { key: i, title: "€".repeat(200) }, "ä".repeat(300)),
+    ),
+    createElement(Suspense, { fallback: createElement("p", null, "Laden …") }, createElement(Reviews)),
+  );
+  const reader = (await renderToReadableStream(page, { nonce })).getReader();
+  const decoder = new TextDecoder();
+  let html = "";
+  for (;;) {
+    const { done: ended, value } = await reader.read();
+    if (ended) break;
+    html += decoder.decode(value, { stream: true });
+    if (!done && html.includes("Laden …")) resolve();
+  }
+  return html + decoder.decode();
+}
