@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { i18next, i18nInstance, renderTranslator } from "./i18n.server";
-import { Translator } from "./lib/translator";
+import { COUNTS, keysOf, valuesFor } from "../tests/support/translation-keys";
+import { i18next, i18nInstance, renderTranslator, resources } from "./i18n.server";
+import { type Bundle, Translator } from "./lib/translator";
 
 describe("server translations, one instance per language", () => {
   it("reuses the instance of a language and keeps languages apart", async () => {
@@ -33,17 +34,42 @@ describe("the document's translator (decision 0076)", () => {
     expect(renderTranslator("fr").language).toBe("fr");
   });
 
-  it("says what the loaders' i18next says, in every namespace and language asked, again and again", async () => {
-    const args = { name: "Werkstatt", domain: "proequip.de" };
-    for (const language of ["de", "fr", "de", "sk"]) {
-      const expected = (await i18next.getFixedT(language, "listing"))("meta.categoryDescription", args);
-      for (let i = 0; i < 3; i++)
-        expect(renderTranslator(language).getFixedT(null, "listing")("meta.categoryDescription", args)).toBe(
-          expected,
-        );
+  it("says what the loaders' i18next says on every key of the product page's namespaces, with counts and values", async () => {
+    // German and Polish (one/few/many/other, fractions as "other"): every key, each plural count and
+    // every placeholder filled, asked of one translator again and again (its kept lookups included).
+    const said: string[] = [];
+    const expected: string[] = [];
+    for (const language of ["de", "pl", "de"]) {
+      for (const ns of ["product", "listing"]) {
+        const bundle = resources[language]?.[ns] as Bundle;
+        const values = valuesFor(bundle);
+        const loaders = await i18next.getFixedT(language, ns);
+        const render = renderTranslator(language).getFixedT(null, ns);
+        for (const key of new Set(keysOf(bundle))) {
+          for (const count of COUNTS) {
+            const options = count === undefined ? values : { ...values, count };
+            said.push(`${language} ${ns}:${key} ${count} ${render(key, options)}`);
+            expected.push(`${language} ${ns}:${key} ${count} ${loaders(key, options)}`);
+          }
+        }
+      }
     }
-    expect(renderTranslator("de").getFixedT(null, "listing")("meta.categoryDescription", args)).toBe(
-      "Werkstatt für Profis bei proequip.de: Preise, Bewertungen und Lieferzeiten vergleichen.",
-    );
+    expect(said).toEqual(expected);
+    expect(said.length).toBeGreaterThan(1500);
+    // Real values, not only agreement: a Polish "few" and an interpolated German description.
+    const pl = renderTranslator("pl").getFixedT(null, "listing");
+    expect([1, 2, 5, 1.5].map((count) => pl("found", { count }))).toEqual([
+      "1 produkt",
+      "2 produkty",
+      "5 produktów",
+      "1.5 produktu",
+    ]);
+    expect(pl("meta.categoryDescription", { name: "Warsztat", domain: "proequip.pl" })).toContain("Warsztat");
+    expect(
+      renderTranslator("de").getFixedT(null, "listing")("meta.categoryDescription", {
+        name: "Werkstatt",
+        domain: "proequip.de",
+      }),
+    ).toBe("Werkstatt für Profis bei proequip.de: Preise, Bewertungen und Lieferzeiten vergleichen.");
   });
 });

@@ -141,7 +141,8 @@ export const HTTP_LIMITS = z
     maxConnections: 2000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
-    // Streamed pages are compressed as they are written: level 4 instead of zlib's 6 costs a third
-    // less CPU for 3% more bytes on a product page (decision 0076); brotli is `compression`'s 4 already.
+    // Pages (and Remix's _data) are compressed anew on every request: level 4 instead of zlib's 6
+    // costs a third less CPU for 3% more bytes on a product page (decision 0076). Everything else
+    // (the build's JS and CSS, locales) keeps zlib's default; brotli is `compression`'s 4 already.
     gzipLevel: 4,
   });

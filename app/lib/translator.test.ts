@@ -1,23 +1,9 @@
 import { createInstance, type ReadCallback } from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../locales/resources";
+import { COUNTS, keysOf, valuesFor } from "../../tests/support/translation-keys";
 import { i18nConfig } from "../i18n";
-import { type Bundle, type Bundles, Translator } from "./translator";
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every key of a bundle as t() is called with it ("a.b"), plural forms as their base key. */
-function keysOf(bundle: Bundle, prefix = ""): string[] {
-  return Object.entries(bundle).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`.replace(PLURAL, "")] : keysOf(value, `${prefix}${key}.`),
-  );
-}
-
-/** Values for every placeholder of the shop's strings, the count left to each call. */
-function valuesFor(bundles: Bundles): Record<string, string> {
-  const names = JSON.stringify(bundles).match(/\{\{-?\s*[\w.]+\s*\}\}/g) ?? [];
-  return Object.fromEntries(names.map((name) => [name.replace(/[{}\-\s]/g, ""), `<${name.length}>`]));
-}
+import { type Bundles, keptLookUpCount, Translator } from "./translator";
 
 describe("the browser's translator says what i18next says (decision 0048)", () => {
   // One language per plural system of the shop's 21 (one/other; 0 and 1 as "one"; few/many; two/few;
@@ -34,7 +20,7 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
       const serverT = server.getFixedT(language, ns);
       const browserT = browser.getFixedT(null, ns);
       for (const key of new Set(keysOf(bundle))) {
-        for (const count of [undefined, 0, 1, 2, 5, 21, 1.5]) {
+        for (const count of COUNTS) {
           const options = count === undefined ? values : { ...values, count };
           said.push(`${ns}:${key} ${count} ${browserT(key, options)}`);
           expected.push(`${ns}:${key} ${count} ${serverT(key, options)}`);
@@ -66,6 +52,15 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
       expect([de.t("a.b"), de.t("a.c"), de.t("a.d")]).toEqual(["Eins", "Zwei", "a.d"]);
       expect([fr.t("a.b"), fr.t("a.c"), fr.t("a.d")]).toEqual(["Un", "Deux", "a.d"]);
     }
+  });
+
+  it("keeps only the lookups that found something: misses never fill its memory (decision 0076)", () => {
+    const bundle = { a: { b: "Eins" }, c: "Zwei" };
+    const de = new Translator("de", { common: bundle }, { defaultNS: "common" });
+    for (let i = 0; i < 3; i++) expect([de.t("a.b"), de.t("c")]).toEqual(["Eins", "Zwei"]);
+    for (let i = 0; i < 20_000; i++) expect(de.t(`missing.${i}`, { count: i })).toBe(`missing.${i}`);
+    expect(keptLookUpCount(bundle)).toBe(2);
+    expect([de.t("a.b"), de.t("c"), de.t("a")]).toEqual(["Eins", "Zwei", "a"]);
   });
 
   it("fills placeholders as i18next does: a present undefined is empty, a missing one stays", () => {

@@ -170,14 +170,14 @@ function pluralRules(language: string): Intl.PluralRules {
   return found;
 }
 
-/** Lookups kept per bundle object; at most this many keys each, then emptied (keys come from code). */
-const KEPT_LOOKUPS = 4_000;
-const lookUps = new WeakMap<Bundle, Map<string, string | Bundle | undefined>>();
+const lookUps = new WeakMap<Bundle, Map<string, string | Bundle>>();
 
 /**
  * lookUp, kept per bundle and key (issue 20 item 3, decision 0076): a bundle is never changed in
  * place (a namespace loaded later is a new object in the store, with its own entries), so a kept
- * answer stays right; the server renders every page with one translator per language.
+ * answer stays right; the server renders every page with one translator per language. Only hits are
+ * kept, so the map holds at most one entry per path of the bundle: a miss (a key from a URL, a
+ * plural form the bundle lacks) is looked up again each time and never fills it.
  */
 function keptLookUp(bundle: Bundle, key: string): string | Bundle | undefined {
   let kept = lookUps.get(bundle);
@@ -185,11 +185,16 @@ function keptLookUp(bundle: Bundle, key: string): string | Bundle | undefined {
     kept = new Map();
     lookUps.set(bundle, kept);
   }
-  if (kept.has(key)) return kept.get(key);
-  if (kept.size >= KEPT_LOOKUPS) kept.clear();
+  const known = kept.get(key);
+  if (known !== undefined) return known;
   const found = lookUp(bundle, key);
-  kept.set(key, found);
+  if (found !== undefined) kept.set(key, found);
   return found;
+}
+
+/** How many lookups a bundle keeps (for tests). */
+export function keptLookUpCount(bundle: Bundle): number {
+  return lookUps.get(bundle)?.size ?? 0;
 }
 
 /** A nested key (summary.heading, in the cart namespace); a key that itself holds dots is found as a whole first, as i18next does. */

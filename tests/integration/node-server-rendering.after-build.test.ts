@@ -1,0 +1,121 @@
+/**
+ * The built storefront process (server/index.ts serving build/, NODE_ENV=production) as decision
+ * 0076 set it up: React's renderer, imported by the build, encodes through the kept encoder that the
+ * server loaded before it (a bundled or earlier-imported react-dom would render without it), and
+ * gzip level 4 is for pages only: the build's files and the locale bundles get zlib's default.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../server/node/free-port";
+
+const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";
+let shop: ChildProcess;
+let port: number;
+let metricsUrl: string;
+const exited = { code: undefined as number | null | undefined };
+
+/** A GET with a country's Host header and the given Accept-Encoding; the raw (compressed) body. */
+function get(pathname: string, acceptEncoding = "identity") {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = {
+        host: "de.localhost",
+        "accept-encoding": acceptEncoding,
+        "user-agent": "Mozilla/5.0",
+      };
+      request({ host: "127.0.0.1", port, path: encodeURI(pathname), headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+async function keptEncodes(): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  const found = text.match(/^shop_react_kept_encodes (\d+)$/m);
+  if (!found) throw new Error("no shop_react_kept_encodes in /metrics");
+  return Number(found[1]);
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "rendering-shop-"));
+  const [rooms, metrics] = [await freePort(), await freePort()];
+  port = await freePort();
+  metricsUrl = `http://127.0.0.1:${metrics}/metrics`;
+  shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      ROOMS_PORT: String(rooms),
+      METRICS_PORT: String(metrics),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "rendering-test-secret",
+      COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
+      SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
+      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
+      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
+      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
+      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  shop.on("exit", (code) => {
+    exited.code = code;
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (alive) break;
+    if (exited.code !== undefined) throw new Error(`the shop exited (${exited.code})`);
+    if (Date.now() > deadline) throw new Error("the shop did not start within 170 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 180_000);
+afterAll(() => {
+  if (exited.code === undefined) shop?.kill("SIGKILL");
+});
+
+describe("the built storefront's renders (decision 0076)", () => {
+  it("go through React's kept encoder: a product page encodes thousands of strings through it", async () => {
+    const before = await keptEncodes();
+    const page = await get(PRODUCT);
+    expect(page.status).toBe(200);
+    expect(page.body.toString("utf8")).toContain("</html>");
+    expect((await keptEncodes()) - before).toBeGreaterThan(1000);
+  });
+
+  it("gzips the page as it streams, and the build's JS and CSS and the locales at zlib's default", async () => {
+    const page = await get(PRODUCT, "gzip");
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(page.body).toString("utf8");
+    expect(html).toContain("</html>");
+    const assets = [...html.matchAll(/"(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of [...new Set(assets)].slice(0, 6)) {
+      const file = readFileSync(path.join("public", asset));
+      if (file.length < 1024) continue;
+      const served = await get(asset, "gzip");
+      expect(served.headers["content-encoding"], asset).toBe("gzip");
+      expect(served.body.equals(gzipSync(file)), asset).toBe(true);
+      expect(served.body.length, asset).toBeLessThan(gzipSync(file, { level: 4 }).length);
+    }
+    const locale = await get("/locales/de/common.json", "gzip");
+    expect(locale.status).toBe(200);
+    expect(locale.body.equals(gzipSync(readFileSync("locales/de/common.json")))).toBe(true);
+  });
+});
