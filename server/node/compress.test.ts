@@ -18,6 +18,7 @@ const ROUTES: Record<string, string> = {
   "/build/_shared/chunk-ABC.js": "application/javascript; charset=utf-8",
   "/build/root.css": "text/css; charset=utf-8",
   "/locales/de/common.json": "application/json; charset=utf-8",
+  "//[/?_data=routes%2Fproduct": "application/json; charset=utf-8",
 };
 
 const compress = responseCompression();
@@ -61,7 +62,7 @@ function fetchRaw(
 }
 
 describe("the Node server's compression (decision 0076)", () => {
-  it.each(["/page", "/product?_data=routes%2Fproduct"])(
+  it.each(["/page", "/product?_data=routes%2Fproduct", "//[/?_data=routes%2Fproduct"])(
     "gzips what is made per request (%s) at level 4",
     async (path) => {
       const { res, body } = await fetchRaw(path, "gzip");

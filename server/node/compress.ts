@@ -15,7 +15,17 @@ type Next = (error?: unknown) => void;
 export function compressedPerRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const type = String(res.getHeader("Content-Type") ?? "");
   if (/^text\/html\b/i.test(type)) return true;
-  return new URL(req.url ?? "/", "http://shop").searchParams.has("_data");
+  return new URLSearchParams(queryOf(req.url)).has("_data");
+}
+
+/**
+ * A request target's query, read without parsing the target as a URL: "//[/" is a target a client
+ * may send and no URL (`new URL` throws, and a throw here, when the headers are written, drops the
+ * connection instead of answering the redirect).
+ */
+function queryOf(target = ""): string {
+  const start = target.indexOf("?");
+  return start < 0 ? "" : target.slice(start + 1);
 }
 
 /**
