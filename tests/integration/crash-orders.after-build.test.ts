@@ -21,6 +21,7 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import type { SharedProduct } from "../../server/commerce/port";
 import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
+import { untilHealthy } from "../support/built-shop";
 import { embeddedTestEnv } from "../support/embedded-env";
 import { HttpShopper } from "../support/shopper";
 
@@ -99,17 +100,7 @@ async function startServer() {
     stderr = (stderr + String(chunk)).slice(-4_000);
   });
   server = child;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (alive) return;
-    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}): ${stderr}`);
-    if (Date.now() > deadline) throw new Error("the shop did not start within 150 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHealthy(`http://127.0.0.1:${port}`, child, { seconds: 150, detail: () => `: ${stderr}` });
 }
 
 async function killServer() {

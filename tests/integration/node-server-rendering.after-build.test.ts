@@ -12,6 +12,8 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
+import { untilHealthy } from "../support/built-shop";
+import { embeddedTestEnv } from "../support/embedded-env";
 
 const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";
 let shop: ChildProcess;
@@ -56,6 +58,7 @@ beforeAll(async () => {
   shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
+      ...embeddedTestEnv(dir),
       NODE_ENV: "production",
       PORT: String(port),
       ROOMS_PORT: String(rooms),
@@ -64,27 +67,13 @@ beforeAll(async () => {
       SESSION_SECRET: "rendering-test-secret",
       COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
       SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
-      PAYMENTS_DB_PATH: path.join(dir, "payments.sqlite"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-      NEWSLETTER_DB_PATH: path.join(dir, "newsletter.sqlite"),
-      CASES_DB_PATH: path.join(dir, "cases.sqlite"),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   shop.on("exit", (code) => {
     exited.code = code;
   });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const alive = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (alive) break;
-    if (exited.code !== undefined) throw new Error(`the shop exited (${exited.code})`);
-    if (Date.now() > deadline) throw new Error("the shop did not start within 170 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHealthy(`http://127.0.0.1:${port}`, shop);
 }, 180_000);
 afterAll(() => {
   if (exited.code === undefined) shop?.kill("SIGKILL");

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
+import { untilHealthy } from "../support/built-shop";
 import { embeddedTestEnv } from "../support/embedded-env";
 
 let shop: ChildProcess;
@@ -55,17 +56,7 @@ beforeAll(async () => {
     buffered = complete.pop() ?? "";
     for (const line of complete) if (line.trim()) lines.push(JSON.parse(line));
   });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const alive = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (alive) break;
-    if (exited.code !== undefined) throw new Error(`the shop exited (${exited.code})`);
-    if (Date.now() > deadline) throw new Error("the shop did not start within 170 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHealthy(base, shop);
 }, 180_000);
 afterAll(() => {
   if (exited.code === undefined) shop?.kill("SIGKILL");
