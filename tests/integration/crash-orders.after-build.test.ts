@@ -21,8 +21,7 @@ import { seedIfEmpty } from "../../server/commerce/local/seed";
 import type { SharedProduct } from "../../server/commerce/port";
 import { freePort } from "../../server/node/free-port";
 import { privateAddresses } from "../support/addresses";
-import { untilHealthy } from "../support/built-shop";
-import { embeddedTestEnv } from "../support/embedded-env";
+import { builtShopEnv, untilHealthy } from "../support/built-shop";
 import { HttpShopper } from "../support/shopper";
 
 const ROUNDS = 6;
@@ -83,16 +82,9 @@ async function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
-      ...embeddedTestEnv(dir),
-      NODE_ENV: "production",
-      PORT: String(port),
-      ROOMS_PORT: String(await freePort()),
-      HOST: "127.0.0.1",
+      ...builtShopEnv(dir, { port, rooms: await freePort() }),
       LOG_LEVEL: "warn",
       RATE_LIMITS: "off",
-      SESSION_SECRET: "crash-test-secret",
-      COMMERCE_DB_PATH: COMMERCE_DB,
-      SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -12,8 +12,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
-import { untilHealthy } from "../support/built-shop";
-import { embeddedTestEnv } from "../support/embedded-env";
+import { builtShopEnv, untilHealthy } from "../support/built-shop";
 
 const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";
 let shop: ChildProcess;
@@ -56,18 +55,7 @@ beforeAll(async () => {
   port = await freePort();
   metricsUrl = `http://127.0.0.1:${metrics}/metrics`;
   shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      ...embeddedTestEnv(dir),
-      NODE_ENV: "production",
-      PORT: String(port),
-      ROOMS_PORT: String(rooms),
-      METRICS_PORT: String(metrics),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "rendering-test-secret",
-      COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
-      SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
-    },
+    env: { ...process.env, ...builtShopEnv(dir, { port, rooms, metrics }) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   shop.on("exit", (code) => {

@@ -10,8 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/node/free-port";
-import { untilHealthy } from "../support/built-shop";
-import { embeddedTestEnv } from "../support/embedded-env";
+import { builtShopEnv, untilHealthy } from "../support/built-shop";
 
 let shop: ChildProcess;
 let base: string;
@@ -30,17 +29,9 @@ beforeAll(async () => {
   shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
-      ...embeddedTestEnv(dir),
-      NODE_ENV: "production",
-      PORT: String(port),
-      ROOMS_PORT: String(rooms),
-      METRICS_PORT: String(metrics),
-      HOST: "127.0.0.1",
+      ...builtShopEnv(dir, { port, rooms, metrics }),
       // The test client plays the balancer: only a trusted proxy's X-Request-Id is kept.
       TRUST_PROXY: "loopback",
-      SESSION_SECRET: "operations-test-secret",
-      COMMERCE_DB_PATH: path.join(dir, "commerce.sqlite"),
-      SEARCH_DB_PATH: path.join(dir, "search.sqlite"),
       CACHE_ADMIN_USER: ADMIN.user,
       CACHE_ADMIN_PASSWORD: ADMIN.password,
     },
