@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SearchParams } from "../port";
 import { LocalSearch } from "./index";
 import { DELTA_LIMIT } from "./memory-text";
+import type { TextRebuildOptions } from "./memory-text-keeper";
 import { doc } from "./test-documents";
 
 /**
@@ -33,6 +34,37 @@ async function expectExact(search: LocalSearch, step: string) {
   const sql = new LocalSearch(search.db, { memory: false });
   for (const params of SEARCHES)
     expect(await answers(search, params), `${step}: ${params.q}`).toEqual(await answers(sql, params));
+}
+
+/**
+ * A search of 60 documents whose text index, when it must be read again, is read in slices of 40
+ * rows that the test runs itself, one per `tasks.shift()`.
+ */
+async function steppedSearch(rebuild: TextRebuildOptions = {}) {
+  const tasks: (() => void)[] = [];
+  const search = new LocalSearch(new Database(":memory:"), {
+    textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40, ...rebuild },
+  });
+  await search.upsert(
+    DE,
+    Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
+  );
+  return { search, tasks };
+}
+
+/**
+ * A stepped search made crowded: more documents written than its delta limit (10) keeps aside, all
+ * in characters the index knows, so the index is read again while it still answers (exactly).
+ */
+async function crowdedSearch() {
+  const { search, tasks } = await steppedSearch({ deltaLimit: 10 });
+  await expectExact(search, "read");
+  const memory = search.memoryOf(DE);
+  await search.upsert(
+    DE,
+    Array.from({ length: 11 }, (_, i) => doc(i, "Kompakte Werkbank Pro")),
+  );
+  return { search, tasks, memory };
 }
 
 describe("the text index kept while documents are written", () => {
@@ -79,14 +111,7 @@ describe("the text index kept while documents are written", () => {
   });
 
   it("answers exactly while the index is read again in slices between writes, then swaps it in", async () => {
-    const tasks: (() => void)[] = [];
-    const search = new LocalSearch(new Database(":memory:"), {
-      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40 },
-    });
-    await search.upsert(
-      DE,
-      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
-    );
+    const { search, tasks } = await steppedSearch();
     await expectExact(search, "read");
     const memory = search.memoryOf(DE);
     const index = memory?.textIndex();
@@ -136,21 +161,7 @@ describe("the text index kept while documents are written", () => {
   }, 60_000);
 
   it("answers from the crowded index while it is read again, writes between the slices", async () => {
-    const tasks: (() => void)[] = [];
-    const search = new LocalSearch(new Database(":memory:"), {
-      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40, deltaLimit: 10 },
-    });
-    await search.upsert(
-      DE,
-      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
-    );
-    await expectExact(search, "read");
-    const memory = search.memoryOf(DE);
-    // More than the limit written, all in characters the index knows: crowded, still exact.
-    await search.upsert(
-      DE,
-      Array.from({ length: 11 }, (_, i) => doc(i, "Kompakte Werkbank Pro")),
-    );
+    const { search, tasks, memory } = await crowdedSearch();
     expect(memory?.textReads).toEqual({ count: 1, rebuilding: true });
     let slices = 0;
     for (let i = 0; tasks.length > 0; i++) {
@@ -171,20 +182,7 @@ describe("the text index kept while documents are written", () => {
   });
 
   it("stays exact when the highest rowid is removed and written again while the index is read", async () => {
-    const tasks: (() => void)[] = [];
-    const search = new LocalSearch(new Database(":memory:"), {
-      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40, deltaLimit: 10 },
-    });
-    await search.upsert(
-      DE,
-      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
-    );
-    await expectExact(search, "read");
-    const memory = search.memoryOf(DE);
-    await search.upsert(
-      DE,
-      Array.from({ length: 11 }, (_, i) => doc(i, "Kompakte Werkbank Pro")),
-    );
+    const { search, tasks, memory } = await crowdedSearch();
     expect(memory?.textReads.rebuilding).toBe(true);
     const highest = () =>
       search.db.prepare("SELECT rowid, id FROM prod_de_de_docs ORDER BY rowid DESC LIMIT 1").get() as {
@@ -211,14 +209,7 @@ describe("the text index kept while documents are written", () => {
   });
 
   it("keeps a very large write made while the index is read again (no spread of its changes)", async () => {
-    const tasks: (() => void)[] = [];
-    const search = new LocalSearch(new Database(":memory:"), {
-      textRebuild: { schedule: (task) => tasks.push(task), sliceMs: 0, sliceRows: 40 },
-    });
-    await search.upsert(
-      DE,
-      Array.from({ length: 60 }, (_, i) => doc(i, name(i))),
-    );
+    const { search, tasks } = await steppedSearch();
     const memory = search.memoryOf(DE);
     await search.upsert(DE, [doc(7, "Ωmega Kompressor")]);
     (tasks.shift() as () => void)();
