@@ -9,7 +9,6 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from "@remix-run/server-runtime";
-import { Suspense } from "react";
 import {
   categoryViewed,
   endedCampaignRedirect,
@@ -28,13 +27,8 @@ import {
 import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
-import {
-  isChunkedKind,
-  likelyKindOf,
-  loadPageKind,
-  PAGE_KIND_ATTRIBUTE,
-  pageKindComponent,
-} from "../components/pages/page-kinds";
+import { KindBoundary } from "../components/pages/KindBoundary";
+import { isChunkedKind, likelyKindOf, loadPageKind, pageKindComponent } from "../components/pages/page-kinds";
 import { noticeOf } from "../lib/notice";
 import { linkMeta } from "../lib/seo";
 import cmsStyles from "../styles/cms.css";
@@ -282,41 +276,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CatchAll() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "home" || data.kind === "content") return <CmsBlocks blocks={data.blocks} />;
-  // One boundary per kind on both sides (keyed: a navigation to another kind starts a new one): if
-  // the kind's chunk is late at hydration, the server's HTML stays until it arrives. The marker names
-  // the kind for the browser's route module before hydration (page-kinds.tsx).
-  const marker = { [PAGE_KIND_ATTRIBUTE]: data.kind };
   if (data.kind === "category") {
     const CategoryPage = pageKindComponent("category");
     return (
-      <>
-        <template {...marker} />
-        <Suspense key="category" fallback={null}>
-          <CategoryPage
-            category={data.category}
-            listing={data.listing}
-            currency={data.currency}
-            posts={data.posts}
-          />
-        </Suspense>
-      </>
+      <KindBoundary kind="category">
+        <CategoryPage
+          category={data.category}
+          listing={data.listing}
+          currency={data.currency}
+          posts={data.posts}
+        />
+      </KindBoundary>
     );
   }
   const ProductPage = pageKindComponent("product");
   return (
-    <>
-      <template {...marker} />
-      <Suspense key="product" fallback={null}>
-        <ProductPage
-          product={data.product}
-          origin={data.origin}
-          complementary={data.complementary}
-          recommendations={data.recommendations}
-          reviewNotice={data.reviewNotice}
-          comparison={data.comparison}
-          personalDiscount={data.personalDiscount}
-        />
-      </Suspense>
-    </>
+    <KindBoundary kind="product">
+      <ProductPage
+        product={data.product}
+        origin={data.origin}
+        complementary={data.complementary}
+        recommendations={data.recommendations}
+        reviewNotice={data.reviewNotice}
+        comparison={data.comparison}
+        personalDiscount={data.personalDiscount}
+      />
+    </KindBoundary>
   );
 }
