@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { PAGE_KIND_COMPONENTS } from "~/lib/routes.server";
+import { LOCALES } from "../../../config";
 import type { ChunkedPageKind } from "../../../server/http/page-chunks";
 import { holdHydration } from "../../lib/hydration-gate";
 import type { ProductPageProps } from "../product/ProductPage";
@@ -109,13 +110,20 @@ export function kindInDocument(): ChunkedPageKind | undefined {
 }
 
 /**
+ * The languages a market's path may start with ("/nl/…", server/market's `pathPrefix`): those of the
+ * locales in config, whichever country the page is in (a wrong guess costs one chunk fetched early).
+ */
+const PREFIX_LANGUAGES: ReadonlySet<string> = new Set(LOCALES.map((locale) => locale.language));
+
+/**
  * The kind a catch-all path probably is, before its data says (server/routing/paths.ts decides): a
  * category ("/{slug}/", "/c/{slug}/" where native routing is on) or a content page end in "/", a
- * product ("/{slug}", "/p/{slug}") does not; a language home ("/nl/") is neither.
+ * product ("/{slug}", "/p/{slug}") does not; a language home ("/nl/") is neither. A category whose
+ * slug has two letters ("/tv/") is a category: only a market's language prefix makes a home.
  */
 export function likelyKindOf(pathname: string): ChunkedPageKind | undefined {
   const segments = pathname.split("/").filter(Boolean);
-  if (segments.length === 0 || (segments.length === 1 && /^[a-z]{2}$/.test(segments[0] ?? "")))
+  if (segments.length === 0 || (segments.length === 1 && PREFIX_LANGUAGES.has(segments[0] ?? "")))
     return undefined;
   return pathname.endsWith("/") ? "category" : "product";
 }
