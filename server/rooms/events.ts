@@ -13,7 +13,8 @@ export type RoomEvent =
 /**
  * What a room's socket is sent: the room's events, and once, when the socket has joined and the room
  * hears its cart's channel, `room-joined` (a change published after it reaches the socket; one
- * published before may not). The Node room server sends it; the edge's rooms join on accepting.
+ * published before may not). The Node room server sends it once the bus hears the channel (decision
+ * 0079), the edge's room once it has accepted the socket and follows the cart's SKUs (decision 0083).
  */
 export type RoomFrame = RoomEvent | { event: "room-joined" };
 

@@ -1,7 +1,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
 import { TIMINGS } from "../../../config";
 import type { StockChange } from "../../commerce/port";
-import { ROOM_CLOSE, type RoomEvent, skusOf, withoutPersonalData } from "../../rooms/events";
+import { ROOM_CLOSE, type RoomEvent, type RoomFrame, skusOf, withoutPersonalData } from "../../rooms/events";
 import { ROOM_HEADERS, ROOM_REQUESTS, type RoomsEnv } from "./protocol";
 import {
   type DurableState,
@@ -19,11 +19,12 @@ const STORED = { skus: "skus", cartId: "cart-id" } as const;
 /**
  * One cart's room on the edge (SPEC §7 websocket, issue 18 item 4): a Durable Object named by the
  * cart id. At most TIMINGS.websocket.maxConnectionsPerCart sockets (the next is closed with
- * ROOM_CLOSE.tooManyConnections, as the Node server does); every `cart-update` the storefront
- * publishes goes to all of them, and `updated-stock` of the SKUs the cart holds. The sockets are
- * hibernatable (acceptWebSocket): an idle room is evicted from memory while its sockets stay open, so
- * the object keeps nothing in memory; the cart id and its SKUs are in storage, and the sockets are
- * the runtime's (getWebSockets).
+ * ROOM_CLOSE.tooManyConnections, as the Node server does), each told `room-joined` once it is in the
+ * room (as on the Node server, decisions 0079 and 0083); every `cart-update` the storefront publishes
+ * goes to all of them, and `updated-stock` of the SKUs the cart holds. The sockets are hibernatable
+ * (acceptWebSocket): an idle room is evicted from memory while its sockets stay open, so the object
+ * keeps nothing in memory; the cart id and its SKUs are in storage, and the sockets are the
+ * runtime's (getWebSockets).
  */
 export class CartRoom {
   constructor(
@@ -61,6 +62,9 @@ export class CartRoom {
     // A room that starts listening tells the stock index which SKUs it follows; a later socket
     // adds the SKUs the cart read now holds that the room did not follow yet.
     await registerSkus(this.env, cartId, first ? [] : known, skus);
+    // Joined (decision 0083): the socket is among the room's and the room follows the cart's SKUs, so
+    // every cart-update and stock change from now on reaches it. Queued before the 101 is answered.
+    send([server], { event: "room-joined" });
     return socketResponse(client);
   }
 
@@ -117,7 +121,7 @@ export class CartRoom {
   }
 }
 
-function send(sockets: EdgeSocket[], event: RoomEvent) {
+function send(sockets: EdgeSocket[], event: RoomFrame) {
   const frame = JSON.stringify(event);
   for (const socket of sockets) {
     try {

@@ -5,7 +5,7 @@ import WebSocket from "ws";
 import { EDGE_SECRETS, startEdgeRooms } from "../../../tests/support/edge-rooms";
 import type { SharedThrottle, Throttles } from "../../account/throttle";
 import { throttlesContract } from "../../account/throttle-contract";
-import { ROOM_CLOSE, type RoomEvent } from "../../rooms/events";
+import { ROOM_CLOSE, type RoomEvent, type RoomFrame } from "../../rooms/events";
 import { roomToken } from "../../rooms/token";
 import { STOCK_WEBHOOK_PATH } from "./protocol";
 import { postStockChanges } from "./stock-webhook";
@@ -28,15 +28,26 @@ const cart = (id: string, version: number, skus: string[]) =>
 const until = (check: () => boolean) =>
   vi.waitFor(() => expect(check()).toBe(true), { timeout: 20_000, interval: 20 });
 
-/** A client of a room path; resolves `opened` once open, `closed` with the close code. */
+/**
+ * A client of a room path; resolves `opened` once open, `closed` with the close code. Its `events`
+ * are the room's events; `joins` counts the room's acknowledgements of the join (`room-joined`), and
+ * `frames` is every frame in the order received.
+ */
 function join(path: string, query: Record<string, string>) {
   const socket = new WebSocket(`${edge.url.replace("http", "ws")}${path}?${new URLSearchParams(query)}`);
   const events: RoomEvent[] = [];
-  socket.on("message", (data) => events.push(JSON.parse(String(data))));
+  const frames: RoomFrame[] = [];
+  const state = { joins: 0 };
+  socket.on("message", (data) => {
+    const frame = JSON.parse(String(data)) as RoomFrame;
+    frames.push(frame);
+    if (frame.event === "room-joined") state.joins++;
+    else events.push(frame);
+  });
   socket.on("error", () => {});
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   const opened = new Promise<void>((resolve) => socket.on("open", () => resolve()));
-  return { socket, events, closed, opened };
+  return { socket, events, frames, closed, opened, joins: () => state.joins };
 }
 const member = async (cartId: string) =>
   join(`/parties/cart-room/${cartId}`, { cartId, token: await roomToken(cartId, SECRETS) });
@@ -52,12 +63,20 @@ const postStock = (body: unknown, secret: string = EDGE_SECRETS.stockWebhook) =>
 describe("cart rooms as Durable Objects (SPEC §7 websocket on the edge)", () => {
   it("closes connections without a cart id or with a bad token, and answers only websockets", async () => {
     const token = await roomToken("e1", SECRETS);
-    expect(await join("/parties/cart-room/", { cartId: "e1", token }).closed).toBe(ROOM_CLOSE.missingCartId);
-    expect(await join("/parties/cart-room/e1", { token }).closed).toBe(ROOM_CLOSE.missingCartId);
-    expect(await join("/parties/cart-room/e2", { cartId: "e2", token }).closed).toBe(ROOM_CLOSE.badToken);
-    expect(await join("/parties/cart-room/e1", { cartId: "e1", token: "forged" }).closed).toBe(
+    const refused = [
+      join("/parties/cart-room/", { cartId: "e1", token }),
+      join("/parties/cart-room/e1", { token }),
+      join("/parties/cart-room/e2", { cartId: "e2", token }),
+      join("/parties/cart-room/e1", { cartId: "e1", token: "forged" }),
+    ];
+    expect(await Promise.all(refused.map((client) => client.closed))).toEqual([
+      ROOM_CLOSE.missingCartId,
+      ROOM_CLOSE.missingCartId,
       ROOM_CLOSE.badToken,
-    );
+      ROOM_CLOSE.badToken,
+    ]);
+    // A refused socket was never in a room: no acknowledgement of a join.
+    expect(refused.map((client) => client.frames)).toEqual([[], [], [], []]);
     const plain = await fetch(`${edge.url}/parties/cart-room/e1?cartId=e1&token=${token}`);
     expect([plain.status, await plain.text()]).toEqual([
       426,
@@ -71,7 +90,9 @@ describe("cart rooms as Durable Objects (SPEC §7 websocket on the edge)", () =>
   it("takes 10 connections per cart, refuses the 11th, and has a place again once one leaves", async () => {
     const ten = await Promise.all(Array.from({ length: 10 }, () => member("full")));
     await Promise.all(ten.map((c) => c.opened));
-    expect(await (await member("full")).closed).toBe(ROOM_CLOSE.tooManyConnections);
+    const eleventh = await member("full");
+    expect(await eleventh.closed).toBe(ROOM_CLOSE.tooManyConnections);
+    expect(eleventh.frames).toEqual([]);
     const other = await member("not-full");
     await other.opened;
     ten[0]?.socket.close();
@@ -165,18 +186,41 @@ describe("cart rooms as Durable Objects (SPEC §7 websocket on the edge)", () =>
 
   it("is joined by partysocket, the shop's client, at the edge's URL", async () => {
     const token = await roomToken("party", SECRETS);
-    const events: RoomEvent[] = [];
+    const events: RoomFrame[] = [];
     const socket = new ReconnectingWebSocket(
       `${edge.url.replace("http", "ws")}/parties/cart-room/party?${new URLSearchParams({ cartId: "party", token })}`,
       [],
       { WebSocket, maxRetries: 0 },
     );
     socket.addEventListener("message", (message) => events.push(JSON.parse(String(message.data))));
-    await new Promise((resolve) => socket.addEventListener("open", resolve));
-    await publish("party", cart("party", 1, []));
+    // The room's acknowledgement of the join first (LiveCart drops it), then the room's events.
     await until(() => events.length === 1);
-    expect(events[0]).toEqual({ event: "cart-update", data: { id: "party", version: 1, lineItems: [] } });
+    expect(events[0]).toEqual({ event: "room-joined" });
+    await publish("party", cart("party", 1, []));
+    await until(() => events.length === 2);
+    expect(events[1]).toEqual({ event: "cart-update", data: { id: "party", version: 1, lineItems: [] } });
     socket.close();
+  });
+
+  it("acknowledges each socket's join once, as the Node room server does; what is sent after it arrives", async () => {
+    const first = await member("acked");
+    await until(() => first.joins() === 1);
+    expect(first.frames).toEqual([{ event: "room-joined" }]);
+    // The acknowledgement means the room follows the cart: a stock change of a SKU the cart holds
+    // (the worker read EX1 for "holder" carts only, so this one learns it from its update) reaches it.
+    const second = await member("acked");
+    await until(() => second.joins() === 1);
+    await publish("acked", cart("acked", 1, ["EX7"]));
+    await until(() => first.events.length === 1 && second.events.length === 1);
+    expect((await postStock({ changes: [{ sku: "EX7", availableQuantity: 2 }] })).status).toBe(202);
+    await until(() => first.events.length === 2 && second.events.length === 2);
+    expect(second.frames).toEqual([
+      { event: "room-joined" },
+      { event: "cart-update", data: { id: "acked", version: 1, lineItems: [{ variant: { sku: "EX7" } }] } },
+      { event: "updated-stock", data: { sku: "EX7", availableQuantity: 2 } },
+    ]);
+    expect([first.joins(), second.joins()]).toEqual([1, 1]);
+    for (const client of [first, second]) client.socket.close();
   });
 });
 

@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Page, test, type WebSocket } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { CLUSTER } from "../../../config/cluster";
 import { E2E_PORT } from "../../../playwright.config";
 import { addFromProductPage, badge, cartUrl, lines, PUMP, t } from "../../support/cart";
 import { open } from "../../support/page";
+import { roomJoined } from "../../support/room-joined";
 
 // Issue 22 item 6 (decision 0057): `npm run start:cluster` with CLUSTER_PINNING=on, so a cookie puts
 // each browser on one storefront process, for its pages and its cart room (the rooms' socket goes to
@@ -19,34 +20,6 @@ async function pin(context: BrowserContext, index: number) {
       url: `http://${host}:${E2E_PORT}`,
     })),
   );
-}
-
-/**
- * Whether the page's current cart-room socket has acknowledged its join (the `room-joined` frame).
- * The answer belongs to the socket, not the page: a navigation or a new socket (a reconnect) starts
- * unjoined, a closed one is no longer joined, and a frame of an older socket counts for nothing. The
- * listeners are added as the page announces the socket, synchronously, so no frame can come before.
- */
-function roomJoined(page: Page): () => boolean {
-  let current: WebSocket | undefined;
-  let joined = false;
-  page.on("framenavigated", (frame) => {
-    if (frame !== page.mainFrame()) return;
-    current = undefined;
-    joined = false;
-  });
-  page.on("websocket", (socket) => {
-    if (!socket.url().includes("cartId=")) return;
-    current = socket;
-    joined = false;
-    socket.on("framereceived", ({ payload }) => {
-      if (socket === current && String(payload).includes('"room-joined"')) joined = true;
-    });
-    socket.on("close", () => {
-      if (socket === current) joined = false;
-    });
-  });
-  return () => joined;
 }
 
 test("two tabs of one cart on two processes see each other's changes live", async ({ browser }) => {

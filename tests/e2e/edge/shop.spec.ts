@@ -3,6 +3,7 @@ import { addFromProductPage, badge, t as cartText, cartUrl, centsOf, lines, PUMP
 import { fill, shopUrl, uiText } from "../../support/markets";
 import { amountOf } from "../../support/money";
 import { open } from "../../support/page";
+import { roomJoined } from "../../support/room-joined";
 
 // The shop served by workerd against the local services host (issue 18 item 5): each journey once,
 // with JavaScript on or off where the issue names it, kept few for CI's time budget.
@@ -132,7 +133,11 @@ test("two browsers on one cart see each other's change live through the cart's r
   await second.addCookies(await first.cookies());
   const sockets: string[] = [];
   b.on("websocket", (ws) => sockets.push(new URL(ws.url()).pathname));
+  // The change below must reach the second browser's room: it waits for the room's acknowledgement
+  // of the join (decision 0083), not only for the page, whose socket opens after hydration.
+  const joined = roomJoined(b);
   await open(b, cartUrl, true);
+  await expect.poll(joined, { timeout: 45_000 }).toBe(true);
   await expect(lines(b).first().getByRole("spinbutton")).toHaveValue("1");
   await open(a, cartUrl, true);
   await lines(a).first().getByRole("spinbutton").fill("3");
