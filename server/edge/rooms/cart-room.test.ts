@@ -1,7 +1,7 @@
 import type { Cart } from "@commercetools/platform-sdk";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CartRoom } from "./cart-room";
-import { ROOM_REQUESTS, type RoomsEnv } from "./protocol";
+import { ROOM_HEADERS, ROOM_REQUESTS, type RoomsEnv } from "./protocol";
 import type { DurableNamespace, DurableState, DurableStorage, EdgeSocket } from "./runtime";
 
 /**
@@ -9,7 +9,7 @@ import type { DurableNamespace, DurableState, DurableStorage, EdgeSocket } from 
  * and the next event builds a new object. Here every event goes to a new CartRoom over the same
  * state (storage, the runtime's sockets), so anything a room kept in memory would be lost.
  */
-function runtime() {
+function runtime({ indexed }: { indexed?: () => void } = {}) {
   const store = new Map<string, unknown>();
   const storage: DurableStorage = {
     get: async <T>(key: string) => store.get(key) as T | undefined,
@@ -33,12 +33,14 @@ function runtime() {
       fetch: async (url, init) => {
         const { cartId } = JSON.parse(String(init?.body));
         followed.push(`${String(url).split("/").pop()} ${String(sku)} ${cartId}`);
+        indexed?.();
         return new Response(null, { status: 204 });
       },
     }),
   };
   const env = { STOCK_INDEX: index, CART_ROOMS: index } as RoomsEnv;
-  const socket = (cartId: string) => {
+  /** A socket as workerd makes one (WebSocketPair's ends), recording the frames sent on it. */
+  const made = () => {
     let attachment: unknown;
     const created = {
       readyState: 1,
@@ -53,13 +55,18 @@ function runtime() {
       },
       deserializeAttachment: () => attachment,
     };
+    return created;
+  };
+  /** A socket already in the room. */
+  const socket = (cartId: string) => {
+    const created = made();
     created.serializeAttachment({ cartId });
     state.acceptWebSocket(created);
     return created;
   };
   /** A room as the runtime makes it after hibernation: new, over the same state. */
   const room = () => new CartRoom(state, env);
-  return { store, sockets, followed, socket, room };
+  return { store, sockets, followed, made, socket, room };
 }
 
 const post = (url: string, body: unknown) => new Request(url, { method: "POST", body: JSON.stringify(body) });
@@ -70,6 +77,54 @@ const cart = (skus: string[]) =>
     lineItems: skus.map((sku) => ({ variant: { sku } })),
     customerEmail: "h@example.com",
   }) as unknown as Cart;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a cart room's connect", () => {
+  it("acknowledges the join only after it asked the stock index to follow the cart's SKUs (decision 0083)", async () => {
+    // On the wire workerd answers the 101 only when connect returns, so a frame queued anywhere in
+    // connect arrives after the join; the order is pinned here, where the frames are seen as sent.
+    const framesWhenFollowed: number[] = [];
+    const { made, sockets, followed, room } = runtime({
+      indexed: () => framesWhenFollowed.push(sockets[0]?.frames.length ?? -1),
+    });
+    const pair: ReturnType<typeof made>[] = [];
+    vi.stubGlobal(
+      "WebSocketPair",
+      class {
+        0 = made();
+        1 = made();
+        constructor() {
+          pair.push(this[0], this[1]);
+        }
+      },
+    );
+    // Node's Response refuses status 101; workerd's carries the client end of the pair.
+    vi.stubGlobal(
+      "Response",
+      class extends Response {
+        constructor(body?: BodyInit | null, init?: ResponseInit & { webSocket?: unknown }) {
+          super(body, init?.status === 101 ? { ...init, status: 200 } : init);
+          if (init?.status === 101) Object.defineProperties(this, { status: { value: 101 } });
+          Object.defineProperties(this, { webSocket: { value: init?.webSocket ?? null } });
+        }
+      },
+    );
+    const answer = await room().fetch(
+      new Request(ROOM_REQUESTS.connect, {
+        headers: { [ROOM_HEADERS.cartId]: "c1", [ROOM_HEADERS.skus]: JSON.stringify(["S1"]) },
+      }),
+    );
+    expect(answer.status).toBe(101);
+    expect((answer as Response & { webSocket: unknown }).webSocket).toBe(pair[0]);
+    expect(sockets).toEqual([pair[1]]);
+    expect(followed).toEqual(["follow S1 c1"]);
+    // Nothing was sent on the room's end while the index was asked; room-joined only after it.
+    expect(framesWhenFollowed).toEqual([0]);
+    expect(pair[1]?.frames.map((frame) => JSON.parse(frame))).toEqual([{ event: "room-joined" }]);
+    expect(pair[0]?.frames).toEqual([]);
+  });
+});
 
 describe("a cart room across hibernation", () => {
   it("keeps nothing in memory: its fields are the runtime's state and env only", () => {
