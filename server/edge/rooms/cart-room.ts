@@ -62,8 +62,10 @@ export class CartRoom {
     // A room that starts listening tells the stock index which SKUs it follows; a later socket
     // adds the SKUs the cart read now holds that the room did not follow yet.
     await registerSkus(this.env, cartId, first ? [] : known, skus);
-    // Joined (decision 0083): the socket is among the room's and the room follows the cart's SKUs, so
-    // every cart-update and stock change from now on reaches it. Queued before the 101 is answered.
+    // Joined (decision 0083): the socket is among the room's and the room has asked the stock index to
+    // follow the cart's SKUs. The 101 below already comes after this, so the frame adds nothing on the
+    // edge today; it is sent so both runtimes are waited on the same way, and after registerSkus so it
+    // keeps its meaning if connect ever answers earlier (cart-room.test.ts pins the order).
     send([server], { event: "room-joined" });
     return socketResponse(client);
   }
