@@ -203,7 +203,8 @@ function navigationTarget(request: Request): string {
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const likely = likelyKindOf(new URL(request.url).pathname);
-  // A wrong guess costs one chunk fetched early; a failure here is answered below, when it counts.
+  // A wrong guess costs a chunk fetched early for nothing, or (no guess for a category whose slug is a
+  // language) the chunk after the data (page-kinds.tsx); a failure here is answered below, when it counts.
   if (likely) loadPageKind(likely).catch(() => undefined);
   const data = await serverLoader<typeof loader>();
   const kind = (data as { kind?: unknown } | null)?.kind;

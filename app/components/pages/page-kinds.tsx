@@ -111,7 +111,10 @@ export function kindInDocument(): ChunkedPageKind | undefined {
 
 /**
  * The languages a market's path may start with ("/nl/…", server/market's `pathPrefix`): those of the
- * locales in config, whichever country the page is in (a wrong guess costs one chunk fetched early).
+ * locales in config, whichever country the page is in. A wrong guess costs time either way: a path
+ * taken for a page that is a language home in its country fetches one chunk early for nothing; a
+ * category whose slug is a locale's language ("/it/", "/pl/" where that is no prefix) is taken for a
+ * language home, so its chunk is not fetched early and the clientLoader loads it after the data.
  */
 const PREFIX_LANGUAGES: ReadonlySet<string> = new Set(LOCALES.map((locale) => locale.language));
 
@@ -123,7 +126,11 @@ const PREFIX_LANGUAGES: ReadonlySet<string> = new Set(LOCALES.map((locale) => lo
  */
 export function likelyKindOf(pathname: string): ChunkedPageKind | undefined {
   const segments = pathname.split("/").filter(Boolean);
-  if (segments.length === 0 || (segments.length === 1 && PREFIX_LANGUAGES.has(segments[0] ?? "")))
+  // Any case, as the server reads a language prefix (server/routing/normalize.ts).
+  if (
+    segments.length === 0 ||
+    (segments.length === 1 && PREFIX_LANGUAGES.has(segments[0]?.toLowerCase() ?? ""))
+  )
     return undefined;
   return pathname.endsWith("/") ? "category" : "product";
 }
