@@ -125,6 +125,8 @@ test("two browsers on one cart see each other's change live through the cart's r
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the rooms are the page script's");
+  // Above the wait for the join below, so a slow join fails with that wait's message, not the timeout.
+  test.setTimeout(120_000);
   const first = await browser.newContext();
   const second = await browser.newContext();
   const a = await first.newPage();
