@@ -64,7 +64,7 @@ export function postToWorker(
 }
 
 export interface RoomListener {
-  /** Every event the room sent so far, parsed. */
+  /** Every event the room sent so far, parsed; not its acknowledgement of the join (`room-joined`). */
   events: { event: string; data: unknown }[];
   close(): void;
 }
@@ -81,7 +81,10 @@ export function joinRoom(cartPage: string): Promise<RoomListener> {
   target.search = new URLSearchParams({ cartId, token }).toString();
   const socket = new WebSocket(target.href);
   const events: RoomListener["events"] = [];
-  socket.on("message", (frame) => events.push(JSON.parse(String(frame))));
+  socket.on("message", (data) => {
+    const frame = JSON.parse(String(data)) as RoomListener["events"][number];
+    if (frame.event !== "room-joined") events.push(frame);
+  });
   return new Promise((resolve, reject) => {
     socket.once("open", () => resolve({ events, close: () => socket.close() }));
     socket.once("error", reject);

@@ -147,6 +147,8 @@ test("a stock change in the engine reaches the room of a cart holding the SKU th
     expect(stock(other).every((c) => c.sku === pumpSku)).toBe(true);
     expect(stock(holding).some((c) => c.availableQuantity === 999)).toBe(false);
     expect(stock(holding).every((c) => c.sku === SPRAYER_SKU)).toBe(true);
+    // The listeners' events are the rooms' events: the acknowledgement of the join is not one.
+    expect([...holding.events, ...other.events].map((e) => e.event)).not.toContain("room-joined");
   } finally {
     holding.close();
     other.close();
