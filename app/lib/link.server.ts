@@ -1,0 +1,54 @@
+import type { LinkProps } from "@remix-run/react";
+import { createElement, type ReactElement } from "react";
+
+/** React Router's test for a URL with a scheme or a protocol-relative one (rendered as given). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The server's render of a `<Link>` whose `to` is an absolute path or URL string (decision 0082):
+ * the `<a>` Remix's `Link` renders on the server, attribute for attribute and in the same order,
+ * without its per-link router hooks. Remix's `Link` puts `data-discover` after the given props and
+ * React Router's puts `href` and `target` last; event handlers and the router's own props
+ * (`replace`, `state`, `prefetch` …) never reach the HTML. `undefined` for any other `to`: the
+ * caller renders Remix's `Link`.
+ */
+export function plainLink(props: LinkProps): ReactElement | undefined {
+  const href = plainHref(props.to, props.relative);
+  if (href === undefined) return undefined;
+  const {
+    to,
+    prefetch,
+    discover = "render",
+    onClick,
+    relative,
+    reloadDocument,
+    replace,
+    state,
+    target,
+    preventScrollReset,
+    viewTransition,
+    ...rest
+  } = props;
+  const discoverAttr =
+    discover === "render" && !ABSOLUTE_URL.test(href) && !reloadDocument ? "true" : undefined;
+  return createElement("a", { ...rest, "data-discover": discoverAttr, href, target });
+}
+
+/**
+ * The `href` React Router's `useHref` makes of `to` with the basename "/" (a Remix v2 classic app
+ * has no other): an absolute URL as given; an absolute path with an empty `?` or `#` dropped, as
+ * `parsePath`, `resolvePath` and `createPath` do. A relative `to` (or one `relative` applies to)
+ * answers `undefined`: it needs the route's location, so it goes through the router.
+ */
+export function plainHref(to: LinkProps["to"], relative?: LinkProps["relative"]): string | undefined {
+  if (typeof to !== "string" || relative !== undefined) return undefined;
+  if (ABSOLUTE_URL.test(to)) return to;
+  if (!to.startsWith("/")) return undefined;
+  const hashAt = to.indexOf("#");
+  const hash = hashAt < 0 ? "" : to.slice(hashAt);
+  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf("?");
+  const search = searchAt < 0 ? "" : beforeHash.slice(searchAt);
+  const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
+  return pathname + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
+}
