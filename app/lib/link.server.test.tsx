@@ -15,6 +15,12 @@ const CASES: LinkProps[] = [
   { to: "/contact/step3/?prefill=quote&sku=EX1", rel: "nofollow" },
   { to: "/a?", "aria-label": "leer" },
   { to: "/a#" },
+  { to: "/a/?#" },
+  { to: "/a//b" },
+  { to: "/werkstatt//bohrer/", className: "cms-link" },
+  { to: "/a/./b" },
+  { to: "/a/b/.." },
+  { to: "/faq/..?x=1#h" },
   { to: "/a?x=1&y=%C3%A4#bewertungen", "aria-current": "true", preventScrollReset: true },
   { to: "/login?redirectTo=%2Fmy-orders", replace: true, state: { from: "x" } },
   { to: "/consent/", reloadDocument: true },
@@ -40,6 +46,17 @@ describe("plainLink (the server's <Link> without router hooks)", () => {
     expect(renderToStaticMarkup(plainLink({ to: "/consent/", reloadDocument: true }))).toBe(
       '<a href="/consent/"></a>',
     );
+  });
+
+  it("makes the href React Router's resolvePath and createPath make of an absolute path", () => {
+    expect(plainHref("/a//b")).toBe("/a/b");
+    expect(plainHref("/werkstatt//bohrer/")).toBe("/werkstatt/bohrer/");
+    expect(plainHref("/a/./b")).toBe("/a/b");
+    expect(plainHref("/a/b/..")).toBe("/a");
+    expect(plainHref("/faq/..?x=1#h")).toBe("/?x=1#h");
+    expect(plainHref("/a?")).toBe("/a");
+    expect(plainHref("/a#")).toBe("/a");
+    expect(plainHref("/a/?#")).toBe("/a/");
   });
 
   it("renders an absolute path with no router at all (no router hook runs)", () => {

@@ -1,4 +1,4 @@
-import type { LinkProps } from "@remix-run/react";
+import { createPath, type LinkProps, resolvePath } from "@remix-run/react";
 import { createElement, type ReactElement } from "react";
 
 /** React Router's test for a URL with a scheme or a protocol-relative one (rendered as given). */
@@ -36,19 +36,14 @@ export function plainLink(props: LinkProps): ReactElement | undefined {
 
 /**
  * The `href` React Router's `useHref` makes of `to` with the basename "/" (a Remix v2 classic app
- * has no other): an absolute URL as given; an absolute path with an empty `?` or `#` dropped, as
- * `parsePath`, `resolvePath` and `createPath` do. A relative `to` (or one `relative` applies to)
- * answers `undefined`: it needs the route's location, so it goes through the router.
+ * has no other): an absolute URL as given; an absolute path through the same `resolvePath` and
+ * `createPath`, so repeated slashes are joined, `.` and `..` segments resolved and an empty `?` or
+ * `#` dropped (`/a//b` → `/a/b`, `/faq/..?x=1#h` → `/?x=1#h`). A relative `to` (or one `relative`
+ * applies to) answers `undefined`: it needs the route's location, so it goes through the router.
  */
 export function plainHref(to: LinkProps["to"], relative?: LinkProps["relative"]): string | undefined {
   if (typeof to !== "string" || relative !== undefined) return undefined;
   if (ABSOLUTE_URL.test(to)) return to;
   if (!to.startsWith("/")) return undefined;
-  const hashAt = to.indexOf("#");
-  const hash = hashAt < 0 ? "" : to.slice(hashAt);
-  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
-  const searchAt = beforeHash.indexOf("?");
-  const search = searchAt < 0 ? "" : beforeHash.slice(searchAt);
-  const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
-  return pathname + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
+  return createPath(resolvePath(to));
 }
