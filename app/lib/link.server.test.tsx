@@ -1,5 +1,6 @@
 import { type LinkProps, Link as RemixLink } from "@remix-run/react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { useId } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { Link } from "./link";
@@ -57,6 +58,26 @@ describe("plainLink (the server's <Link> without router hooks)", () => {
     expect(plainHref("/a?")).toBe("/a");
     expect(plainHref("/a#")).toBe("/a");
     expect(plainHref("/a/?#")).toBe("/a/");
+  });
+
+  it("gives a useId inside the link the id Remix's Link gives it (the same tree shape)", () => {
+    const Labelled = () => {
+      const id = useId();
+      return <span id={id} />;
+    };
+    const page = (LinkComponent: typeof Link | typeof RemixLink) =>
+      renderToString(
+        <StaticRouter location="/werkstatt/seite">
+          <Labelled />
+          <LinkComponent to="/werkstatt/">
+            <Labelled />
+          </LinkComponent>
+          <Labelled />
+        </StaticRouter>,
+      );
+    const expected = page(RemixLink);
+    expect(expected).toMatch(/<a [^>]*><span id=":[^"]+:"><\/span><\/a>/);
+    expect(page(Link)).toBe(expected);
   });
 
   it("renders an absolute path with no router at all (no router hook runs)", () => {

@@ -1,5 +1,5 @@
 import { createPath, type LinkProps, resolvePath } from "@remix-run/react";
-import { createElement, type ReactElement } from "react";
+import { createElement, Fragment, type ReactElement } from "react";
 
 /** React Router's test for a URL with a scheme or a protocol-relative one (rendered as given). */
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -9,7 +9,9 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * the `<a>` Remix's `Link` renders on the server, attribute for attribute and in the same order,
  * without its per-link router hooks. Remix's `Link` puts `data-discover` after the given props and
  * React Router's puts `href` and `target` last; event handlers and the router's own props
- * (`replace`, `state`, `prefetch` …) never reach the HTML. `undefined` for any other `to`: the
+ * (`replace`, `state`, `prefetch` …) never reach the HTML. The `<a>` sits in a Fragment with a
+ * `null` second child, as Remix's `Link` renders it, so `useId` below it is the same on both sides.
+ * `undefined` for any other `to`: the
  * caller renders Remix's `Link`.
  */
 export function plainLink(props: LinkProps): ReactElement | undefined {
@@ -31,7 +33,10 @@ export function plainLink(props: LinkProps): ReactElement | undefined {
   } = props;
   const discoverAttr =
     discover === "render" && !ABSOLUTE_URL.test(href) && !reloadDocument ? "true" : undefined;
-  return createElement("a", { ...rest, "data-discover": discoverAttr, href, target });
+  const a = createElement("a", { ...rest, "data-discover": discoverAttr, href, target });
+  // Remix's Link renders `<>{<RRLink />}{prefetch links or null}</>`: the same two-slot Fragment
+  // keeps the tree's shape, so a `useId` in the link's children gets the id the browser gives it.
+  return createElement(Fragment, null, a, null);
 }
 
 /**

@@ -10,7 +10,9 @@ import { plainLink } from "~/lib/routes.server";
  * renders the same `<a>` without the router's per-link hooks (`useHref`/`useResolvedPath` three
  * times, `useLinkClickHandler`, `useNavigate`, the prefetch state): ~7% of a product page's server
  * CPU over its ~130 links. `plainLink` is a `.server` export, so the browser build gets an empty
- * module and always takes Remix's `Link`; hydration compares the same element either way.
+ * module and always takes Remix's `Link`. `plainLink` returns its `<a>` in the Fragment shape Remix's
+ * `Link` renders (`[<a>, null]`), so hydration meets the same `<a>` and a `useId` in the children
+ * gets the same id on both sides.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   // Undefined in the browser bundle (an empty `.server` module), see above.
