@@ -80,10 +80,13 @@ describe("plainLink (the server's <Link> without router hooks)", () => {
     expect(page(Link)).toBe(expected);
   });
 
-  it("renders an absolute path with no router at all (no router hook runs)", () => {
+  // Not a feature: this only shows that no router hook runs on the server. In the browser the shop's
+  // Link is Remix's (link.server is an empty module there), and the same tree without a router throws.
+  it("runs no router hook on the server for an absolute path (rendered outside any router)", () => {
     expect(renderToStaticMarkup(<Link to="/werkstatt/">Werkstatt</Link>)).toBe(
       '<a data-discover="true" href="/werkstatt/">Werkstatt</a>',
     );
+    // What the browser's Link (Remix's) does with the same tree:
     expect(() => renderToStaticMarkup(<RemixLink to="/werkstatt/" />)).toThrow();
   });
 

@@ -12,7 +12,9 @@ import { plainLink } from "~/lib/routes.server";
  * CPU over its ~130 links. `plainLink` is a `.server` export, so the browser build gets an empty
  * module and always takes Remix's `Link`. `plainLink` returns its `<a>` in the Fragment shape Remix's
  * `Link` renders (`[<a>, null]`), so hydration meets the same `<a>` and a `useId` in the children
- * gets the same id on both sides.
+ * gets the same id on both sides. It still needs a router around it: that the server renders an
+ * absolute path without one (as `link.server.test.tsx` does to show no router hook runs) is not a
+ * feature, since in the browser the same tree is Remix's `Link` and throws outside a router.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   // Undefined in the browser bundle (an empty `.server` module), see above.
