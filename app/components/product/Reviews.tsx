@@ -84,8 +84,10 @@ function ReviewItem({
 
 /**
  * A language's name in the page's locale ("bg" on a German page → "Bulgarisch"), kept per locale and
- * code: `DisplayNames#of` costs ~1% of a product page's server CPU when called for every review, and
- * the pairs are few (the shop's languages squared; at most 1,000 kept).
+ * code: `DisplayNames#of` costs ~1% of a product page's server CPU when called for every review.
+ * The pairs are the page's locale times the review's language, which is whatever 2–3-letter code
+ * `languageOf(review.locale)` gives (not only the shop's languages), so at most
+ * `LISTING.reviews.languageNamesKept` are kept; past that a name is made each time.
  */
 function languageName(code: string, locale: string): string {
   const key = `${locale}|${code}`;
@@ -96,7 +98,7 @@ function languageName(code: string, locale: string): string {
     } catch {
       name = code;
     }
-    if (languageNames.size < 1000) languageNames.set(key, name);
+    if (languageNames.size < LISTING.reviews.languageNamesKept) languageNames.set(key, name);
   }
   return name;
 }
