@@ -19,6 +19,13 @@ export const LISTING = z
       offset: z.number().check(z.int()),
       pageWindow: z.number().check(z.int()),
       sorts: z.array(z.enum(["top", "recent"])),
+      /**
+       * Not in SPEC: a memory bound. How many (page locale, review language) pairs' language names
+       * the server keeps (decision 0082); a review's language is any 2–3-letter code its locale
+       * gives, so the pairs are not bounded by the shop's languages. Names past the bound are still
+       * shown, just not kept.
+       */
+      languageNamesKept: z.number().check(z.int(), z.positive()),
     }),
     relatedProductsLimit: z.number().check(z.int()),
     complementaryProductsLimit: z.number().check(z.int()),
@@ -63,7 +70,7 @@ export const LISTING = z
     defaultBrand: "",
     paginationWindow: 5,
     firstPage: 1,
-    reviews: { perPage: 10, offset: 0, pageWindow: 5, sorts: ["top", "recent"] },
+    reviews: { perPage: 10, offset: 0, pageWindow: 5, sorts: ["top", "recent"], languageNamesKept: 1000 },
     relatedProductsLimit: 8,
     complementaryProductsLimit: 4,
     comparison: {

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/lib/routes.server";
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode, ROUTES } from "../../config";
+import { Link } from "../lib/link";
 import { RELEASED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";

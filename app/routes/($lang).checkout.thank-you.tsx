@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { orderPlaced, pageTitle, receiptView } from "~/lib/routes.server";
@@ -9,6 +9,7 @@ import { MoneySummary, PriceBasis, useNetLines } from "../components/cart/MoneyS
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { PaymentDetails } from "../components/checkout/PaymentDetails";
 import { ParcelTracking, SurveyOptIn } from "../components/widgets/OrderWidgets";
+import { Link } from "../lib/link";
 import { usePrices } from "../lib/prices";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";

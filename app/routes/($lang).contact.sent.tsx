@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { json } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { CareChannels } from "../components/care/CareChannels";
 import { CONTACT_PARAMS } from "../lib/contact-steps";
+import { Link } from "../lib/link";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import contactStyles from "../styles/contact.css";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { findContactReason, ROUTES } from "../../config";
 import { ChoiceFieldset } from "../components/contact/ChoiceFieldset";
 import { ContactProgress } from "../components/contact/ContactProgress";
 import { CONTACT_PARAMS, contactStepUrl, step2State } from "../lib/contact-steps";
+import { Link } from "../lib/link";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import contactStyles from "../styles/contact.css";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { ContactProgress } from "../components/contact/ContactProgress";
 import { ContactRequestForm } from "../components/contact/ContactRequestForm";
 import { ShortcutPanel } from "../components/contact/ShortcutPanel";
 import { CONTACT_PARAMS, contactStepUrl, step3State } from "../lib/contact-steps";
+import { Link } from "../lib/link";
 import { pageMeta } from "../lib/seo";
 import contactStyles from "../styles/contact.css";
 

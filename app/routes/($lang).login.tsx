@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { pageTitle, parseSubmission, readAccountForm, signedInHeaders } from "~/lib/routes.server";
@@ -7,6 +7,7 @@ import { loginForm, ROUTES } from "../../config";
 import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social-paths";
 import { SocialSignIn } from "../components/account/SocialSignIn";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { Link } from "../lib/link";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { formatDate } from "../lib/format";
+import { Link } from "../lib/link";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "account"] };

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { PRIVATE_HEADERS, pageTitle, receiptView, tokenCustomer } from "~/lib/routes.server";
@@ -11,6 +11,7 @@ import { OrderLines } from "../components/orders/OrderLines";
 import { OrderStates } from "../components/orders/OrderStates";
 import { MyOrdersErrorBoundary } from "../components/orders/TokenProblem";
 import { formatDate } from "../lib/format";
+import { Link } from "../lib/link";
 import { myOrdersPath } from "../lib/my-orders";
 import { usePrices } from "../lib/prices";
 import { useLocalePath } from "../lib/root-data";

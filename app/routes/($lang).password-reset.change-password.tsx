@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { passwordResetForm, ROUTES } from "../../config";
 import { AccountForm, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { Link } from "../lib/link";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";

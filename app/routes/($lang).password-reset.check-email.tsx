@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
+import { Link } from "../lib/link";
 import { useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 

@@ -1,9 +1,10 @@
 import type { Address } from "@commercetools/platform-sdk";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AddressField, addressForm, addressFormValues } from "../../../config";
 import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
+import { Link } from "../../lib/link";
 import { useCountryName } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
 import { CsrfField } from "../forms/CsrfField";

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn, ROUTES, toMinor } from "../../../config";
 import type { CartLineView, CartView } from "../../../server/cart";
 import type { CartFieldErrors } from "../../lib/cart-ui";
+import { Link } from "../../lib/link";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { GooglePayExpress } from "../express/GooglePayExpress";
 import { CartForm } from "./CartForm";

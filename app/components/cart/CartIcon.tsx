@@ -1,8 +1,9 @@
-import { Link, useMatches } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
 import { useCartUi } from "../../lib/cart-ui";
 import { useHydrated } from "../../lib/hydrated";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { useNotify } from "../notifications/Notifications";
 

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { possibleQuantity } from "../../../config";
 import type { CartLineView, CartView } from "../../../server/cart";
 import type { CartFieldErrors } from "../../lib/cart-ui";
+import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { CartForm } from "./CartForm";

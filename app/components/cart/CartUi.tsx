@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROUTES, TIMINGS } from "../../../config";
@@ -9,6 +9,7 @@ import {
   CartUiContext,
   type Sidebar,
 } from "../../lib/cart-ui";
+import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { ProductGrid } from "../listing/ProductCard";

@@ -1,7 +1,7 @@
 import type { Address } from "@commercetools/platform-sdk";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 import { AddressLines } from "../account/AddressLines";
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 
 /**

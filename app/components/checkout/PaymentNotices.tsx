@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
 import type { CartView } from "../../../server/cart";
 import type { Shortage } from "../../../server/checkout";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 
 /** What the payment step tells before the details: a VAT ID validated, a payment released, codes taken off, stock short. */

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VAT_CHECK } from "../../../config";
 import { contactStepUrl } from "../../lib/contact-steps";
 import { useHydrated } from "../../lib/hydrated";
+import { Link } from "../../lib/link";
 import { useRootData } from "../../lib/root-data";
 
 /** The VAT check's answer as the addresses step shows it, and the ID as typed. */

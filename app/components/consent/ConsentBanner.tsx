@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_ROUTE } from "../../../config";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { ConsentForm } from "./ConsentForm";
 

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_FORM, ROUTES } from "../../../config";
 import { isOrderWidgetPage } from "../../../config/widgets";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 
 const TARGETS = {

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { NotFoundBlocks } from "../cms/NotFoundBlocks";
 import { REQUEST_ID_ELEMENT, useRequestId } from "./request-id";

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
 import { ACCOUNT_PAGES } from "../../lib/account-pages";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { LogOutForm } from "../account/LogOutForm";
 import { useHeaderDisclosure } from "./use-header-disclosure";

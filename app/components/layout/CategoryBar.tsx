@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../lib/hydrated";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { firstRowCount } from "./category-rows";
 import { SliderArrows } from "./SliderArrows";

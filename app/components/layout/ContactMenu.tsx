@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { contactReasonsFor, ROUTES } from "../../../config";
 import { CONTACT_PARAMS } from "../../lib/contact-steps";
+import { Link } from "../../lib/link";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
 import { useHeaderDisclosure } from "./use-header-disclosure";

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isOrderWidgetPage } from "../../../config/widgets";
 import { type FooterLink, validFooterLinks } from "../../lib/footer-links";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 
 /**

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FooterWidgets as ServerFooterWidgets } from "~/lib/routes.server";
 import { externalLinksOf, ROUTES, SOCIAL_NETWORKS, type SocialNetwork } from "../../../config";
 import { island } from "../../lib/island";
+import { Link } from "../../lib/link";
 import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { CareChannels } from "../care/CareChannels";
 import { Logo } from "./Logo";

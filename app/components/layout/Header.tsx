@@ -1,7 +1,8 @@
-import { Link, useMatches } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { CartIcon } from "../cart/CartIcon";
 import { AccountMenu } from "./AccountMenu";

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/link";
 import { useLocalePath, useRootData } from "../../lib/root-data";
 import { useHeaderDisclosure } from "./use-header-disclosure";
 

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
 import { formatMoney } from "../../lib/format";
+import { Link } from "../../lib/link";
 import { useRootData } from "../../lib/root-data";
 import type { FacetValue, ListingFilters } from "./listing-filters";
 import type { FilterValues } from "./use-filter-form";

@@ -1,6 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/link";
 import { FacetFieldset, PriceFieldset, RatingFieldset, SortFields } from "./FilterFields";
 import type { ListingFilters } from "./listing-filters";
 import { useFilterForm } from "./use-filter-form";

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/link";
 
 /** Page links of a listing (SPEC §9 window of 5); `href` builds each page's URL without `page=1`. */
 export function Pagination({

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
 import { formatNumber } from "../../lib/intl";
+import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 import { QuickAddForm } from "../cart/AddToCartForm";

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NEWSLETTER_HONEYPOT, newsletterForm, ROUTES } from "../../../config";
 import { useHydrated } from "../../lib/hydrated";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 import { Field, useAccountForm } from "../forms/AccountForm";
 import { CsrfField } from "../forms/CsrfField";

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/link";
 import { reviewFormOf } from "../../lib/my-orders";
 
 export interface OrderLineView {

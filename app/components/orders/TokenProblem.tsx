@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROUTES } from "../../../config";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 import { withRedirect } from "../../lib/safe-redirect";
 import { ErrorPage } from "../error/ErrorPage";

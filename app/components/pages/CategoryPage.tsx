@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategoryView } from "../../../server/catalog/category-view";
 import type { ListingView } from "../../../server/catalog/listing";
 import type { PostTeaser } from "../../../server/cms/blog";
+import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
 import { PostTeasers } from "../cms/BlogPosts";
 import { ListingPage } from "../listing/ListingPage";

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LISTING } from "../../../config";
 import type { ComparisonProduct } from "../../../server/catalog/comparison";
 import type { TechValue } from "../../../server/catalog/tech-details";
 import { formatTechValue } from "../../lib/format";
 import { formatNumber } from "../../lib/intl";
+import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 

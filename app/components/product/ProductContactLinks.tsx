@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_PREFILL_MODES, isPrefillOffered, ROUTES } from "../../../config";
 import { CONTACT_PARAMS } from "../../lib/contact-steps";
+import { Link } from "../../lib/link";
 import { useCountry, useLocalePath } from "../../lib/root-data";
 
 /**

@@ -1,4 +1,4 @@
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { possibleQuantity } from "../../../config";
@@ -8,6 +8,7 @@ import type { ProductView } from "../../../server/catalog/product-view";
 import { scriptJson } from "../../../server/http/escape";
 import type { ShownRecommendations } from "../../../server/recommendations/service";
 import type { PersonalDiscountView } from "../../../server/tiers";
+import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
 import { useLocalePath } from "../../lib/root-data";
 import { useLiveStock } from "../cart/LiveCart";

@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSwitchOn, REVIEW_LIMITS, reviewForm } from "../../../config";
+import { Link } from "../../lib/link";
 import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
 

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { commerceBlocks } from "../../../../server/cms/blocks/commerce";
 import { formatNumber } from "../../../lib/intl";
+import { Link } from "../../../lib/link";
 import { usePrices } from "../../../lib/prices";
 import { useLocalePath } from "../../../lib/root-data";
 import { ProductCard, ProductGrid } from "../../listing/ProductCard";

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { landingBlocks } from "../../../../server/cms/blocks/landing";
 import { formatDate } from "../../../lib/format";
+import { Link } from "../../../lib/link";
 import { useLocalePath } from "../../../lib/root-data";
 import { ProductGrid } from "../../listing/ProductCard";
 import { PostTeasers } from "../BlogPosts";

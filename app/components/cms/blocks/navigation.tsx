@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { navigationBlocks } from "../../../../server/cms/blocks/navigation";
+import { Link } from "../../../lib/link";
 import { useLocalePath, useRootData } from "../../../lib/root-data";
 import { type BlockComponents, CmsImage, CmsLink, Section } from "./parts";
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BlockName, BlockView } from "../../../../server/cms";
+import { Link } from "../../../lib/link";
 import { useLocalePath } from "../../../lib/root-data";
 
 /** A block's component: its resolved view and its DOM id (the editor's anchor, else one by position). */
