@@ -2,7 +2,7 @@ import type { Address } from "@commercetools/platform-sdk";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type AddressField, addressForm, addressFormValues } from "../../../config";
+import { type AddressField, addressFormValues } from "../../../config";
 import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
 import { useCountryName } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
@@ -97,9 +97,8 @@ function AddressEditor({
 }) {
   const { t } = useTranslation("account");
   const country = useCountryName();
-  const schema = addressForm(country.code);
   const defaults = editing ? addressFormValues(editing as Address) : undefined;
-  const [form, fields] = useAccountForm(schema, result, {
+  const [form, fields] = useAccountForm((schemas) => schemas.addressForm(country.code), result, {
     id: editing ? `address-${editing.id}` : "address-new",
     defaultValue: defaults,
   });
