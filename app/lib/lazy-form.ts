@@ -76,7 +76,7 @@ function serialize(value: unknown): unknown {
 }
 
 /** The state conform's engine starts from (`createFormMeta`): the server's answer, else the defaults. */
-function firstState(lastResult: LazyFormOptions<unknown>["lastResult"], defaultValue: unknown): State {
+export function firstState(lastResult: LazyFormOptions<unknown>["lastResult"], defaultValue: unknown): State {
   const reset = lastResult?.intent?.type === "reset";
   const defaults = (serialize(defaultValue) ?? {}) as Record<string, unknown>;
   const initialValue = (!reset && lastResult?.initialValue) || defaults;
@@ -86,7 +86,7 @@ function firstState(lastResult: LazyFormOptions<unknown>["lastResult"], defaultV
       typeof name !== "string" || !Object.keys(error).some((key) => isPrefix(key, name) && error[key]),
   });
   return {
-    submissionStatus: reset ? undefined : lastResult?.status,
+    submissionStatus: lastResult?.status,
     initialValue,
     value: initialValue,
     error: error as State["error"],
@@ -99,7 +99,7 @@ function firstState(lastResult: LazyFormOptions<unknown>["lastResult"], defaultV
 }
 
 /** The metadata conform's `getMetadata` gives a field (or the form, for the name ""). */
-function metadataOf(state: State, formId: string, name: string) {
+export function metadataOf(state: State, formId: string, name: string) {
   const id = name ? `${formId}-${name}` : formId;
   const initialValue = valueAt(state.initialValue, name);
   const metadata: Record<string, unknown> = {
