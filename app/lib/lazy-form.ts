@@ -149,6 +149,8 @@ class Link {
   engine: Engine | undefined;
   state: State | undefined;
   failed = false;
+  /** False once the form is gone: a chunk arriving then connects nothing. */
+  mounted = false;
   blurred = new Set<string>();
   pendingSubmit: { submitter: HTMLElement | null } | undefined;
   private listeners = new Set<() => void>();
@@ -165,7 +167,7 @@ class Link {
 const formOf = (formId: string) => document.forms.namedItem(formId);
 
 function connect(link: Link, module: EngineModule, options: EngineOptions) {
-  if (link.engine) return;
+  if (link.engine || !link.mounted) return;
   const engine = module.connectForm(options, () => {
     link.state = engine.context.getState() as unknown as State;
     link.emit();
@@ -252,7 +254,15 @@ export function useLazyForm<Input extends Record<string, unknown>, Output = Inpu
       document.removeEventListener("focusout", left);
     };
   }, [formId, link]);
-  useEffect(() => () => link.engine?.disconnect(), [link]);
+  useEffect(() => {
+    link.mounted = true;
+    return () => {
+      link.mounted = false;
+      link.engine?.disconnect();
+      link.engine = undefined;
+      link.state = undefined;
+    };
+  }, [link]);
   // As `useForm` does after every render: the engine hears the latest answer and options.
   useEffect(() => {
     link.engine?.update({ formId, lastResult, defaultValue, shouldValidate, shouldRevalidate });
