@@ -5,7 +5,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
  * dist/helpers.mjs), for the options the shop's forms use. They are here because importing them from
  * `@conform-to/react` makes esbuild (0.17, Remix's) load the chunk holding conform's whole form engine
  * with the page: the package's index re-exports `@conform-to/dom`. Decision 0081 loads that engine
- * only when a form is first used; `form-props.test.ts` compares these with conform's own.
+ * only when a form is first used; `lazy-form.test.tsx` renders these beside conform's own.
  */
 
 interface AriaOptions {
