@@ -13,8 +13,9 @@ interface AriaOptions {
 }
 // biome-ignore lint/suspicious/noExplicitAny: a field of any form
 type AnyField = FieldMetadata<any, any, string[]>;
+/** What `getFormProps` reads: conform's form metadata and `useLazyForm`'s both have it. */
 // biome-ignore lint/suspicious/noExplicitAny: a form of any schema
-type AnyForm = FormMetadata<any, string[]>;
+type AnyForm = Pick<FormMetadata<any, string[]>, "id" | "onSubmit" | "noValidate" | "errors" | "errorId">;
 
 /** Drops the props that are undefined, as conform's `simplify` does. */
 function simplify<Props extends Record<string, unknown>>(props: Props): Props {

@@ -39,9 +39,21 @@ function Markup({ form: [form, fields], helpers }: { form: Form; helpers: Helper
       {billing.street.errors?.[0]}
       <input {...helpers.getInputProps(fields.consent, { type: "checkbox", value: "on" })} />
       <input {...helpers.getInputProps(fields.newsletter, { type: "checkbox" })} />
+      <input {...helpers.getInputProps(fields.salutation, { type: "radio", value: "frau" })} />
+      <input {...helpers.getInputProps(fields.salutation, { type: "radio", value: "herr" })} />
+      <input {...helpers.getInputProps(fields.guest, { type: "checkbox", value: false })} />
+      <input {...helpers.getInputProps(fields.authorName, { type: "text" })} />
       <textarea {...text} />
       <output>
-        {JSON.stringify([fields.name.defaultValue, fields.billing.valid, fields.email.valid, form.status])}
+        {JSON.stringify([
+          fields.name.defaultValue,
+          fields.billing.valid,
+          fields.email.valid,
+          form.status,
+          form.initialValue,
+          fields.shipping.initialValue,
+          fields.authorName.defaultValue,
+        ])}
       </output>
     </form>
   );
@@ -71,6 +83,23 @@ describe("useLazyForm's first render", () => {
     [
       "a fresh form with defaults",
       { id: "f", defaultValue: { name: "Eva", billing: { street: "Ring 1" }, newsletter: true } },
+    ],
+    [
+      // conform drops "", null, {} and [] from the defaults (its `normalize`): no value="" rendered.
+      "empty defaults, a radio and false",
+      {
+        id: "f",
+        defaultValue: {
+          authorName: "",
+          email: "",
+          shipping: {},
+          lines: [],
+          billing: { street: null },
+          salutation: "herr",
+          guest: false,
+          name: "Eva",
+        },
+      },
     ],
     ["the server's answer with messages", { id: "f", lastResult: answered, defaultValue: { name: "Eva" } }],
     ["a form without an id (useId)", { lastResult: answered }],

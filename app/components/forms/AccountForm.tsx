@@ -1,4 +1,4 @@
-import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import type { ZodMiniType } from "zod/mini";
 import type * as z from "zod/v4/core";
 import { PHONE_EXAMPLES } from "../../../config";
 import { getFormProps, getInputProps } from "../../lib/form-props";
-import { type FormSchemas, useLazyForm } from "../../lib/lazy-form";
+import { type FormSchemas, type LazyFormMetadata, useLazyForm } from "../../lib/lazy-form";
 import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "./CsrfField";
 
@@ -35,7 +35,7 @@ export function AccountForm<FormSchema extends Record<string, any>>({
   messageValues,
   namespaces = ["account"],
 }: {
-  form: FormMetadata<FormSchema, string[]>;
+  form: LazyFormMetadata<FormSchema>;
   intent?: string;
   children: ReactNode;
   messageValues?: Record<string, string>;
