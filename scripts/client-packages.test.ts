@@ -29,6 +29,8 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       "public/build/_shared/g.js": inputs(["empty-module:../lib/tracking.server", 31]),
       "public/build/_shared/h.js": inputs(["app/components/product/ProductPage.tsx", 9000]),
       "public/build/_shared/i.js": inputs(["app/components/pages/CategoryPage.tsx", 900]),
+      "public/build/_shared/j.js": inputs(["../main/node_modules/@conform-to/dom/dist/form.mjs", 9000]),
+      "public/build/_shared/k.js": inputs(["../main/node_modules/@conform-to/react/dist/helpers.mjs", 1900]),
     },
   };
 
@@ -44,6 +46,16 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
     expect(found[1]).toMatch(/^product: zod's z object/);
+  });
+
+  it("names conform's engine or its React layer on a page that loads them (decision 0081)", () => {
+    const found = forbiddenInPages(metafile, [
+      page("sign-in", ["/build/_shared/j.js"]),
+      page("home", ["/build/_shared/k.js"]),
+    ]);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^sign-in: conform's form engine .*decision 0081\)$/);
+    expect(found[1]).toMatch(/^home: conform's form engine/);
   });
 
   it("names classic zod on a page that loads it (a config module building a classic schema)", () => {

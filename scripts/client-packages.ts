@@ -49,6 +49,12 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     why: "config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
   },
   {
+    // The engine (and the schemas and checkForm with it) load when a form is first used.
+    name: "conform's form engine (@conform-to/dom, @conform-to/react)",
+    matches: (input) => /^@conform-to\/(?:dom|react)$/.test(packageOf(input) ?? ""),
+    why: "forms load their checks on first focus, input or submit, app/lib/lazy-form.ts (decision 0081)",
+  },
+  {
     name: "the cart's contents (app/components/cart/CartContents.tsx)",
     matches: (input) => input === "app/components/cart/CartContents.tsx",
     why: "the cart sidebar loads them when it first opens (decision 0048)",

@@ -1,4 +1,4 @@
-import { parse, type Submission } from "@conform-to/react";
+import { parse, type Submission } from "@conform-to/dom";
 
 /**
  * The browser's field check (issue 20 item 1, decision 0045): the same zod schema from `config/` that

@@ -208,11 +208,15 @@ export default function CheckoutAddressesPage() {
   const { t: tx } = useTranslation("addresses");
   const path = useLocalePath();
   const country = useCountryName();
-  const schema = withSavedAddresses(checkoutAddressForm(country.code, { guest }), saved.billing);
-  const [form, fields] = useAccountForm(schema, actionData?.result, {
-    id: "checkout-addresses",
-    defaultValue: defaultValue as unknown as Record<string, string>,
-  });
+  const [form, fields] = useAccountForm(
+    (schemas) =>
+      schemas.withSavedAddresses(schemas.checkoutAddressForm(country.code, { guest }), saved.billing),
+    actionData?.result,
+    {
+      id: "checkout-addresses",
+      defaultValue: defaultValue as unknown as Record<string, string>,
+    },
+  );
   const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
   const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
   const [billingChoice, setBillingChoice] = useState(String(fields.billingAddressId.initialValue ?? "new"));

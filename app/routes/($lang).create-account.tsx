@@ -82,7 +82,7 @@ export default function CreateAccountPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
-  const [form, fields] = useAccountForm(registrationForm, actionData?.result);
+  const [form, fields] = useAccountForm((schemas) => schemas.registrationForm, actionData?.result);
   return (
     <div className="account-page account-page--narrow">
       <h1>{t("register.heading")}</h1>

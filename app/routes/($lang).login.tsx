@@ -84,7 +84,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
-  const [form, fields] = useAccountForm(loginForm, actionData?.result);
+  const [form, fields] = useAccountForm((schemas) => schemas.loginForm, actionData?.result);
   return (
     <div className="account-page account-page--narrow">
       <h1>{t("login.heading")}</h1>

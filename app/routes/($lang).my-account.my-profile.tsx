@@ -170,13 +170,13 @@ export default function ProfilePage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [details, detailFields] = useAccountForm(
-    profileForm,
+    (schemas) => schemas.profileForm,
     // The details form also shows an expired form's message (an answer without intent).
     actionData && actionData.intent !== "password" ? actionData.result : undefined,
     { id: "profile", defaultValue: profile },
   );
   const [password, passwordFields] = useAccountForm(
-    passwordChangeForm,
+    (schemas) => schemas.passwordChangeForm,
     actionData?.intent === "password" ? actionData.result : undefined,
     { id: "password" },
   );

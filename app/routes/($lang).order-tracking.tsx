@@ -66,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 export default function OrderTrackingPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("orders");
-  const [form, fields] = useAccountForm(orderTrackingForm, actionData?.result);
+  const [form, fields] = useAccountForm((schemas) => schemas.orderTrackingForm, actionData?.result);
   const order = actionData && "order" in actionData ? actionData.order : null;
   return (
     <div className="account-page account-page--narrow order-tracking">

@@ -56,7 +56,7 @@ export default function PasswordResetPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
-  const [form, fields] = useAccountForm(passwordResetRequestForm, actionData?.result);
+  const [form, fields] = useAccountForm((schemas) => schemas.passwordResetRequestForm, actionData?.result);
   return (
     <div className="account-page account-page--narrow">
       <h1>{t("passwordReset.heading")}</h1>

@@ -55,7 +55,7 @@ export default function ChangePasswordPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const path = useLocalePath();
-  const [form, fields] = useAccountForm(passwordResetForm, actionData?.result);
+  const [form, fields] = useAccountForm((schemas) => schemas.passwordResetForm, actionData?.result);
   const invalid = !token || form.errors?.includes("passwordReset.invalidToken");
   return (
     <div className="account-page account-page--narrow">

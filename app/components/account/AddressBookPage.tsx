@@ -2,7 +2,7 @@ import type { Address } from "@commercetools/platform-sdk";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type AddressField, addressForm, addressFormValues } from "../../../config";
+import { type AddressField, addressFormValues } from "../../../config";
 import type { addressBookAction, addressBookLoader } from "../../lib/address-book.server";
 import { Link } from "../../lib/link";
 import { useCountryName } from "../../lib/root-data";
@@ -98,9 +98,8 @@ function AddressEditor({
 }) {
   const { t } = useTranslation("account");
   const country = useCountryName();
-  const schema = addressForm(country.code);
   const defaults = editing ? addressFormValues(editing as Address) : undefined;
-  const [form, fields] = useAccountForm(schema, result, {
+  const [form, fields] = useAccountForm((schemas) => schemas.addressForm(country.code), result, {
     id: editing ? `address-${editing.id}` : "address-new",
     defaultValue: defaults,
   });

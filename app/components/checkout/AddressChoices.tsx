@@ -1,5 +1,6 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { getInputProps } from "../../lib/form-props";
 
 /**
  * A choice of the addresses step as radio buttons (client type, shipping address). The form posts

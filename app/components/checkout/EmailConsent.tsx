@@ -1,5 +1,6 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { getInputProps } from "../../lib/form-props";
 
 /**
  * SPEC §3's customer-agreed-to-send-email flag as a box of the addresses step: unticked unless the

@@ -1,6 +1,7 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { PHONE_EXAMPLES } from "../../../config";
+import { getInputProps, getTextareaProps } from "../../lib/form-props";
 import { useCountry } from "../../lib/root-data";
 
 type AnyField = FieldMetadata<string | number | undefined, Record<string, unknown>, string[]>;

@@ -1,15 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  CONTACT_FORM,
-  type ContactExtraField,
-  contactRequestForm,
-  FIELD_RULES,
-  findContactReason,
-} from "../../../config";
+import { CONTACT_FORM, type ContactExtraField, FIELD_RULES, findContactReason } from "../../../config";
 import type { Prefill } from "../../lib/contact-steps";
-import { checkForm } from "../../lib/form-check";
+import { getFormProps } from "../../lib/form-props";
+import { useLazyForm } from "../../lib/lazy-form";
 import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "../forms/CsrfField";
 import { ContactField } from "./ContactField";
@@ -101,7 +96,7 @@ function Honeypot() {
 /**
  * The step-3 form (SPEC §3, §5): always name, e-mail, subject and message; company and phone
  * optional unless the subreason needs the phone; the subreason's extras required. A plain POST to
- * this page; with JavaScript, the same schema checks fields on blur first (`checkForm`). The honeypot is hidden from
+ * this page; with JavaScript, the same schema checks fields on blur first (`checkForm`, loaded on first use: decision 0081). The honeypot is hidden from
  * sight, from the keyboard and from screen readers, so only a bot fills it (decision 0024).
  */
 export function ContactRequestForm({
@@ -123,20 +118,17 @@ export function ContactRequestForm({
 }) {
   const { t } = useTranslation("contact");
   const country = useCountry();
-  const schema = contactRequestForm(country, reason, subreason);
   const requires: readonly ContactExtraField[] =
     findContactReason(country, reason)?.subreasons.find((s) => s.key === subreason)?.requires ?? [];
   const needs = (field: ContactExtraField) => requires.includes(field);
   // The fields depend on the subreason, so the form is typed by name (the schema checks the values).
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useLazyForm<Record<string, string>>({
     lastResult,
     defaultValue: {
       ...(prefill ? { productNumber: prefill.digits } : {}),
       ...(prefill?.quantity ? { quantity: String(prefill.quantity) } : {}),
     },
-    onValidate: ({ formData }) => checkForm(formData, schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: (schemas) => schemas.contactRequestForm(country, reason, subreason),
   });
   const field = (name: string) => fields[name] as AnyField;
   return (

@@ -1,41 +1,29 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodMiniType } from "zod/mini";
 import type * as z from "zod/v4/core";
 import { PHONE_EXAMPLES } from "../../../config";
-import { checkForm } from "../../lib/form-check";
+import { getFormProps, getInputProps } from "../../lib/form-props";
+import { type FormSchemas, type LazyFormMetadata, useLazyForm } from "../../lib/lazy-form";
 import { useCountry } from "../../lib/root-data";
 import { CsrfField } from "./CsrfField";
 
 /**
  * A form of the account pages: a plain POST that the server validates (the same zod schema, from
  * config/forms.ts); with JavaScript, the same schema checks fields on blur first (`checkForm`, without
- * `@conform-to/zod` in the browser: decision 0045). What the shopper typed is
- * kept after an error (passwords excepted), and messages are keys of the `account` namespace.
+ * `@conform-to/zod` in the browser: decision 0045), loaded with conform the first time the shopper
+ * focuses, types into or submits the form (`useLazyForm`, decision 0081): `schema` picks the form's
+ * schema from that chunk. What the shopper typed is kept after an error (passwords excepted), and
+ * messages are keys of the `account` namespace.
  */
 export function useAccountForm<Schema extends ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
+  schema: (schemas: FormSchemas) => Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   { id, defaultValue }: { id?: string; defaultValue?: Record<string, string> } = {},
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult,
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>> | undefined,
-    onValidate: ({ formData }) => checkForm<z.output<Schema>>(formData, schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  return useLazyForm<z.input<Schema>, z.output<Schema>>({ id, lastResult, defaultValue, schema });
 }
 
 /** The `<form>` with the CSRF token, an intent when the page has several forms, and its form-level errors. */
@@ -47,7 +35,7 @@ export function AccountForm<FormSchema extends Record<string, any>>({
   messageValues,
   namespaces = ["account"],
 }: {
-  form: FormMetadata<FormSchema, string[]>;
+  form: LazyFormMetadata<FormSchema>;
   intent?: string;
   children: ReactNode;
   messageValues?: Record<string, string>;

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NEWSLETTER_HONEYPOT, newsletterForm, ROUTES } from "../../../config";
+import { NEWSLETTER_HONEYPOT, ROUTES } from "../../../config";
+import { getFormProps, getInputProps } from "../../lib/form-props";
 import { useHydrated } from "../../lib/hydrated";
 import { Link } from "../../lib/link";
 import { useLocalePath } from "../../lib/root-data";
@@ -45,9 +46,13 @@ export function NewsletterForm({
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
-  const [form, fields] = useAccountForm(newsletterForm, fetcher.data?.result ?? lastResult, {
-    id: "newsletter-form",
-  });
+  const [form, fields] = useAccountForm(
+    (schemas) => schemas.newsletterForm,
+    fetcher.data?.result ?? lastResult,
+    {
+      id: "newsletter-form",
+    },
+  );
   if (fetcher.data?.sent) return <NewsletterSent />;
   const consentError = fields.consent.errors?.[0];
   const back = returnTo ?? `${location.pathname}${location.search}`;

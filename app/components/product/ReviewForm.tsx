@@ -1,7 +1,8 @@
-import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSwitchOn, REVIEW_LIMITS, reviewForm } from "../../../config";
+import { isSwitchOn, REVIEW_LIMITS } from "../../../config";
+import { getInputProps, getTextareaProps } from "../../lib/form-props";
 import { Link } from "../../lib/link";
 import { useCountry, useLocalePath, useRootData } from "../../lib/root-data";
 import { AccountForm, Field, useAccountForm } from "../forms/AccountForm";
@@ -21,10 +22,14 @@ export function ReviewForm() {
   const consentRequired = isSwitchOn("reviewConsent", useCountry());
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useAccountForm(reviewForm({ consentRequired }), actionData?.result, {
-    id: "review-form",
-    defaultValue: { authorName: customer?.firstName ?? "" },
-  });
+  const [form, fields] = useAccountForm(
+    (schemas) => schemas.reviewForm({ consentRequired }),
+    actionData?.result,
+    {
+      id: "review-form",
+      defaultValue: { authorName: customer?.firstName ?? "" },
+    },
+  );
   if (!customer)
     return (
       <p>
