@@ -58,6 +58,10 @@ test("a form's checks arrive on first use, and what was done before they arrived
     await released;
     await route.continue();
   });
+  // The page's timers on Playwright's clock, so the hold's limit (FORM_CHECKS_WAIT_MS) cannot run out
+  // while this test looks at the held submit on a busy machine: time stands still from before the
+  // press until the chunk is let through.
+  await page.clock.install();
   await open(page, shopUrl("de", "/create-account"), true);
   const loaded = () =>
     page.evaluate(() =>
@@ -72,6 +76,7 @@ test("a form's checks arrive on first use, and what was done before they arrived
   const email = page.getByLabel(t("fields.email"));
   await email.fill("keine-adresse");
   await email.press("Tab");
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole("button", { name: t("register.submit") }).click();
   await expect.poll(() => checks.length, { timeout: 10_000 }).toBe(1);
   // Still on its way (the submit held: aria-busy, at most FORM_CHECKS_WAIT_MS): no message yet, the
@@ -82,6 +87,7 @@ test("a form's checks arrive on first use, and what was done before they arrived
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
   expect(posts).toEqual([]);
   release();
+  await page.clock.resume();
   await expect(page.getByText(t("errors.email"))).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(t("errors.required")).first()).toBeVisible();
@@ -116,9 +122,12 @@ test("a form whose checks cannot load posts once and shows the server's messages
     await failed;
     await route.abort();
   });
+  await page.clock.install();
   await open(page, shopUrl("de", "/create-account"), true);
   const email = page.getByLabel(t("fields.email"));
   await email.fill("keine-adresse");
+  // Time stands still while the submit is held (see above), so the post comes from the failed chunk.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const submit = page.getByRole("button", { name: t("register.submit") });
   await submit.click();
   await submit.click();
@@ -127,6 +136,7 @@ test("a form whose checks cannot load posts once and shows the server's messages
   expect(posts).toEqual([]);
   fail();
   await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(1);
+  await page.clock.resume();
   await expect(page.getByText(t("errors.email"))).toBeVisible();
   await expect(page.getByText(t("errors.required")).first()).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
