@@ -19,6 +19,7 @@ import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScript
 import { ErrorPage } from "./components/error/ErrorPage";
 import { ChunkReloadScript } from "./components/layout/ChunkReloadScript";
 import { EmbeddedTranslations } from "./components/layout/EmbeddedTranslations";
+import { JsMark } from "./components/layout/JsMark";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
 import { useHydrated } from "./lib/hydrated";
@@ -69,10 +70,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks a page whose script runs (browser tests wait for it before using what JavaScript adds).
   const hydrated = useHydrated();
   return (
-    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-hydrated={hydrated ? "" : undefined}>
+    // The head's JsMark sets data-js on this element before React sees it (hence no hydration warning).
+    <html
+      lang={data?.locale ?? i18n.language}
+      dir={i18n.dir()}
+      data-hydrated={hydrated ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <JsMark />
         <ChunkReloadScript />
         <Meta />
         <Links />
