@@ -133,3 +133,20 @@ for (const [name, path, selectors] of [
     expect(shift).toBeLessThan(0.1);
   });
 }
+
+test("the likely largest paint's image is fetched first: the first result card's, the product's main image (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, shopUrl("de", PAGES.search), javaScriptEnabled);
+  const cards = page.locator(".listing__results .product-card img");
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(cards.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(cards.first()).toHaveAttribute("loading", "eager");
+  // One image only: high priority for every card would be high priority for none.
+  await expect(page.locator("img[fetchpriority]")).toHaveCount(1);
+  await open(page, shopUrl("de", PAGES.product), javaScriptEnabled);
+  const main = page.locator(".product__gallery > img");
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).not.toHaveAttribute("loading", "lazy");
+});
