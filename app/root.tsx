@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/server-runtime";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { rootData } from "~/lib/routes.server";
@@ -69,8 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Marks a page whose script runs (browser tests wait for it before using what JavaScript adds).
   const hydrated = useHydrated();
+  // Hydrated after all, later than JsMark's fallback gave up on it: the JavaScript layouts again.
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute("data-js", "");
+  }, [hydrated]);
   return (
     // The head's JsMark sets data-js on this element before React sees it (hence no hydration warning).
+    // suppressHydrationWarning covers all of <html>'s own attributes, so a lang or dir that differs
+    // between the server and the browser would go unreported too (its children are still checked).
     <html
       lang={data?.locale ?? i18n.language}
       dir={i18n.dir()}
