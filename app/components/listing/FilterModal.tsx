@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -9,22 +9,40 @@ import { useTranslation } from "react-i18next";
  * the page behind inert). Filters apply at once as before; "show results" closes it. Both buttons are
  * in the HTML from the start, shown by the stylesheet only with JavaScript (html[data-js], set before
  * the first paint), so the results do not jump up when the page hydrates (decision 0084).
+ *
+ * The open button is a link to the dialog, so a tap before hydration works too (React 18 does not
+ * replay it): until the page has hydrated the stylesheet shows the dialog inline while it is the URL's
+ * target, and a page that hydrates with it as the target opens it as the modal.
  */
+export const FILTERS_ID = "filters";
 export function FilterModal({ children }: { children: ReactNode }) {
   const { t } = useTranslation("ui");
   const dialog = useRef<HTMLDialogElement>(null);
+  // Opened before hydration (the link followed): the modal it would have been.
+  useEffect(() => {
+    if (window.location.hash === `#${FILTERS_ID}` && !dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  const openModal = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    dialog.current?.showModal();
+  };
 
   return (
     <div className="filter-modal">
-      <button
-        type="button"
+      {/* biome-ignore lint/a11y/useSemanticElements: a link, so a tap works before hydration too */}
+      <a
+        href={`#${FILTERS_ID}`}
+        role="button"
         className="button filter-modal__open"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={openModal}
+        onKeyDown={(event) => {
+          if (event.key === " ") openModal(event);
+        }}
       >
         {t("filters.open")}
-      </button>
-      <dialog ref={dialog} className="filter-modal__dialog" aria-labelledby="filters-heading">
+      </a>
+      <dialog ref={dialog} id={FILTERS_ID} className="filter-modal__dialog" aria-labelledby="filters-heading">
         {children}
         <button
           type="button"
