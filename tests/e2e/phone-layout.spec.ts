@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { BUYABLE } from "../support/buyers";
-import { shopUrl } from "../support/markets";
+import { shopUrl, uiText } from "../support/markets";
 import { hydrated, open } from "../support/page";
 import { HttpShopper } from "../support/shopper";
 
@@ -36,37 +36,32 @@ for (const [name, path] of Object.entries(PAGES)) {
   }) => {
     await page.setViewportSize(PHONE);
     if (path.startsWith("/checkout/")) await cartCookies(page);
-    // axe runs in the page: without JavaScript, in a second page with the server's HTML minus scripts.
-    if (javaScriptEnabled) await open(page, shopUrl("de", path), true);
-    const target = javaScriptEnabled ? page : await withoutScripts(page, path);
-    const results = await new AxeBuilder({ page: target })
-      .withRules(["target-size", "label-content-name-mismatch"])
-      .analyze();
-    if (target !== page) await target.context().close();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual(
-      [],
-    );
+    await open(page, shopUrl("de", path), javaScriptEnabled);
+    await expectNoAxeViolations(page, javaScriptEnabled, ["target-size", "label-content-name-mismatch"]);
   });
 }
 
-/** The page as a browser without JavaScript lays it out (`page` has it off): its HTML, scripts removed. */
-async function withoutScripts(page: Page, path: string): Promise<Page> {
-  const url = shopUrl("de", path);
-  await page.goto(url);
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  // javaScriptEnabled: a context made in a test takes the project's options, and axe needs JavaScript.
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: PHONE });
-  const target = await context.newPage();
-  await target.route("**/*", (route) => {
-    const type = route.request().resourceType();
-    if (type === "script") return route.abort();
-    if (type === "document") return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
-    return route.continue();
+/** Holds the app's scripts back until the answered function is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  await target.goto(url);
-  return target;
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page (its scripts held) and waits for its first contentful paint. */
+async function openPainted(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "commit" });
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), {
+      timeout: 30_000,
+    })
+    .toBe(1);
 }
 
 /**
@@ -76,14 +71,7 @@ async function withoutScripts(page: Page, path: string): Promise<Page> {
  * before and after hydration.
  */
 async function shiftsAcrossHydration(page: Page, url: string, selectors: string[]) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.addInitScript(() => {
     const w = window as unknown as { layoutShift: number };
     w.layoutShift = 0;
@@ -92,13 +80,7 @@ async function shiftsAcrossHydration(page: Page, url: string, selectors: string[
         w.layoutShift += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.goto(url, { waitUntil: "commit" });
-  // Painted: the first contentful paint is recorded while the scripts are still held.
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await openPainted(page, url);
   const tops = () =>
     page.evaluate(
       (list) => list.map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? null),
@@ -149,4 +131,84 @@ test("the likely largest paint's image is fetched first: the first result card's
   const main = page.locator(".product__gallery > img");
   await expect(main).toHaveAttribute("fetchpriority", "high");
   await expect(main).not.toHaveAttribute("loading", "lazy");
+  await expect(page.locator("img[fetchpriority]")).toHaveCount(1);
+});
+
+const tc = (key: string) => uiText("de", key, "checkout");
+const ta = (key: string) => uiText("de", key, "account");
+
+// Decision 0084: html[data-js] is set before the first paint; a page whose app scripts never run
+// must not keep the layout only they make work.
+test("app scripts that never load leave the phone layout without JavaScript: search, filters, both addresses (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the case of a browser that runs JavaScript but not the app's");
+  await page.setViewportSize(PHONE);
+  await cartCookies(page);
+  // A content blocker, or a deployment's files gone: the chunk guard reloads once, then gives up.
+  await page.route("**/build/**/*.js", (route) => route.abort());
+  await page.goto(shopUrl("de", PAGES.search));
+  await expect(page.locator("#search-q")).toBeVisible();
+  await expect(page.locator("form.filters")).toBeVisible();
+  await page.goto(shopUrl("de", PAGES.addresses));
+  const shipping = page.locator('.checkout-shipping[data-choice="different"]');
+  await expect(shipping.getByLabel(ta("fields.streetName"))).toBeVisible();
+  await expect(page.locator(".company-fields").first()).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+});
+
+test("another shipping address chosen before the page hydrates shows its fields and orders to it (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript both addresses are always shown");
+  await page.setViewportSize(PHONE);
+  await cartCookies(page);
+  const release = await holdScripts(page);
+  await openPainted(page, shopUrl("de", PAGES.addresses));
+  await page.getByRole("radio", { name: tc("addresses.shipping_different") }).check();
+  const shipping = page.getByRole("group", { name: tc("addresses.shippingAddress") });
+  await expect(shipping.getByLabel(ta("fields.streetName"))).toBeVisible();
+  release();
+  await hydrated(page, true);
+  await expect(shipping.getByLabel(ta("fields.streetName"))).toBeVisible();
+  await page.getByLabel(ta("fields.email")).fill(`phone-${Date.now()}@example.com`);
+  const billing = page.getByRole("group", { name: tc("addresses.billing") });
+  for (const group of [billing, shipping]) {
+    await group.getByLabel(ta("fields.firstName")).fill("Eva");
+    await group.getByLabel(ta("fields.lastName")).fill("Novak");
+    await group.getByLabel(ta("fields.streetName")).fill("Hauptstraße");
+    await group.getByLabel(ta("fields.streetNumber")).fill("1");
+    await group.getByLabel(ta("fields.postalCode")).fill("10115");
+    await group.getByLabel(ta("fields.city")).fill("Berlin");
+  }
+  await page.getByRole("button", { name: tc("addresses.submit") }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+});
+
+test("the search toggle and the filter button work when tapped before the page hydrates (de)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is neither: both forms are shown");
+  await page.setViewportSize(PHONE);
+  const release = await holdScripts(page);
+  await openPainted(page, shopUrl("de", PAGES.search));
+  // The filter button: the form shows, and applies as the no-JavaScript GET form.
+  const filters = page.locator("form.filters");
+  await expect(filters).toBeHidden();
+  await page.locator(".filter-modal__open").click();
+  await expect(filters).toBeVisible();
+  await filters.locator('input[name="inStock"]').check();
+  await filters.getByRole("button", { name: uiText("de", "filters.apply", "listing") }).click();
+  await expect(page).toHaveURL(/inStock=1/);
+  // The search toggle, on the next page (its scripts held too): the field shows and searches.
+  await expect(page.locator("#search-q")).toBeHidden();
+  await page.locator(".search-toggle").click();
+  await expect(page.locator("#search-q")).toBeVisible();
+  await page.locator("#search-q").fill("Bohrmaschine");
+  await page.locator("#search-q").press("Enter");
+  await expect(page).toHaveURL(/q=Bohrmaschine/);
+  release();
 });
