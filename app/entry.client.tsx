@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
+import { dropJsMark } from "./components/layout/JsMark";
 import { i18nConfig } from "./i18n";
 import { parseTranslations, TRANSLATIONS_ELEMENT_ID } from "./lib/embedded-translations";
 import { hydrationGates } from "./lib/hydration-gate";
@@ -24,15 +25,24 @@ async function hydrate() {
   // The route modules' held work (the CMS block chunks a page shows, decision 0050), bounded.
   await hydrationGates();
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={translator as unknown as i18n}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
+    try {
+      hydrateRoot(
+        document,
+        <I18nextProvider i18n={translator as unknown as i18n}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </I18nextProvider>,
+      );
+    } catch (error) {
+      dropJsMark();
+      console.error("Hydration failed", error);
+    }
   });
 }
 
-hydrate().catch((error) => console.error("Hydration failed", error));
+// A page that will not hydrate takes the layout without JavaScript (decision 0084).
+hydrate().catch((error) => {
+  dropJsMark();
+  console.error("Hydration failed", error);
+});

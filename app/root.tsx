@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/server-runtime";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { rootData } from "~/lib/routes.server";
@@ -19,6 +19,7 @@ import { ConsentScripts, DataLayer } from "./components/consent/ThirdPartyScript
 import { ErrorPage } from "./components/error/ErrorPage";
 import { ChunkReloadScript } from "./components/layout/ChunkReloadScript";
 import { EmbeddedTranslations } from "./components/layout/EmbeddedTranslations";
+import { JsMark } from "./components/layout/JsMark";
 import { useNonce } from "./components/layout/nonce";
 import { type LayoutKind, Shell } from "./components/layout/Shell";
 import { useHydrated } from "./lib/hydrated";
@@ -68,11 +69,24 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Marks a page whose script runs (browser tests wait for it before using what JavaScript adds).
   const hydrated = useHydrated();
+  // Hydrated after all, later than JsMark's fallback gave up on it: the JavaScript layouts again.
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute("data-js", "");
+  }, [hydrated]);
   return (
-    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-hydrated={hydrated ? "" : undefined}>
+    // The head's JsMark sets data-js on this element before React sees it (hence no hydration warning).
+    // suppressHydrationWarning covers all of <html>'s own attributes, so a lang or dir that differs
+    // between the server and the browser would go unreported too (its children are still checked).
+    <html
+      lang={data?.locale ?? i18n.language}
+      dir={i18n.dir()}
+      data-hydrated={hydrated ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <JsMark />
         <ChunkReloadScript />
         <Meta />
         <Links />

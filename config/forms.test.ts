@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewForm } from "./forms";
+import { checkoutAddressForm, reviewForm, shippingAddressOf } from "./forms";
 
 describe("the review form's schema (decision 0070)", () => {
   it("is built once per consent rule, not on every product page's render", () => {
@@ -16,5 +16,58 @@ describe("the review form's schema (decision 0070)", () => {
       ["consent", "reviews.errors.consent"],
     ]);
     expect(reviewForm({ consentRequired: true }).safeParse({ ...review, consent: "on" }).success).toBe(true);
+  });
+});
+
+describe("the checkout addresses form's second address", () => {
+  const posted = {
+    email: "eva@example.com",
+    clientType: "private",
+    billing: {
+      firstName: "Eva",
+      lastName: "Novak",
+      streetName: "Hauptstraße",
+      streetNumber: "1",
+      postalCode: "10115",
+      city: "Berlin",
+    },
+    shippingType: "different",
+    // As a browser posts the block: every field, the optional ones left empty.
+    shipping: {
+      firstName: "Eva",
+      lastName: "Novak",
+      company: "",
+      streetName: "Hauptstraße",
+      streetNumber: "1",
+      additionalAddressInfo: "",
+      postalCode: "10115",
+      city: "Berlin",
+      phone: "",
+    },
+  };
+
+  it("takes empty optional fields as not given", () => {
+    const parsed = checkoutAddressForm("de", { guest: true }).safeParse(posted);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    if (parsed.success)
+      expect(shippingAddressOf("de", parsed.data)).toEqual({
+        firstName: "Eva",
+        lastName: "Novak",
+        streetName: "Hauptstraße",
+        streetNumber: "1",
+        postalCode: "10115",
+        city: "Berlin",
+      });
+  });
+
+  it("still checks what is filled in, and requires the required fields", () => {
+    const parsed = checkoutAddressForm("de", { guest: true }).safeParse({
+      ...posted,
+      shipping: { ...posted.shipping, phone: "12", city: "" },
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["shipping.city", "errors.required"],
+      ["shipping.phone", "errors.phone"],
+    ]);
   });
 });

@@ -122,6 +122,15 @@ export type AddressFormValue = z.infer<ReturnType<typeof addressForm>>;
 const checked = () => z.optional(z.literal("on"));
 
 /**
+ * The shipping address's fields as posted, minus the empty ones. The form posts every field of the
+ * block, an empty optional one as "" (address line 2, phone); conform turns "" into "not given" only
+ * for fields the schema names, and `shipping` is a free record checked below, so "" reached the
+ * optional fields' rules and failed them ("required", "phone").
+ */
+const filledIn = (shipping: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(shipping ?? {}).filter(([, field]) => field !== ""));
+
+/**
  * The checkout's addresses step (SPEC §4 "Addresses", §5 "Address submit"): the e-mail of a guest,
  * private or company buyer, the billing address (company name required for a company, VAT ID
  * optional), and a shipping address that is the billing one unless the shopper gives another.
@@ -160,7 +169,7 @@ export function checkoutAddressForm(country: CountryCode, { guest }: { guest: bo
         if (value.clientType === "company" && !value.billing.company)
           ctx.addIssue({ code: "custom", path: ["billing", "company"], message: "errors.companyRequired" });
         if (value.shippingType === "same") return;
-        const shipping = address.safeParse(value.shipping ?? {});
+        const shipping = address.safeParse(filledIn(value.shipping));
         if (!shipping.success)
           for (const issue of shipping.error.issues)
             ctx.addIssue({ code: "custom", path: ["shipping", ...issue.path], message: issue.message });
@@ -171,7 +180,7 @@ export type CheckoutAddressValue = z.infer<ReturnType<typeof checkoutAddressForm
 export type AddressFieldsValue = z.infer<ReturnType<typeof addressFields>>;
 /** Parses a shipping address that checkoutAddressForm has already checked. */
 export const shippingAddressOf = (country: CountryCode, value: CheckoutAddressValue) =>
-  addressFields(country).parse(value.shipping);
+  addressFields(country).parse(filledIn(value.shipping));
 
 /** The payment step: the payment kind chosen (SPEC §3 "Payment kinds"). */
 export const paymentForm = z.object({

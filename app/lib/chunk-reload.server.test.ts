@@ -85,6 +85,28 @@ describe("chunk reload guard", () => {
     expect(win.reloads).toBe(0);
   });
 
+  it("takes html[data-js] off when a module script failed and no reload is allowed (decision 0084)", () => {
+    const marks = new Set(["data-js"]);
+    const documentElement = { removeAttribute: (name: string) => void marks.delete(name) };
+    const win = Object.assign(fakeWindow(), { document: { documentElement } });
+    win.sessionStorage.getItem = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    installChunkReloadGuard(win as GuardedWindow, 60_000, CHUNK_RELOAD_KEY);
+    win.fire("error", failedModuleScript);
+    expect([win.reloads, marks.has("data-js")]).toEqual([0, false]);
+  });
+
+  it("keeps html[data-js] when it reloads, and for a failed dynamic import of a running page", () => {
+    const marks = new Set(["data-js"]);
+    const documentElement = { removeAttribute: (name: string) => void marks.delete(name) };
+    const first = Object.assign(fakeWindow(), { document: { documentElement } });
+    installChunkReloadGuard(first as GuardedWindow, 60_000, CHUNK_RELOAD_KEY);
+    first.fire("error", failedModuleScript);
+    first.fire("unhandledrejection", failedImport);
+    expect([first.reloads, marks.has("data-js")]).toEqual([1, true]);
+  });
+
   it("runs as the self-contained inline script the document head carries", () => {
     const win = fakeWindow();
     new Function("window", chunkReloadScript())(win);

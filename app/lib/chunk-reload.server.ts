@@ -12,6 +12,8 @@ export interface GuardedWindow {
   ): void;
   sessionStorage: Pick<Storage, "getItem" | "setItem">;
   location: { reload(): void };
+  /** The page's root element: the guard takes html[data-js] off when the page's scripts cannot run. */
+  document?: { documentElement: { removeAttribute(name: string): void } };
 }
 
 /**
@@ -23,19 +25,25 @@ export interface GuardedWindow {
  * It runs as an inline script before the page's modules (see chunkReloadScript), so it must be
  * self-contained: it refers to nothing but its parameters and the browser's globals. Without storage
  * (blocked by the browser) it never reloads, so it cannot loop.
+ *
+ * A module script or preload that failed and is not reloaded (the guard's minute, no storage) leaves a
+ * page that will not hydrate: the guard removes html[data-js] then, so the stylesheet goes back to the
+ * layout without JavaScript (the search and filter forms shown, both checkout addresses; decision 0084).
  */
 export function installChunkReloadGuard(win: GuardedWindow, guardMs: number, key: string): void {
+  /** Reloads unless the guard forbids it; answers whether it reloaded. */
   const reload = () => {
     try {
       const last = Number(win.sessionStorage.getItem(key));
       const now = Date.now();
       // A stored time in the future (a clock set back) does not block reloads for good.
-      if (last > 0 && now - last < guardMs && last <= now) return;
+      if (last > 0 && now - last < guardMs && last <= now) return false;
       win.sessionStorage.setItem(key, String(now));
     } catch {
-      return;
+      return false;
     }
     win.location.reload();
+    return true;
   };
   const chunkMessage = /dynamically imported module|importing a module script failed|chunk/i;
   win.addEventListener("unhandledrejection", (event) => {
@@ -48,7 +56,7 @@ export function installChunkReloadGuard(win: GuardedWindow, guardMs: number, key
       const element = event.target as { tagName?: string; type?: string; rel?: string } | null;
       const isModule = element?.tagName === "SCRIPT" && element.type === "module";
       const isPreload = element?.tagName === "LINK" && element.rel === "modulepreload";
-      if (isModule || isPreload) reload();
+      if ((isModule || isPreload) && !reload()) win.document?.documentElement.removeAttribute("data-js");
     },
     true,
   );

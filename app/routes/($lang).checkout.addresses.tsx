@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkoutStepViewed, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import {
@@ -220,6 +220,20 @@ export default function CheckoutAddressesPage() {
   const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
   const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
   const [billingChoice, setBillingChoice] = useState(String(fields.billingAddressId.initialValue ?? "new"));
+  // A choice made before hydration fired no onChange: the state takes what the radios say.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const checked = (name: string) =>
+      document.querySelector<HTMLInputElement>(`#${form.id} input[name="${name}"]:checked`)?.value;
+    const [client, shipping, billing] = [
+      checked(fields.clientType.name),
+      checked(fields.shippingType.name),
+      checked(fields.billingAddressId.name),
+    ];
+    if (client) setClientType(client);
+    if (shipping) setShippingType(shipping);
+    if (billing) setBillingChoice(billing);
+  }, []);
   const company = clientType === "company";
   const hasSaved = saved.billing.length > 0;
   return (
@@ -276,7 +290,7 @@ export default function CheckoutAddressesPage() {
           onChange={setShippingType}
           label={(type) => (type === "saved" ? tx("choice.shippingSaved") : t(`addresses.shipping_${type}`))}
         />
-        <ShippingBlock visible={shippingType === "saved"}>
+        <ShippingBlock choice="saved">
           <SavedAddressChoice
             legend={tx("choice.shipping")}
             name={fields.shippingAddressId.name}
@@ -287,7 +301,7 @@ export default function CheckoutAddressesPage() {
           />
         </ShippingBlock>
         {/* Without JavaScript both address blocks show; the choice above decides which counts. */}
-        <ShippingBlock visible={shippingType === "different"}>
+        <ShippingBlock choice="different">
           <AddressFieldset
             legend={t("addresses.shippingAddress")}
             fields={fields.shipping.getFieldset()}

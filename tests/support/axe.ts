@@ -4,9 +4,10 @@ import { expect, type Page } from "@playwright/test";
 /**
  * Runs axe on the page and expects no violations. axe needs JavaScript in the page, so for a page
  * opened with JavaScript off it checks the same document in a second page with the page's own scripts
- * stripped: what a shopper without JavaScript gets.
+ * stripped: what a shopper without JavaScript gets. `rules` runs those rules only (axe's ids, some off
+ * in its defaults, as target-size); without it, axe's default set.
  */
-export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean) {
+export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean, rules?: string[]) {
   let target = page;
   if (!javaScriptEnabled) {
     const browser = page.context().browser();
@@ -23,7 +24,8 @@ export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boole
     });
     await target.goto(page.url());
   }
-  const results = await new AxeBuilder({ page: target }).analyze();
+  const builder = new AxeBuilder({ page: target });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   if (target !== page) await target.context().close();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

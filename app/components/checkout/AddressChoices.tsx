@@ -56,10 +56,13 @@ export function SaveAddressCheckbox({
   );
 }
 
-/** The second address: hidden with JavaScript until "another address" is chosen; always there without. */
-export function ShippingBlock({ visible, children }: { visible: boolean; children: ReactNode }) {
+/**
+ * The second address: hidden with JavaScript until `choice` is checked in the shipping choice; always
+ * there without. The stylesheet reads the radio itself (app.css), so a choice made before hydration counts.
+ */
+export function ShippingBlock({ choice, children }: { choice: "saved" | "different"; children: ReactNode }) {
   return (
-    <div className="checkout-shipping" data-visible={visible ? "true" : "false"}>
+    <div className="checkout-shipping" data-choice={choice}>
       {children}
     </div>
   );

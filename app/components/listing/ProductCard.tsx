@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isSwitchOn } from "../../../config";
 import type { CardView } from "../../../server/catalog/listing";
+import { FETCH_HIGH } from "../../lib/fetch-priority";
 import { formatNumber } from "../../lib/intl";
 import { Link } from "../../lib/link";
 import { usePrices } from "../../lib/prices";
@@ -15,10 +16,13 @@ import { QuickAddForm } from "../cart/AddToCartForm";
 export function ProductCard({
   product,
   eager,
+  first = false,
   recommendationId,
 }: {
   product: CardView;
   eager: boolean;
+  /** The first card of a page's main grid: its image is fetched first (the likely largest paint). */
+  first?: boolean;
   /** The recommendation list the card is shown in: its add names it (cart-update, decision 0066). */
   recommendationId?: string;
 }) {
@@ -38,6 +42,7 @@ export function ProductCard({
           height={400}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
+          {...(first ? FETCH_HIGH : {})}
         />
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
@@ -101,6 +106,7 @@ export function ProductGrid({
         <ProductCard
           key={product.sku}
           eager={index < eagerCount}
+          first={index === 0 && eagerCount > 0}
           product={product}
           recommendationId={recommendationId}
         />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ProductView } from "../../../server/catalog/product-view";
+import { FETCH_HIGH } from "../../lib/fetch-priority";
 
 /** The product's images: the first large, the others as linked thumbnails. */
 export function ProductGallery({ product }: { product: ProductView }) {
@@ -13,6 +14,7 @@ export function ProductGallery({ product }: { product: ProductView }) {
           alt={t("image", { index: 1, count: product.images.length, name: product.name })}
           width={800}
           height={800}
+          {...FETCH_HIGH}
         />
       )}
       {more.length > 0 && (
