@@ -110,3 +110,6 @@ export const HTTP_LIMITS: z.output<typeof HTTP_LIMITS_SCHEMA> = {
   // (the build's JS and CSS, locales) keeps zlib's default; brotli is `compression`'s 4 already.
   gzipLevel: 4,
 };
+
+/** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
+export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;

@@ -25,7 +25,8 @@ import {
   productRecommendations,
   productViewed,
 } from "~/lib/routes.server";
-import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
+import { isSwitchOn, REDIRECT_CODES } from "../../config";
+import { reviewForm } from "../../config/forms";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import {

@@ -9,12 +9,11 @@ import {
   addressFormValues,
   CART_FIELDS,
   CLIENT_TYPES,
-  checkoutAddressForm,
   ROUTES,
   sameAddress,
-  shippingAddressOf,
-  withSavedAddresses,
 } from "../../config";
+import { withSavedAddresses } from "../../config/address-choices-form";
+import { checkoutAddressForm, shippingAddressOf } from "../../config/forms";
 import type { NetOutcome } from "../../server/checkout";
 import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { parseSubmission, placedRedirect } from "~/lib/routes.server";
-import { googlePayExpressForm, googlePayExpressOffered, ROUTES } from "../../config";
+import { googlePayExpressOffered, ROUTES } from "../../config";
+import { googlePayExpressForm } from "../../config/express-form";
 import { NO_STORE as CACHE_NO_STORE } from "../lib/cache-headers";
 import type { ExpressError, ExpressRefused, ExpressSetup } from "../lib/express";
 

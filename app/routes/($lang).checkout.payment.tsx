@@ -11,14 +11,8 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkoutStepViewed, pageTitle, parseSubmission, placedRedirect } from "~/lib/routes.server";
-import {
-  CLIENT_STATE_DEFAULTS,
-  COD_FEE_LINE,
-  type PaymentKind,
-  paymentForm,
-  ROUTES,
-  sameAddress,
-} from "../../config";
+import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, ROUTES, sameAddress } from "../../config";
+import { paymentForm } from "../../config/forms";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { DropIn, dropInWanted } from "../components/checkout/DropIn";

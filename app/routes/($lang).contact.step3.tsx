@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { formError, i18next, pageTitle, parseSubmission } from "~/lib/routes.server";
-import { CONTACT_FORM, type ContactRequestValue, contactRequestForm, ROUTES } from "../../config";
+import { CONTACT_FORM, type ContactRequestValue, ROUTES } from "../../config";
+import { contactRequestForm } from "../../config/contact-schema";
 import { ContactProgress } from "../components/contact/ContactProgress";
 import { ContactRequestForm } from "../components/contact/ContactRequestForm";
 import { ShortcutPanel } from "../components/contact/ShortcutPanel";

@@ -9,7 +9,8 @@ import {
   signedInHeaders,
   signUpForNewsletter,
 } from "~/lib/routes.server";
-import { ROUTES, registrationForm } from "../../config";
+import { ROUTES } from "../../config";
+import { registrationForm } from "../../config/forms";
 import { newsletterOptional } from "../../server/market/country-switches";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { useLocalePath } from "../lib/root-data";

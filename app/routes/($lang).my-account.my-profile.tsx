@@ -10,7 +10,8 @@ import {
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
 import { customerUpdated, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
-import { passwordChangeForm, profileForm, ROUTES } from "../../config";
+import { ROUTES } from "../../config";
+import { passwordChangeForm, profileForm } from "../../config/forms";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { parseSubmission } from "~/lib/routes.server";
-import { vatCheckForm } from "../../config";
+import { vatCheckForm } from "../../config/vat-check-form";
 import type { VatCheckAnswer } from "../../server/checkout";
 import { NO_STORE } from "../lib/cache-headers";
 
