@@ -26,7 +26,6 @@ import {
   productViewed,
 } from "~/lib/routes.server";
 import { isSwitchOn, REDIRECT_CODES } from "../../config";
-import { reviewForm } from "../../config/forms";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import {
@@ -36,6 +35,7 @@ import {
   PAGE_KIND_ATTRIBUTE,
   pageKindComponent,
 } from "../components/pages/page-kinds";
+import { reviewForm } from "../lib/form-schemas.server";
 import { noticeOf } from "../lib/notice";
 import { linkMeta } from "../lib/seo";
 import cmsStyles from "../styles/cms.css";

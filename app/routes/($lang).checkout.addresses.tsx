@@ -12,8 +12,6 @@ import {
   ROUTES,
   sameAddress,
 } from "../../config";
-import { withSavedAddresses } from "../../config/address-choices-form";
-import { checkoutAddressForm, shippingAddressOf } from "../../config/forms";
 import type { NetOutcome } from "../../server/checkout";
 import type { VatOutcome } from "../../server/vat";
 import { RadioChoice, SaveAddressCheckbox, ShippingBlock } from "../components/checkout/AddressChoices";
@@ -24,6 +22,7 @@ import { EmailConsent } from "../components/checkout/EmailConsent";
 import { SavedAddressChoice } from "../components/checkout/SavedAddressChoice";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { checkoutAddressForm, shippingAddressOf, withSavedAddresses } from "../lib/form-schemas.server";
 import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";

@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useTranslation } from "react-i18next";
 import { consentAnswer, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { CONSENT_ROUTE } from "../../config";
-import { consentForm } from "../../config/consent-form";
 import { ConsentSettings } from "../components/consent/ConsentSettings";
+import { consentForm } from "../lib/form-schemas.server";
 import { pageMeta } from "../lib/seo";
 
 export const handle = { i18n: ["common", "consent"] };

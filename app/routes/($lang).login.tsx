@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useTranslation } from "react-i18next";
 import { pageTitle, parseSubmission, readAccountForm, signedInHeaders } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { loginForm } from "../../config/forms";
 import { SOCIAL_ERROR_PARAM, SOCIAL_ERRORS, socialStartPath } from "../../config/social-paths";
 import { SocialSignIn } from "../components/account/SocialSignIn";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { loginForm } from "../lib/form-schemas.server";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";

@@ -11,8 +11,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { customerUpdated, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { passwordChangeForm, profileForm } from "../../config/forms";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { passwordChangeForm, profileForm } from "../lib/form-schemas.server";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";
 

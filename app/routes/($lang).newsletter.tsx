@@ -4,12 +4,12 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useTranslation } from "react-i18next";
 import { pageTitle, parseSubmission, readAccountForm, signUpForNewsletter } from "~/lib/routes.server";
 import { NEWSLETTER_HONEYPOT, ROUTES } from "../../config";
-import { newsletterForm } from "../../config/newsletter-form";
 import {
   type NewsletterAnswer,
   NewsletterForm,
   NewsletterSent,
 } from "../components/newsletter/NewsletterForm";
+import { newsletterForm } from "../lib/form-schemas.server";
 import { useRootData } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";

@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useTranslation } from "react-i18next";
 import { i18next, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { passwordResetRequestForm } from "../../config/forms";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
+import { passwordResetRequestForm } from "../lib/form-schemas.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";

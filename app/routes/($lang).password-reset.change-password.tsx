@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { useTranslation } from "react-i18next";
 import { pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
-import { passwordResetForm } from "../../config/forms";
 import { AccountForm, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
+import { passwordResetForm } from "../lib/form-schemas.server";
 import { PASSWORD_CHANGED_PARAM } from "../lib/notice";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
