@@ -1,5 +1,6 @@
 /**
- * The form schemas as route actions read them (decision 0081). A `.server` module: Remix's browser
+ * The form schemas as route actions read them, through ~/lib/routes.server (decision 0081). A
+ * `.server` module: Remix's browser
  * build replaces it with an empty module, so a route module that parses its form in its action does
  * not carry the schema (and zod) into its page's scripts. Building a schema at module load is a side
  * effect the bundler keeps, even when only the action, dropped from the browser build, uses it.

@@ -24,6 +24,7 @@ import {
   personalDiscountView,
   productRecommendations,
   productViewed,
+  reviewForm,
 } from "~/lib/routes.server";
 import { isSwitchOn, REDIRECT_CODES } from "../../config";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
@@ -35,7 +36,6 @@ import {
   PAGE_KIND_ATTRIBUTE,
   pageKindComponent,
 } from "../components/pages/page-kinds";
-import { reviewForm } from "../lib/form-schemas.server";
 import { noticeOf } from "../lib/notice";
 import { linkMeta } from "../lib/seo";
 import cmsStyles from "../styles/cms.css";

@@ -3,7 +3,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
+import {
+  checkoutAddressForm,
+  checkoutStepViewed,
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  shippingAddressOf,
+  withSavedAddresses,
+} from "~/lib/routes.server";
 import {
   type AddressFieldsValue,
   addressFormValues,
@@ -22,7 +30,6 @@ import { EmailConsent } from "../components/checkout/EmailConsent";
 import { SavedAddressChoice } from "../components/checkout/SavedAddressChoice";
 import { VatIssue } from "../components/checkout/VatIssue";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { checkoutAddressForm, shippingAddressOf, withSavedAddresses } from "../lib/form-schemas.server";
 import { addressesNotice, withNotice } from "../lib/notice";
 import { useCountryName, useLocalePath } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
-import { parseSubmission, placedRedirect } from "~/lib/routes.server";
+import { googlePayExpressForm, parseSubmission, placedRedirect } from "~/lib/routes.server";
 import { googlePayExpressOffered, ROUTES } from "../../config";
 import { NO_STORE as CACHE_NO_STORE } from "../lib/cache-headers";
 import type { ExpressError, ExpressRefused, ExpressSetup } from "../lib/express";
-import { googlePayExpressForm } from "../lib/form-schemas.server";
 
 /**
  * SPEC §1, §5 Google Pay express: the endpoint the express button posts the sheet's payment data to

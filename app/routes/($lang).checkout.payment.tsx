@@ -10,7 +10,13 @@ import {
 } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, parseSubmission, placedRedirect } from "~/lib/routes.server";
+import {
+  checkoutStepViewed,
+  pageTitle,
+  parseSubmission,
+  paymentForm,
+  placedRedirect,
+} from "~/lib/routes.server";
 import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, ROUTES, sameAddress } from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
@@ -18,7 +24,6 @@ import { DropIn, dropInWanted } from "../components/checkout/DropIn";
 import { OrderSummary } from "../components/checkout/OrderSummary";
 import { PaymentForm, paymentAllowed } from "../components/checkout/PaymentForm";
 import { PaymentNotices } from "../components/checkout/PaymentNotices";
-import { paymentForm } from "../lib/form-schemas.server";
 import { useHydrated } from "../lib/hydrated";
 import { CHECKOUT_NOTICES, noticeOf, RELEASED_PARAM } from "../lib/notice";
 import { pageMeta } from "../lib/seo";

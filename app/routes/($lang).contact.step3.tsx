@@ -3,13 +3,12 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { json, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { formError, i18next, pageTitle, parseSubmission } from "~/lib/routes.server";
+import { contactRequestForm, formError, i18next, pageTitle, parseSubmission } from "~/lib/routes.server";
 import { CONTACT_FORM, type ContactRequestValue, ROUTES } from "../../config";
 import { ContactProgress } from "../components/contact/ContactProgress";
 import { ContactRequestForm } from "../components/contact/ContactRequestForm";
 import { ShortcutPanel } from "../components/contact/ShortcutPanel";
 import { CONTACT_PARAMS, contactStepUrl, step3State } from "../lib/contact-steps";
-import { contactRequestForm } from "../lib/form-schemas.server";
 import { pageMeta } from "../lib/seo";
 import contactStyles from "../styles/contact.css";
 

@@ -6,13 +6,13 @@ import {
   pageTitle,
   parseSubmission,
   readAccountForm,
+  registrationForm,
   signedInHeaders,
   signUpForNewsletter,
 } from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { newsletterOptional } from "../../server/market/country-switches";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
-import { registrationForm } from "../lib/form-schemas.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";

@@ -2,14 +2,19 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { pageTitle, parseSubmission, readAccountForm, signUpForNewsletter } from "~/lib/routes.server";
+import {
+  newsletterForm,
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  signUpForNewsletter,
+} from "~/lib/routes.server";
 import { NEWSLETTER_HONEYPOT, ROUTES } from "../../config";
 import {
   type NewsletterAnswer,
   NewsletterForm,
   NewsletterSent,
 } from "../components/newsletter/NewsletterForm";
-import { newsletterForm } from "../lib/form-schemas.server";
 import { useRootData } from "../lib/root-data";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";

@@ -2,10 +2,15 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { i18next, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
+import {
+  i18next,
+  pageTitle,
+  parseSubmission,
+  passwordResetRequestForm,
+  readAccountForm,
+} from "~/lib/routes.server";
 import { ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
-import { passwordResetRequestForm } from "../lib/form-schemas.server";
 import { useLocalePath } from "../lib/root-data";
 import { redirectTarget, safeRedirectPath, withRedirect } from "../lib/safe-redirect";
 import { pageMeta } from "../lib/seo";

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { parseSubmission } from "~/lib/routes.server";
+import { parseSubmission, vatCheckForm } from "~/lib/routes.server";
 import type { VatCheckAnswer } from "../../server/checkout";
 import { NO_STORE } from "../lib/cache-headers";
-import { vatCheckForm } from "../lib/form-schemas.server";
 
 /** The answer of this route: the check's result, or the field messages of a post that was refused. */
 export type VatCheckResponse = VatCheckAnswer | { status: "error"; errors: Record<string, string[] | null> };
