@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod-mini";
+import type { ADDRESS_VALIDATION_SCHEMA } from "./schemas/address-validation";
+import type * as z from "./zod-mini";
 
 /**
  * SPEC §5 "Google address validation" and §7 maps service. SPEC gives two readings: disabled for all
@@ -7,21 +8,12 @@ import * as z from "./zod-mini";
  * it on per country and is empty, so it is off everywhere unless the operator lists countries
  * (ADDRESS_VALIDATION_COUNTRIES, read by server/address-validation). Decision 0034.
  */
-export const ADDRESS_VALIDATION = z
-  .object({
-    /** Countries where an address is checked before the cart gets it (none by default). */
-    countries: z.array(z.enum(COUNTRY_CODES)),
-    /** Not in SPEC: how long the shop waits for the maps service before it goes on unchecked (§8). */
-    timeoutSeconds: z.number().check(z.int(), z.positive(), z.maximum(10)),
-    /**
-     * Not in SPEC: how many checked addresses a browser's memo keeps (a signed cookie), so the
-     * addresses of one checkout are never asked about twice and the cookie stays small.
-     */
-    memoSize: z.number().check(z.int(), z.minimum(2), z.maximum(16)),
-    /** The SPEC §7 request names "address lines (city, street, postal code)": at most this many lines. */
-    maxAddressLines: z.number().check(z.int(), z.positive()),
-  })
-  .parse({ countries: [], timeoutSeconds: 3, memoSize: 8, maxAddressLines: 3 });
+export const ADDRESS_VALIDATION: z.output<typeof ADDRESS_VALIDATION_SCHEMA> = {
+  countries: [],
+  timeoutSeconds: 3,
+  memoSize: 8,
+  maxAddressLines: 3,
+};
 
 /**
  * The countries named in a comma-separated list such as "de,at" (case and spaces ignored). Throws on
@@ -32,8 +24,9 @@ export function addressValidationCountries(list: string | undefined): CountryCod
   if (list === undefined || list.trim() === "") return [...ADDRESS_VALIDATION.countries];
   return list.split(",").map((raw) => {
     const code = raw.trim().toLowerCase();
-    const parsed = z.enum(COUNTRY_CODES).safeParse(code);
-    if (!parsed.success) throw new Error(`ADDRESS_VALIDATION_COUNTRIES: unknown country "${raw.trim()}"`);
-    return parsed.data;
+    if (!(COUNTRY_CODES as readonly string[]).includes(code)) {
+      throw new Error(`ADDRESS_VALIDATION_COUNTRIES: unknown country "${raw.trim()}"`);
+    }
+    return code as CountryCode;
   });
 }

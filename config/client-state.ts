@@ -1,4 +1,5 @@
-import * as z from "./zod-mini";
+import type { CLIENT_STATE_DEFAULTS_SCHEMA } from "./schemas/client-state";
+import type * as z from "./zod-mini";
 
 export const SHIPPING_ADDRESS_TYPES = ["SAME_AS_BILLING", "DIFFERENT_FROM_BILLING", "SAVED_ADDRESS"] as const;
 export const CLIENT_TYPES = ["private", "company"] as const;
@@ -9,21 +10,13 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
  * private in every country: it shows prices with VAT, which is what most shoppers pay, and a company
  * buyer switches with one click.
  */
-export const CLIENT_STATE_DEFAULTS = z
-  .object({
-    shippingAddressType: z.enum(SHIPPING_ADDRESS_TYPES),
-    selectedPayment: z.enum(["card", "cod", "bank"]),
-    currentPage: z.number().check(z.int()),
-    reviewConsent: z.boolean(),
-    clientType: z.enum(CLIENT_TYPES),
-  })
-  .parse({
-    shippingAddressType: "SAME_AS_BILLING",
-    selectedPayment: "card",
-    currentPage: 1,
-    reviewConsent: true,
-    clientType: "private",
-  });
+export const CLIENT_STATE_DEFAULTS: z.output<typeof CLIENT_STATE_DEFAULTS_SCHEMA> = {
+  shippingAddressType: "SAME_AS_BILLING",
+  selectedPayment: "card",
+  currentPage: 1,
+  reviewConsent: true,
+  clientType: "private",
+};
 
 /** SPEC §3 "Customer": tiers, the base tier group counting as none. */
 export const CUSTOMER_TIERS = [

@@ -1,20 +1,11 @@
 import { NEWSLETTER } from "./newsletter";
+import type { COOKIES_SCHEMA, cookieSchema } from "./schemas/cookies";
 import { TIMINGS } from "./timings";
-import * as z from "./zod-mini";
+import type * as z from "./zod-mini";
 
 const { year: YEAR, month: MONTH, localeCookie: LOCALE_COOKIE } = TIMINGS.seconds;
 
-const cookieSchema = z.object({
-  name: z.string().check(z.regex(/^[a-z_]+$/)),
-  /** Lifetime in seconds; undefined makes a session cookie. */
-  maxAge: z.optional(z.number().check(z.int(), z.positive())),
-  httpOnly: z.boolean(),
-  secure: z.boolean(),
-  sameSite: z.enum(["lax", "strict"]),
-  /** Signed with the SESSION_SECRET when true. */
-  signed: z.boolean(),
-});
-export type CookieSpec = z.infer<typeof cookieSchema>;
+export type CookieSpec = z.output<typeof cookieSchema>;
 
 const lax = (name: string, maxAge: number | undefined, extra: Partial<CookieSpec> = {}): CookieSpec => ({
   name,
@@ -31,7 +22,7 @@ const lax = (name: string, maxAge: number | undefined, extra: Partial<CookieSpec
  * `secure` is lifted to true for every cookie when the shop is served over HTTPS (see server/session).
  * Lifetimes SPEC does not give: a year for preferences, a month for the cart and the utm source.
  */
-export const COOKIES = z.record(z.string(), cookieSchema).parse({
+export const COOKIES: z.output<typeof COOKIES_SCHEMA> = {
   country: lax("country", YEAR),
   locale: lax("locale", LOCALE_COOKIE),
   currency: lax("currency", YEAR),
@@ -68,6 +59,6 @@ export const COOKIES = z.record(z.string(), cookieSchema).parse({
   socialFlow: lax("social_flow", 600, { httpOnly: true, signed: true }),
   // The CSRF token every POST form carries back (server/session/csrf.ts).
   csrf: lax("csrf", YEAR, { httpOnly: true, signed: true }),
-});
+};
 
 export type CookieKey = keyof typeof COOKIES;

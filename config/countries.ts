@@ -1,6 +1,7 @@
-import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import { LANGUAGES, type Language, LOCALE_CODES, type LocaleCode } from "./locales";
-import * as z from "./zod-mini";
+import type { CurrencyCode } from "./currencies";
+import type { Language, LocaleCode } from "./locales";
+import type { countrySchema } from "./schemas/countries";
+import type * as z from "./zod-mini";
 
 /** SPEC §3: the 25 countries, Slovakia the default. */
 export const COUNTRY_CODES = [
@@ -36,23 +37,7 @@ export const DEFAULT_COUNTRY: CountryCode = "sk";
 /** The shop's brand domain; each country is served on `<brand>.<topLevelDomain>` (SPEC §3 "Country entry"). */
 export const BRAND_DOMAIN = "proequip";
 
-const countrySchema = z.object({
-  countryCode: z.enum(COUNTRY_CODES),
-  /** ISO 3166-1 alpha-2 in upper case, as the platform and addresses write it. */
-  isoCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  label: z.string(),
-  topLevelDomain: z.string().check(z.regex(/^[a-z.]+$/)),
-  /** Production host; `www.` is accepted in front of it too. */
-  domain: z.string(),
-  currencyCode: z.enum(CURRENCY_CODES),
-  storeKey: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  isDefault: z.boolean(),
-  /** Accepted languages, the default first (SPEC: multi-language countries be (fr, nl), ch (de, fr, it)). */
-  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
-  /** Language-and-country list, parallel to `languages`. */
-  locales: z.array(z.enum(LOCALE_CODES)).check(z.minLength(1)),
-});
-export type Country = z.infer<typeof countrySchema>;
+export type Country = z.output<typeof countrySchema>;
 
 const TABLE: [CountryCode, string, string, CurrencyCode, Language[]][] = [
   ["ie", "Ireland", "ie", "EUR", ["en"]],
@@ -82,30 +67,26 @@ const TABLE: [CountryCode, string, string, CurrencyCode, Language[]][] = [
   ["hr", "Croatia", "hr", "EUR", ["hr"]],
 ];
 
-export const COUNTRIES: Readonly<Record<CountryCode, Country>> = z
-  .record(z.enum(COUNTRY_CODES), countrySchema)
-  .parse(
-    Object.fromEntries(
-      TABLE.map(([countryCode, label, topLevelDomain, currencyCode, languages]) => {
-        const isoCode = countryCode.toUpperCase();
-        return [
-          countryCode,
-          {
-            countryCode,
-            isoCode,
-            label,
-            topLevelDomain,
-            domain: `${BRAND_DOMAIN}.${topLevelDomain}`,
-            currencyCode,
-            storeKey: `store-${countryCode}`,
-            isDefault: countryCode === DEFAULT_COUNTRY,
-            languages,
-            locales: languages.map((language) => `${language}-${isoCode}` as LocaleCode),
-          },
-        ];
-      }),
-    ),
-  );
+export const COUNTRIES = Object.fromEntries(
+  TABLE.map(([countryCode, label, topLevelDomain, currencyCode, languages]) => {
+    const isoCode = countryCode.toUpperCase();
+    return [
+      countryCode,
+      {
+        countryCode,
+        isoCode,
+        label,
+        topLevelDomain,
+        domain: `${BRAND_DOMAIN}.${topLevelDomain}`,
+        currencyCode,
+        storeKey: `store-${countryCode}`,
+        isDefault: countryCode === DEFAULT_COUNTRY,
+        languages,
+        locales: languages.map((language) => `${language}-${isoCode}` as LocaleCode),
+      },
+    ];
+  }),
+) as Readonly<Record<CountryCode, Country>>;
 
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === "string" && Object.hasOwn(COUNTRIES, value);

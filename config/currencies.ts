@@ -1,4 +1,5 @@
-import * as z from "./zod-mini";
+import type { currencySchema } from "./schemas/currencies";
+import type * as z from "./zod-mini";
 
 /** SPEC §3 "Currencies": EUR is the default. */
 export const CURRENCY_CODES = [
@@ -17,21 +18,7 @@ export const CURRENCY_CODES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-const currencySchema = z.object({
-  code: z.enum(CURRENCY_CODES),
-  label: z.string(),
-  style: z.literal("currency"),
-  /**
-   * SPEC §9 "Currency display": narrow symbol for CZK, DKK, SEK ("Kč", "kr."), the symbol elsewhere.
-   */
-  display: z.enum(["symbol", "narrowSymbol"]),
-  /**
-   * Minor-unit digits of amounts in this shop (centAmount / 10^fractionDigits). HUF has none:
-   * forint prices and totals are whole numbers, as the platform issue asks ("HUF without cents").
-   */
-  fractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-});
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = z.output<typeof currencySchema>;
 
 const row = (
   code: CurrencyCode,
@@ -46,22 +33,20 @@ const row = (
   fractionDigits,
 });
 
-export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = z
-  .record(z.enum(CURRENCY_CODES), currencySchema)
-  .parse({
-    EUR: row("EUR", "Euro"),
-    GBP: row("GBP", "Pound sterling"),
-    CHF: row("CHF", "Swiss franc"),
-    CZK: row("CZK", "Czech koruna", "narrowSymbol"),
-    DKK: row("DKK", "Danish krone", "narrowSymbol"),
-    SEK: row("SEK", "Swedish krona", "narrowSymbol"),
-    HUF: row("HUF", "Hungarian forint", "symbol", 0),
-    RON: row("RON", "Romanian leu"),
-    NOK: row("NOK", "Norwegian krone"),
-    PLN: row("PLN", "Polish złoty"),
-    BGN: row("BGN", "Bulgarian lev"),
-    USD: row("USD", "US dollar"),
-  });
+export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = {
+  EUR: row("EUR", "Euro"),
+  GBP: row("GBP", "Pound sterling"),
+  CHF: row("CHF", "Swiss franc"),
+  CZK: row("CZK", "Czech koruna", "narrowSymbol"),
+  DKK: row("DKK", "Danish krone", "narrowSymbol"),
+  SEK: row("SEK", "Swedish krona", "narrowSymbol"),
+  HUF: row("HUF", "Hungarian forint", "symbol", 0),
+  RON: row("RON", "Romanian leu"),
+  NOK: row("NOK", "Norwegian krone"),
+  PLN: row("PLN", "Polish złoty"),
+  BGN: row("BGN", "Bulgarian lev"),
+  USD: row("USD", "US dollar"),
+};
 
 /** The shop's minor-unit digits of a currency (2 when the code is none of ours). */
 export const fractionDigitsOf = (currency: string) =>

@@ -1,4 +1,5 @@
-import * as z from "./zod-mini";
+import type { CUSTOMER_FIELDS_SCHEMA } from "./schemas/customer-fields";
+import type * as z from "./zod-mini";
 
 /**
  * The shop's customer type (a commercetools Type for `customer`) and the custom fields the shop
@@ -7,18 +8,10 @@ import * as z from "./zod-mini";
  * without custom fields (one the shop's sign-up made, or one made in the Merchant Center) is given
  * this type with the fields; commercetools refuses setCustomField before a type is set (decision 0073).
  */
-export const CUSTOMER_FIELDS = z
-  .object({
-    typeKey: z.string().check(z.minLength(1)),
-    sessionVersion: z.string().check(z.minLength(1)),
-    newsletter: z.string().check(z.minLength(1)),
-    newsletterChangedAt: z.string().check(z.minLength(1)),
-    socialLogins: z.string().check(z.minLength(1)),
-  })
-  .parse({
-    typeKey: "customer-fields",
-    sessionVersion: "sessionVersion",
-    newsletter: "newsletter",
-    newsletterChangedAt: "newsletterChangedAt",
-    socialLogins: "socialLogins",
-  });
+export const CUSTOMER_FIELDS: z.output<typeof CUSTOMER_FIELDS_SCHEMA> = {
+  typeKey: "customer-fields",
+  sessionVersion: "sessionVersion",
+  newsletter: "newsletter",
+  newsletterChangedAt: "newsletterChangedAt",
+  socialLogins: "socialLogins",
+};

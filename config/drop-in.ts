@@ -1,5 +1,6 @@
-import { LOCALE_CODES } from "./locales";
-import * as z from "./zod-mini";
+import type { LOCALE_CODES } from "./locales";
+import type { ADYEN_WEB_ORIGINS_SCHEMA, DROP_IN_SCHEMA } from "./schemas/drop-in";
+import type * as z from "./zod-mini";
 
 /**
  * Issue 19.5, decision 0032: the payment step's Adyen Web Drop-in (sessions flow), an enhancement of
@@ -10,12 +11,10 @@ import * as z from "./zod-mini";
  * - `localeAliases`: shop locales Adyen Web names otherwise (its Norwegian is `no-NO`); any other
  *   locale goes as the shop writes it, and Adyen Web falls back by language, then to English.
  */
-export const DROP_IN = z
-  .object({
-    reuseMinutesLeft: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
-    localeAliases: z.partialRecord(z.enum(LOCALE_CODES), z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/))),
-  })
-  .parse({ reuseMinutesLeft: 15, localeAliases: { "nb-NO": "no-NO" } });
+export const DROP_IN: z.output<typeof DROP_IN_SCHEMA> = {
+  reuseMinutesLeft: 15,
+  localeAliases: { "nb-NO": "no-NO" },
+};
 
 /** The locale Adyen Web is given for a shop locale. */
 export const dropInLocale = (code: (typeof LOCALE_CODES)[number]): string =>
@@ -28,43 +27,30 @@ export const dropInLocale = (code: (typeof LOCALE_CODES)[number]): string =>
  * pages can be on any https origin, so frames and form targets allow https: while Adyen Web is on.
  * The Content-Security-Policy adds them only when a client key is configured.
  */
-export const ADYEN_WEB_ORIGINS = z
-  .record(
-    z.enum(["test", "live"]),
-    z.object({
-      script: z.array(z.string().check(z.regex(/^https:\/\//))),
-      connect: z.array(z.string().check(z.regex(/^https:\/\//))),
-      img: z.array(z.string().check(z.regex(/^https:\/\//))),
-      frame: z.array(z.string().check(z.regex(/^https:/))),
-      formAction: z.array(z.string().check(z.regex(/^https:/))),
-    }),
-  )
-  .parse(
-    Object.fromEntries(
-      (["test", "live"] as const).map((env) => [
-        env,
-        {
-          script: [
-            `https://checkoutshopper-${env}.adyen.com`,
-            "https://pay.google.com",
-            "https://*.paypal.com",
-            "https://*.paypalobjects.com",
-          ],
-          connect: [
-            `https://checkoutshopper-${env}.adyen.com`,
-            `https://checkoutshopper-${env}.cdn.adyen.com`,
-            `https://checkoutanalytics-${env}.adyen.com`,
-            "https://pay.google.com",
-            "https://*.paypal.com",
-          ],
-          img: [
-            `https://checkoutshopper-${env}.cdn.adyen.com`,
-            "https://*.gstatic.com",
-            "https://*.paypalobjects.com",
-          ],
-          frame: ["https:"],
-          formAction: ["https:"],
-        },
-      ]),
-    ),
-  );
+export const ADYEN_WEB_ORIGINS = Object.fromEntries(
+  (["test", "live"] as const).map((env) => [
+    env,
+    {
+      script: [
+        `https://checkoutshopper-${env}.adyen.com`,
+        "https://pay.google.com",
+        "https://*.paypal.com",
+        "https://*.paypalobjects.com",
+      ],
+      connect: [
+        `https://checkoutshopper-${env}.adyen.com`,
+        `https://checkoutshopper-${env}.cdn.adyen.com`,
+        `https://checkoutanalytics-${env}.adyen.com`,
+        "https://pay.google.com",
+        "https://*.paypal.com",
+      ],
+      img: [
+        `https://checkoutshopper-${env}.cdn.adyen.com`,
+        "https://*.gstatic.com",
+        "https://*.paypalobjects.com",
+      ],
+      frame: ["https:"],
+      formAction: ["https:"],
+    },
+  ]),
+) as z.output<typeof ADYEN_WEB_ORIGINS_SCHEMA>;

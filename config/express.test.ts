@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CARD_METHODS,
-  COUNTRY_CODES,
-  GOOGLE_PAY_EXPRESS,
-  googlePayExpressForm,
-  googlePayExpressOffered,
-  isSwitchOn,
-} from ".";
+import { CARD_METHODS, COUNTRY_CODES, GOOGLE_PAY_EXPRESS, googlePayExpressOffered, isSwitchOn } from ".";
+import { googlePayExpressForm } from "./express-form";
 
 const paymentData = {
   email: "erika@example.com",

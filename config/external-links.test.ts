@@ -6,10 +6,10 @@ import {
   isSwitchOn,
   NEWSLETTER,
   newsletterCollapsed,
-  newsletterForm,
   newsletterShownOn,
   SOCIAL_NETWORKS,
 } from ".";
+import { newsletterForm } from "./newsletter-form";
 
 const urlsOf = (cc: (typeof COUNTRY_CODES)[number]) => {
   const links = externalLinksOf(cc);

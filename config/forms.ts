@@ -1,5 +1,6 @@
 import { CLIENT_TYPES } from "./client-state";
 import type { CountryCode } from "./countries";
+import { REVIEW_LIMITS } from "./limits";
 import { PAYMENT_KINDS } from "./payments";
 import { FIELD_RULES, isValidPostalCode, STREET_NUMBER_RULE } from "./validation";
 import * as z from "./zod-mini";
@@ -192,9 +193,6 @@ export const paymentForm = z.object({
    */
   intent: z._default(z.enum(["place", "choose", "dropin"]), "place"),
 });
-
-/** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
-export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;
 
 /**
  * A review of a purchased product (SPEC §3 "Review", §5 review consent): a rating of 1 to 5, a title,

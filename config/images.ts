@@ -1,4 +1,5 @@
-import * as z from "./zod-mini";
+import type { IMAGE_CHECK_SCHEMA } from "./schemas/images";
+import type * as z from "./zod-mini";
 
 /**
  * SPEC §7 "Image check: HEAD request; a fallback image is used if missing" (issue 23 item 7,
@@ -8,22 +9,12 @@ import * as z from "./zod-mini";
  * is there stays there) or `missingTtlSeconds` (a missing one may be uploaded soon), for at most
  * `cacheEntries` URLs.
  */
-export const IMAGE_CHECK = z
-  .object({
-    /** The shop's own picture shown in place of a missing one (server/http/images.ts draws it). */
-    fallbackUrl: z.string().check(z.startsWith("/images/")),
-    requestTimeoutMs: z.number().check(z.int(), z.positive(), z.maximum(5000)),
-    pageBudgetMs: z.number().check(z.int(), z.positive(), z.maximum(1000)),
-    presentTtlSeconds: z.number().check(z.int(), z.positive()),
-    missingTtlSeconds: z.number().check(z.int(), z.positive()),
-    cacheEntries: z.number().check(z.int(), z.positive()),
-  })
-  .parse({
-    fallbackUrl: "/images/fallback.svg",
-    requestTimeoutMs: 2000,
-    pageBudgetMs: 150,
-    presentTtlSeconds: 3600,
-    missingTtlSeconds: 300,
-    cacheEntries: 10_000,
-  });
+export const IMAGE_CHECK: z.output<typeof IMAGE_CHECK_SCHEMA> = {
+  fallbackUrl: "/images/fallback.svg",
+  requestTimeoutMs: 2000,
+  pageBudgetMs: 150,
+  presentTtlSeconds: 3600,
+  missingTtlSeconds: 300,
+  cacheEntries: 10_000,
+};
 export type ImageCheckSettings = typeof IMAGE_CHECK;

@@ -1,84 +1,60 @@
-import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod-mini";
+import type { CountryCode } from "./countries";
+import type { HTTP_LIMITS_SCHEMA, LIMITS_SCHEMA, throttleLimit } from "./schemas/limits";
+import type * as z from "./zod-mini";
 
 /** At most `max` events per key (an e-mail) within a sliding window. */
-const throttleLimit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
-export type ThrottleLimit = z.infer<typeof throttleLimit>;
+
+export type ThrottleLimit = z.output<typeof throttleLimit>;
 
 /** SPEC §9 "Quantities and limits" and "Prices and fees"; the shop's own throttles. */
-export const LIMITS = z
-  .object({
-    maxQuantityPerProduct: z.number().check(z.int(), z.positive()),
-    cashAndBankMaxItems: z.number().check(z.int(), z.positive()),
-    volumeDiscountTiers: z.array(z.object({ minItems: z.number().check(z.int()), percent: z.number() })),
-    defaultGuaranteeSku: z.string(),
-    guaranteeSkuPrefix: z.string(),
-    knownGuaranteeSkus: z.array(z.string()),
-    /** SPEC §9: permyriad / 100 gives a percent (money is in each currency's minor units: decision 0002). */
-    permyriadPerPercent: z.literal(100),
-    /** Password guessing: at most `max` failed sign-ins per e-mail within the window, then a wait. */
-    loginFailures: throttleLimit,
-    /**
-     * Password guessing across accounts: at most `max` failed sign-ins (and wrong current passwords)
-     * from one client address (an IPv6 /64) within the window, whatever the e-mails, then a wait.
-     */
-    loginFailuresPerIp: throttleLimit,
-    /** Mail bombing: at most `max` password-reset mails per e-mail within the window; more are not sent. */
-    passwordResetMails: throttleLimit,
-  })
-  .parse({
-    maxQuantityPerProduct: 1000,
-    cashAndBankMaxItems: 20,
-    volumeDiscountTiers: [
-      { minItems: 3, percent: 5 },
-      { minItems: 5, percent: 10 },
-      { minItems: 10, percent: 15 },
-    ],
-    defaultGuaranteeSku: "4100010",
-    guaranteeSkuPrefix: "41000",
-    knownGuaranteeSkus: ["4100010", "4100020", "4100030", "4100040"],
-    permyriadPerPercent: 100,
-    loginFailures: { max: 5, windowMinutes: 15 },
-    loginFailuresPerIp: { max: 20, windowMinutes: 15 },
-    passwordResetMails: { max: 3, windowMinutes: 60 },
-  });
+export const LIMITS: z.output<typeof LIMITS_SCHEMA> = {
+  maxQuantityPerProduct: 1000,
+  cashAndBankMaxItems: 20,
+  volumeDiscountTiers: [
+    { minItems: 3, percent: 5 },
+    { minItems: 5, percent: 10 },
+    { minItems: 10, percent: 15 },
+  ],
+  defaultGuaranteeSku: "4100010",
+  guaranteeSkuPrefix: "41000",
+  knownGuaranteeSkus: ["4100010", "4100020", "4100030", "4100040"],
+  permyriadPerPercent: 100,
+  loginFailures: { max: 5, windowMinutes: 15 },
+  loginFailuresPerIp: { max: 20, windowMinutes: 15 },
+  passwordResetMails: { max: 3, windowMinutes: 60 },
+};
 
 /**
  * SPEC §9 "Cash on delivery price limit (local currency)": COD is eligible while the gross total is at
  * or below the limit, in major units of the country's currency.
  */
-export const COD_PRICE_LIMITS: Readonly<Record<CountryCode, number>> = z
-  .record(z.enum(COUNTRY_CODES), z.number().check(z.positive()))
-  .parse({
-    sk: 2500,
-    ie: 1500,
-    de: 1500,
-    pt: 1000,
-    it: 999.99,
-    fr: 1000,
-    hu: 499999,
-    cz: 60000,
-    at: 1500,
-    no: 1500,
-    nl: 1500,
-    ch: 3500,
-    be: 3000,
-    dk: 20000,
-    se: 3000,
-    es: 1000,
-    gb: 2500,
-    fi: 1500,
-    pl: 6000,
-    ro: 10000,
-    lt: 4500,
-    si: 4500,
-    bg: 8900,
-    gr: 499,
-    hr: 4500,
-  });
+export const COD_PRICE_LIMITS: Readonly<Record<CountryCode, number>> = {
+  sk: 2500,
+  ie: 1500,
+  de: 1500,
+  pt: 1000,
+  it: 999.99,
+  fr: 1000,
+  hu: 499999,
+  cz: 60000,
+  at: 1500,
+  no: 1500,
+  nl: 1500,
+  ch: 3500,
+  be: 3000,
+  dk: 20000,
+  se: 3000,
+  es: 1000,
+  gb: 2500,
+  fi: 1500,
+  pl: 6000,
+  ro: 10000,
+  lt: 4500,
+  si: 4500,
+  bg: 8900,
+  gr: 499,
+  hr: 4500,
+};
 
 /** SPEC §9: COD item limit 1 for SK, IT, HU, CZ, PL, HR; 0 means no limit. */
 const COD_ITEM_LIMITED: readonly CountryCode[] = ["sk", "it", "hu", "cz", "pl", "hr"];
@@ -120,29 +96,20 @@ export function clampQuantity(raw: unknown, max: number): { quantity: number; ca
  * `x[N]` into an array of length N), connections that must send their headers and body in time, and
  * how hard the Node server gzips what it sends.
  */
-export const HTTP_LIMITS = z
-  .object({
-    formBodyBytes: z.number().check(z.int(), z.positive()),
-    webhookBodyBytes: z.number().check(z.int(), z.positive()),
-    formFields: z.number().check(z.int(), z.positive()),
-    formFieldNameLength: z.number().check(z.int(), z.positive()),
-    formArrayIndex: z.number().check(z.int(), z.nonnegative()),
-    maxConnections: z.number().check(z.int(), z.positive()),
-    headersTimeoutMs: z.number().check(z.int(), z.positive()),
-    requestTimeoutMs: z.number().check(z.int(), z.positive()),
-    gzipLevel: z.number().check(z.int(), z.gte(1), z.lte(9)),
-  })
-  .parse({
-    formBodyBytes: 16 * 1024,
-    webhookBodyBytes: 1024 * 1024,
-    formFields: 100,
-    formFieldNameLength: 100,
-    formArrayIndex: 50,
-    maxConnections: 2000,
-    headersTimeoutMs: 10_000,
-    requestTimeoutMs: 30_000,
-    // Pages (and Remix's _data) are compressed anew on every request: level 4 instead of zlib's 6
-    // costs a third less CPU for 3% more bytes on a product page (decision 0076). Everything else
-    // (the build's JS and CSS, locales) keeps zlib's default; brotli is `compression`'s 4 already.
-    gzipLevel: 4,
-  });
+export const HTTP_LIMITS: z.output<typeof HTTP_LIMITS_SCHEMA> = {
+  formBodyBytes: 16 * 1024,
+  webhookBodyBytes: 1024 * 1024,
+  formFields: 100,
+  formFieldNameLength: 100,
+  formArrayIndex: 50,
+  maxConnections: 2000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  // Pages (and Remix's _data) are compressed anew on every request: level 4 instead of zlib's 6
+  // costs a third less CPU for 3% more bytes on a product page (decision 0076). Everything else
+  // (the build's JS and CSS, locales) keeps zlib's default; brotli is `compression`'s 4 already.
+  gzipLevel: 4,
+};
+
+/** Not in SPEC: how long a review's parts may be (commercetools stores any length; pages need a bound). */
+export const REVIEW_LIMITS = { title: 120, text: 3000, author: 60 } as const;

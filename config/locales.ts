@@ -1,4 +1,5 @@
-import * as z from "./zod-mini";
+import type { localeSchema } from "./schemas/locales";
+import type * as z from "./zod-mini";
 
 /** SPEC §3 "Locales and currencies": the 21 UI languages (translation files live in locales/<language>/). */
 export const LANGUAGES = [
@@ -74,18 +75,7 @@ const FALLBACKS: Partial<Record<LocaleCode, LocaleCode>> = {
   "en-IE": "en-GB",
 };
 
-const localeSchema = z.object({
-  code: z.enum(LOCALE_CODES),
-  language: z.enum(LANGUAGES),
-  /** lower-case ISO country code, as the countries table keys it */
-  country: z.string().check(z.regex(/^[a-z]{2}$/)),
-  /** Name of the locale in its own language, for the language selector and hreflang tooling. */
-  label: z.string().check(z.minLength(2)),
-  /** Search collection of this locale (SPEC §3 "Locale entry"). */
-  searchIndex: z.string().check(z.regex(/^prod\.[a-z]{2}-[A-Z]{2}$/)),
-  fallback: z.optional(z.enum(LOCALE_CODES)),
-});
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = z.output<typeof localeSchema>;
 
 const LABELS: Record<LocaleCode, string> = {
   "de-AT": "Deutsch (Österreich)",
@@ -118,22 +108,18 @@ const LABELS: Record<LocaleCode, string> = {
   "sl-SI": "Slovenščina",
 };
 
-export const LOCALES: readonly Locale[] = z
-  .array(localeSchema)
-  .check(z.length(28))
-  .parse(
-    LOCALE_CODES.map((code) => {
-      const [language, country] = code.split("-") as [string, string];
-      return {
-        code,
-        language,
-        country: country.toLowerCase(),
-        label: LABELS[code],
-        searchIndex: `prod.${code}`,
-        fallback: FALLBACKS[code],
-      };
-    }),
-  );
+/** The 28 locales, checked by `LOCALES_TABLE` (config/schemas/locales.ts) in config/schemas/tables.test.ts. */
+export const LOCALES: readonly Locale[] = LOCALE_CODES.map((code): Locale => {
+  const [language, country] = code.split("-") as [Language, string];
+  return {
+    code,
+    language,
+    country: country.toLowerCase(),
+    label: LABELS[code],
+    searchIndex: `prod.${code}`,
+    fallback: FALLBACKS[code],
+  };
+});
 
 const BY_CODE = new Map<string, Locale>(LOCALES.map((l) => [l.code, l]));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_LOOKUP_LIMITS, orderTrackingForm } from "./orders";
+import { orderTrackingForm } from "./order-tracking-form";
+import { ORDER_LOOKUP_LIMITS } from "./orders";
 import { TIMINGS } from "./timings";
 
 describe("my orders and order tracking config (issue 17.2)", () => {

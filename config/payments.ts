@@ -1,6 +1,6 @@
-import { COUNTRY_CODES } from "./countries";
-import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import * as z from "./zod-mini";
+import type { CurrencyCode } from "./currencies";
+import type { COD_FEES_SCHEMA, MULTIBANCO_SCHEMA } from "./schemas/payments";
+import type * as z from "./zod-mini";
 
 /**
  * SPEC §3 "Payment kinds": the shop's own cash on delivery and bank transfer, and the card provider
@@ -43,12 +43,7 @@ export const HOSTED_PAGE_METHODS: readonly CardMethod[] = CARD_METHODS.filter(
  * SPEC §1 "Multibanco reference payments": Portugal's ATM and online-banking references, in euros
  * only (the provider's rule). Where the payment step offers them.
  */
-export const MULTIBANCO = z
-  .object({
-    countries: z.array(z.enum(COUNTRY_CODES)).check(z.minLength(1)),
-    currency: z.enum(CURRENCY_CODES),
-  })
-  .parse({ countries: ["pt"], currency: "EUR" });
+export const MULTIBANCO: z.output<typeof MULTIBANCO_SCHEMA> = { countries: ["pt"], currency: "EUR" };
 
 /**
  * SPEC §4: "for a company buyer certain method types are removed; for a private buyer the Billie
@@ -65,7 +60,7 @@ export const CARD_METHODS_REMOVED = {
  * (calculatedCodFee) and names its title in the store, but gives no amount: these are ours, about
  * 2 EUR in each currency.
  */
-export const COD_FEES = z.record(z.enum(CURRENCY_CODES), z.number().check(z.nonnegative())).parse({
+export const COD_FEES: z.output<typeof COD_FEES_SCHEMA> = {
   EUR: 2,
   GBP: 1.8,
   CHF: 2,
@@ -78,7 +73,7 @@ export const COD_FEES = z.record(z.enum(CURRENCY_CODES), z.number().check(z.nonn
   PLN: 9,
   BGN: 4,
   USD: 2,
-}) as Record<CurrencyCode, number>;
+} as Record<CurrencyCode, number>;
 
 /** SPEC §3 "Payment error codes": what /adyen-payment-error explains. */
 export const PAYMENT_ERROR_CODES = [

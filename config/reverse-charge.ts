@@ -5,23 +5,16 @@
  * invoiced without VAT; Slovak buyers are domestic and Norway, Switzerland and Great Britain are
  * outside the EU VAT area (decision 0029).
  */
-import { COUNTRY_CODES, type CountryCode } from "./countries";
+import type { CountryCode } from "./countries";
+import type { REVERSE_CHARGE_SCHEMA } from "./schemas/reverse-charge";
 import { NON_EU_VAT_COUNTRIES } from "./vat";
-import * as z from "./zod-mini";
+import type * as z from "./zod-mini";
 
-export const REVERSE_CHARGE = z
-  .object({
-    /** Where the selling company is registered: a sale there is domestic and stays gross. */
-    sellerCountry: z.enum(COUNTRY_CODES),
-    /** Countries outside the EU VAT area: no reverse charge for their buyers. */
-    outsideEuVat: z.array(z.enum(COUNTRY_CODES)),
-    /**
-     * The name of the external tax rate a net cart's items get (commercetools ExternalTaxRateDraft):
-     * the pages and the e-mail tell a reverse-charge cart by it.
-     */
-    rateName: z.string().check(z.minLength(1)),
-  })
-  .parse({ sellerCountry: "sk", outsideEuVat: [...NON_EU_VAT_COUNTRIES], rateName: "reverse-charge" });
+export const REVERSE_CHARGE: z.output<typeof REVERSE_CHARGE_SCHEMA> = {
+  sellerCountry: "sk",
+  outsideEuVat: [...NON_EU_VAT_COUNTRIES],
+  rateName: "reverse-charge",
+};
 
 /**
  * Whether a store can invoice a company buyer net: an EU VAT-area country other than the seller's,

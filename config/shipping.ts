@@ -1,17 +1,17 @@
 import { COUNTRY_CODES, type CountryCode } from "./countries";
-import { CURRENCY_CODES, type CurrencyCode } from "./currencies";
-import * as z from "./zod-mini";
+import type { CurrencyCode } from "./currencies";
+import type {
+  feeRow,
+  LOW_STOCK_BOUNDARIES_SCHEMA,
+  SHIPPING_BY_COUNTRY_SCHEMA,
+  SHIPPING_BY_CURRENCY_SCHEMA,
+} from "./schemas/shipping";
+import type * as z from "./zod-mini";
 
-const feeRow = z.object({
-  /** Free shipping from this gross cart value on (major units). */
-  freeAbove: z.number().check(z.positive()),
-  parcelFee: z.number().check(z.positive()),
-  freightFee: z.number().check(z.positive()),
-});
-export type ShippingFees = z.infer<typeof feeRow>;
+export type ShippingFees = z.output<typeof feeRow>;
 
 /** SPEC §9 "Shipping" per currency (major units of that currency). */
-const BY_CURRENCY = z.record(z.enum(CURRENCY_CODES), z.optional(feeRow)).parse({
+export const SHIPPING_BY_CURRENCY = {
   EUR: { freeAbove: 59, parcelFee: 1.95, freightFee: 9.95 },
   GBP: { freeAbove: 52, parcelFee: 1.95, freightFee: 9.95 },
   DKK: { freeAbove: 439, parcelFee: 15, freightFee: 74 },
@@ -23,42 +23,40 @@ const BY_CURRENCY = z.record(z.enum(CURRENCY_CODES), z.optional(feeRow)).parse({
   HUF: { freeAbove: 22099, parcelFee: 730, freightFee: 3731 },
   RON: { freeAbove: 289, parcelFee: 10, freightFee: 49 },
   BGN: { freeAbove: 115, parcelFee: 3.95, freightFee: 19.95 },
-});
+} as z.output<typeof SHIPPING_BY_CURRENCY_SCHEMA>;
 
 /**
  * Country rows of the SPEC table that override the currency row. Only France: its "FR" row keeps the
  * EUR threshold with higher carrier fees, and applies to France alone (not to fr-BE or fr-CH).
  * The table's "HU entry" row is not used: see docs/decisions/0003-shipping-table-oddities.md.
  */
-const BY_COUNTRY = z.record(z.enum(COUNTRY_CODES), z.optional(feeRow)).parse({
+export const SHIPPING_BY_COUNTRY = {
   fr: { freeAbove: 59, parcelFee: 6.95, freightFee: 39.95 },
-});
+} as z.output<typeof SHIPPING_BY_COUNTRY_SCHEMA>;
 
 /** The countries whose fees are their own, not their currency's row (SPEC §9: FR). */
-export const OWN_SHIPPING_COUNTRIES = COUNTRY_CODES.filter((cc) => BY_COUNTRY[cc] !== undefined);
+export const OWN_SHIPPING_COUNTRIES = COUNTRY_CODES.filter((cc) => SHIPPING_BY_COUNTRY[cc] !== undefined);
 
 export function shippingFees(country: CountryCode, currency: CurrencyCode): ShippingFees {
-  const fees = BY_COUNTRY[country] ?? BY_CURRENCY[currency];
+  const fees = SHIPPING_BY_COUNTRY[country] ?? SHIPPING_BY_CURRENCY[currency];
   if (!fees) throw new Error(`No shipping fees for ${country}/${currency}`);
   return fees;
 }
 
 /** Low-stock boundaries (high, low) per currency, SPEC §9. */
-export const LOW_STOCK_BOUNDARIES = z
-  .record(z.enum(CURRENCY_CODES), z.optional(z.object({ high: z.number(), low: z.number() })))
-  .parse({
-    EUR: { high: 1000, low: 250 },
-    GBP: { high: 870, low: 217.5 },
-    DKK: { high: 7450, low: 1862.5 },
-    SEK: { high: 11200, low: 2800 },
-    NOK: { high: 11700, low: 2925 },
-    CHF: { high: 980, low: 245 },
-    CZK: { high: 23600, low: 5900 },
-    PLN: { high: 4550, low: 1137.5 },
-    HUF: { high: 375000, low: 93750 },
-    RON: { high: 4940, low: 1235 },
-    BGN: { high: 1950, low: 487.5 },
-  });
+export const LOW_STOCK_BOUNDARIES = {
+  EUR: { high: 1000, low: 250 },
+  GBP: { high: 870, low: 217.5 },
+  DKK: { high: 7450, low: 1862.5 },
+  SEK: { high: 11200, low: 2800 },
+  NOK: { high: 11700, low: 2925 },
+  CHF: { high: 980, low: 245 },
+  CZK: { high: 23600, low: 5900 },
+  PLN: { high: 4550, low: 1137.5 },
+  HUF: { high: 375000, low: 93750 },
+  RON: { high: 4940, low: 1235 },
+  BGN: { high: 1950, low: 487.5 },
+} as z.output<typeof LOW_STOCK_BOUNDARIES_SCHEMA>;
 
 /**
  * Stock left at or below which a product shows "only N left". SPEC §9 gives the low-stock boundaries

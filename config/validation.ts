@@ -1,14 +1,13 @@
-import { COUNTRY_CODES, type CountryCode } from "./countries";
-import * as z from "./zod-mini";
-
-const pattern = z.instanceof(RegExp);
+import type { CountryCode } from "./countries";
+import type { POSTAL_CODE_PATTERNS_SCHEMA, VAT_NUMBER_FORMATS_SCHEMA } from "./schemas/validation";
+import type * as z from "./zod-mini";
 
 /**
  * SPEC §5 "Postal codes". GB and IE have their own patterns that SPEC does not show: we use the
  * Royal Mail postcode format and the Irish Eircode (routing key + unique identifier).
  * A country with no pattern always passes.
  */
-export const POSTAL_CODE_PATTERNS = z.record(z.enum(COUNTRY_CODES), z.optional(pattern)).parse({
+export const POSTAL_CODE_PATTERNS: z.output<typeof POSTAL_CODE_PATTERNS_SCHEMA> = {
   at: /^[1-9]\d{3}$/,
   be: /^[1-9]\d{3}$/,
   hu: /^[1-9]\d{3}$/,
@@ -34,7 +33,7 @@ export const POSTAL_CODE_PATTERNS = z.record(z.enum(COUNTRY_CODES), z.optional(p
   ro: /^\d{6}$/,
   gb: /^(GIR ?0AA|[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2})$/,
   ie: /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/i,
-});
+};
 
 export function isValidPostalCode(country: CountryCode, postalCode: string): boolean {
   const re = POSTAL_CODE_PATTERNS[country];
@@ -48,48 +47,40 @@ export const STREET_NUMBER_RULE = {
 };
 
 /** SPEC §5 "VAT number format". */
-export const VAT_NUMBER_FORMATS = z
-  .object({
-    allowed: z.record(z.enum(COUNTRY_CODES), z.enum(["digits", "alphanumeric", "alphanumericSpecial"])),
-    prefixOverrides: z.record(z.enum(COUNTRY_CODES), z.optional(z.string())),
-    truncate: z.record(z.enum(COUNTRY_CODES), z.optional(z.number().check(z.int()))),
-    minLength: z.number().check(z.int()),
-    resultCodes: z.object({ valid: z.array(z.number()), couldNotValidate: z.array(z.number()) }),
-  })
-  .parse({
-    allowed: {
-      pl: "digits",
-      be: "digits",
-      sk: "digits",
-      de: "digits",
-      pt: "digits",
-      it: "digits",
-      hu: "digits",
-      cz: "digits",
-      dk: "digits",
-      se: "digits",
-      fi: "digits",
-      ro: "digits",
-      lt: "digits",
-      si: "digits",
-      bg: "digits",
-      gr: "digits",
-      hr: "digits",
-      at: "alphanumeric",
-      ie: "alphanumeric",
-      fr: "alphanumeric",
-      no: "alphanumeric",
-      nl: "alphanumeric",
-      es: "alphanumeric",
-      ch: "alphanumericSpecial",
-      gb: "alphanumericSpecial",
-    },
-    prefixOverrides: { ch: "CHE", gr: "EL" },
-    truncate: { hu: 8 },
-    minLength: 2,
-    // Codes of the VAT service (SPEC §5): anything else is "not valid".
-    resultCodes: { valid: [200, 216, 218, 219, 223], couldNotValidate: [205, 208, 999] },
-  });
+export const VAT_NUMBER_FORMATS = {
+  allowed: {
+    pl: "digits",
+    be: "digits",
+    sk: "digits",
+    de: "digits",
+    pt: "digits",
+    it: "digits",
+    hu: "digits",
+    cz: "digits",
+    dk: "digits",
+    se: "digits",
+    fi: "digits",
+    ro: "digits",
+    lt: "digits",
+    si: "digits",
+    bg: "digits",
+    gr: "digits",
+    hr: "digits",
+    at: "alphanumeric",
+    ie: "alphanumeric",
+    fr: "alphanumeric",
+    no: "alphanumeric",
+    nl: "alphanumeric",
+    es: "alphanumeric",
+    ch: "alphanumericSpecial",
+    gb: "alphanumericSpecial",
+  },
+  prefixOverrides: { ch: "CHE", gr: "EL" },
+  truncate: { hu: 8 },
+  minLength: 2,
+  // Codes of the VAT service (SPEC §5): anything else is "not valid".
+  resultCodes: { valid: [200, 216, 218, 219, 223], couldNotValidate: [205, 208, 999] },
+} as z.output<typeof VAT_NUMBER_FORMATS_SCHEMA>;
 
 /** SPEC §5 "Other fields". */
 export const FIELD_RULES = {
@@ -116,32 +107,30 @@ export const FIELD_RULES = {
  * with its calling code and written as the country groups it, so a shopper sees what a valid number
  * of theirs looks like. Each passes FIELD_RULES.phone (config.test.ts). Not in SPEC.
  */
-export const PHONE_EXAMPLES: Readonly<Record<CountryCode, string>> = z
-  .record(z.enum(COUNTRY_CODES), z.string().check(z.regex(FIELD_RULES.phone)))
-  .parse({
-    at: "+43 664 1234567",
-    be: "+32 470 12 34 56",
-    bg: "+359 88 123 4567",
-    ch: "+41 79 123 45 67",
-    cz: "+420 601 123 456",
-    de: "+49 151 23456789",
-    dk: "+45 20 12 34 56",
-    es: "+34 612 34 56 78",
-    fi: "+358 40 1234567",
-    fr: "+33 6 12 34 56 78",
-    gb: "+44 7700 900123",
-    gr: "+30 691 234 5678",
-    hr: "+385 91 234 5678",
-    hu: "+36 20 123 4567",
-    ie: "+353 85 123 4567",
-    it: "+39 312 345 6789",
-    lt: "+370 612 34567",
-    nl: "+31 6 12345678",
-    no: "+47 412 34 567",
-    pl: "+48 512 345 678",
-    pt: "+351 912 345 678",
-    ro: "+40 712 345 678",
-    se: "+46 70 123 45 67",
-    si: "+386 31 234 567",
-    sk: "+421 900 123 456",
-  });
+export const PHONE_EXAMPLES: Readonly<Record<CountryCode, string>> = {
+  at: "+43 664 1234567",
+  be: "+32 470 12 34 56",
+  bg: "+359 88 123 4567",
+  ch: "+41 79 123 45 67",
+  cz: "+420 601 123 456",
+  de: "+49 151 23456789",
+  dk: "+45 20 12 34 56",
+  es: "+34 612 34 56 78",
+  fi: "+358 40 1234567",
+  fr: "+33 6 12 34 56 78",
+  gb: "+44 7700 900123",
+  gr: "+30 691 234 5678",
+  hr: "+385 91 234 5678",
+  hu: "+36 20 123 4567",
+  ie: "+353 85 123 4567",
+  it: "+39 312 345 6789",
+  lt: "+370 612 34567",
+  nl: "+31 6 12345678",
+  no: "+47 412 34 567",
+  pl: "+48 512 345 678",
+  pt: "+351 912 345 678",
+  ro: "+40 712 345 678",
+  se: "+46 70 123 45 67",
+  si: "+386 31 234 567",
+  sk: "+421 900 123 456",
+};

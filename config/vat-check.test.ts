@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findContactReason } from "./contact-form";
 import { COUNTRY_CODES } from "./countries";
 import { TIMINGS } from "./timings";
-import { VAT_CHECK, vatCheckForm } from "./vat-check";
+import { VAT_CHECK } from "./vat-check";
+import { vatCheckForm } from "./vat-check-form";
 
 describe("the VAT field check's config (issue 19.2)", () => {
   it("opens a contact reason that every country offers for 'Need support?'", () => {

@@ -1,18 +1,11 @@
-import { CONTACT_REASONS } from "./contact";
 import type { ThrottleLimit } from "./limits";
 import { TIMINGS } from "./timings";
-import { FIELD_RULES } from "./validation";
-import * as z from "./zod-mini";
 
 /**
  * The VAT check of the addresses step when the VAT ID field is left (SPEC §4 "VAT validation", §8
  * VAT messages and modal; issue 19.2; docs/decisions/0030). SPEC gives no numbers for it: these are
  * the shop's own.
  */
-const throttleLimit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
 
 export const VAT_CHECK: {
   /**
@@ -30,34 +23,12 @@ export const VAT_CHECK: {
   browserTimeoutMs: number;
   /** The contact form's reason that 'Need support?' opens (SPEC §8 modal; a reason of config/contact.ts). */
   supportReason: string;
-} = z
-  .object({
-    perSession: throttleLimit,
-    perClient: throttleLimit,
-    browserTimeoutMs: z.number().check(z.int(), z.positive()),
-    supportReason: z.enum(CONTACT_REASONS.map((r) => r.key) as [string, ...string[]]),
-  })
-  .parse({
-    perSession: { max: 20, windowMinutes: 10 },
-    perClient: { max: 60, windowMinutes: 10 },
-    browserTimeoutMs: TIMINGS.seconds.vatValidationTimeout * 1000 + 4000,
-    supportReason: "invoice",
-  });
-
-/**
- * The field check's post (app/routes/api.vat-check.ts): the VAT ID as typed, trimmed and bounded like
- * the addresses step's own field (config/forms.ts). Messages are keys of the `vat-check` namespace.
- */
-export const vatCheckForm = z.object({
-  vatId: z
-    .string({ error: "errors.required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "errors.required"),
-      z.maxLength(FIELD_RULES.maxVatIdLength, "errors.tooLong"),
-    ),
-});
-export type VatCheckValue = z.infer<typeof vatCheckForm>;
+} = {
+  perSession: { max: 20, windowMinutes: 10 },
+  perClient: { max: 60, windowMinutes: 10 },
+  browserTimeoutMs: TIMINGS.seconds.vatValidationTimeout * 1000 + 4000,
+  supportReason: "invoice",
+};
 
 /** The resource route the field's check posts to (JSON; under the reserved /api prefix of config/routes.ts). */
 export const VAT_CHECK_ROUTE = "/api/vat-check";

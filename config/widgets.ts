@@ -2,7 +2,8 @@ import { COUNTRY_CODES, type CountryCode } from "./countries";
 import { LISTING } from "./listing";
 import { LOCALE_CODES, type LocaleCode } from "./locales";
 import { ROUTES } from "./routes";
-import * as z from "./zod-mini";
+import type { origins, WIDGETS_SCHEMA } from "./schemas/widgets";
+import type * as z from "./zod-mini";
 
 /**
  * Issue 23 item 7 (decision 0063): the third-party widgets of SPEC §7 "Script loads" and §9. What
@@ -13,52 +14,13 @@ import * as z from "./zod-mini";
  * survey opt-in; Heureka "Ověřeno zákazníky"), each from the vendor's documented embed code.
  * Each widget's `origins` are what the Content-Security-Policy lists once it is configured.
  */
-const origin = z.url({ protocol: /^https$/ });
-const origins = z.object({
-  script: z.array(origin),
-  frame: z.array(origin),
-  img: z.array(origin),
-  connect: z.array(origin),
-});
-export type WidgetOrigins = z.infer<typeof origins>;
 
-const widgetsSchema = z.object({
-  trustRating: z.object({
-    /** The rating service, named in the fallback link (the same as config/external-links.ts). */
-    service: z.string().check(z.minLength(1)),
-    /** The service's profile of a shop domain: this base and the domain. */
-    profileBase: origin,
-    /** The TrustBox bootstrap script (Trustpilot's documented embed). */
-    script: origin,
-    /** The "Micro Star" TrustBox template. */
-    templateId: z.string().check(z.regex(/^[a-f0-9]{24}$/)),
-    /** SPEC §9 "Trust-rating service languages". */
-    languages: z.array(z.string().check(z.length(2))).check(z.minLength(1)),
-    origins,
-  }),
-  survey: z.object({
-    /** Google's platform script, which calls `renderOptIn` once loaded. */
-    script: origin,
-    /** Days from the order to its estimated delivery (the opt-in asks for a date; parcels take 2-4 days). */
-    deliveryDays: z.number().check(z.int(), z.positive()),
-    origins,
-  }),
-  heureka: z.object({
-    /** The certificate widget's script; the shop's key is added as `sak`. */
-    script: origin,
-    /** The widget template (`showWidget`) and its top offset in pixels (`setTopPos`). */
-    template: z.string().check(z.regex(/^\d+$/)),
-    topPosition: z.string().check(z.regex(/^\d+$/)),
-    origins,
-  }),
-  /** SPEC §3 "Per language: a parcel-tracking id": the widget's slug per language-and-country. */
-  parcelTrackingIds: z.partialRecord(z.enum(LOCALE_CODES), z.string().check(z.regex(/^[a-z0-9-]+$/))),
-});
+export type WidgetOrigins = z.output<typeof origins>;
 
 /** SPEC §3: the parcel-tracking id is blank in these countries. */
 const NO_PARCEL_TRACKING: CountryCode[] = ["bg", "gr", "hr", "lt", "ro", "si"];
 
-export const WIDGETS = widgetsSchema.parse({
+export const WIDGETS: z.output<typeof WIDGETS_SCHEMA> = {
   trustRating: {
     service: "Trustpilot",
     profileBase: "https://www.trustpilot.com/review/",
@@ -89,7 +51,7 @@ export const WIDGETS = widgetsSchema.parse({
       (code) => !NO_PARCEL_TRACKING.includes(code.slice(3).toLowerCase() as CountryCode),
     ).map((code) => [code, `proequip-${code.toLowerCase()}`]),
   ),
-});
+};
 
 /** The parcel-tracking id of a language-and-country; undefined where SPEC §3 leaves it blank. */
 export function parcelTrackingId(locale: LocaleCode): string | undefined {

@@ -1,8 +1,11 @@
 import { config, type ZodMiniType } from "zod/mini";
 import en from "zod/v4/locales/en.js";
 
-// The config tables also load in the browser, whose Content-Security-Policy forbids eval: zod's JIT
-// probe (`new Function`) would be refused and reported there, so the browser parses without JIT.
+// Only the modules that build schemas import this one (config/schemas/, the form-schema modules),
+// never a config table (decision 0081): the settings apply wherever a schema is built. The form
+// schemas also load in the browser (the chunk a form loads on first use), whose Content-Security-Policy
+// forbids eval: zod's JIT probe (`new Function`) would be refused and reported there, so the browser
+// parses without JIT.
 if (typeof document !== "undefined") config({ jitless: true });
 // zod/mini sets no locale ("Invalid input" for every issue); classic zod sets English. The schemas
 // whose messages are zod's own (no key given) answer as before, in the browser as on the server.

@@ -14,9 +14,7 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     outputs: {
       "public/build/_shared/a.js": inputs(
         ["../main/node_modules/react-i18next/dist/es/useTranslation.js", 900],
-        ["../main/node_modules/zod/v4/locales/en.js", 300],
-        ["../main/node_modules/zod/v4/mini/schemas.js", 3700],
-        ["../main/node_modules/zod/v4/core/schemas.js", 16000],
+        ["app/lib/lazy-form.ts", 3000],
       ),
       "public/build/_shared/b.js": inputs(
         ["node_modules/i18next/dist/esm/i18next.js", 48000],
@@ -31,11 +29,25 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       "public/build/_shared/i.js": inputs(["app/components/pages/CategoryPage.tsx", 900]),
       "public/build/_shared/j.js": inputs(["../main/node_modules/@conform-to/dom/dist/form.mjs", 9000]),
       "public/build/_shared/k.js": inputs(["../main/node_modules/@conform-to/react/dist/helpers.mjs", 1900]),
+      "public/build/_shared/l.js": inputs(
+        ["../main/node_modules/zod/v4/locales/en.js", 300],
+        ["../main/node_modules/zod/v4/mini/schemas.js", 3700],
+        ["../main/node_modules/zod/v4/core/schemas.js", 16000],
+        ["config/zod-mini.ts", 80],
+      ),
     },
   };
 
-  it("passes react-i18next, zod/mini's functions and zod's English messages", () => {
+  it("passes react-i18next and the lazy form hook", () => {
     expect(forbiddenInPages(metafile, [page("home", ["/build/_shared/a.js"])])).toEqual([]);
+  });
+
+  it("names zod/mini on a page that loads it: config tables are plain objects (decision 0081)", () => {
+    expect(
+      forbiddenInPages(metafile, [page("category", ["/build/_shared/a.js", "/build/_shared/l.js"])]),
+    ).toEqual([
+      "category: zod (zod/mini included): config tables are plain typed objects checked by config/schemas/tables.test.ts; form schemas load with a form's checks on first use (decision 0081)",
+    ]);
   });
 
   it("names i18next and the whole of zod on the page that loads them, with the decision", () => {
@@ -43,9 +55,10 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       page("home", ["/build/_shared/a.js"]),
       page("product", ["/build/_shared/a.js", "/build/_shared/b.js", "/build/_shared/c.js"]),
     ]);
-    expect(found).toHaveLength(2);
+    expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
     expect(found[1]).toMatch(/^product: zod's z object/);
+    expect(found[2]).toMatch(/^product: zod \(zod\/mini included\)/);
   });
 
   it("names conform's engine or its React layer on a page that loads them (decision 0081)", () => {
@@ -61,6 +74,7 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
   it("names classic zod on a page that loads it (a config module building a classic schema)", () => {
     expect(forbiddenInPages(metafile, [page("sign-in", ["/build/_shared/e.js"])])).toEqual([
       "sign-in: classic zod: config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
+      "sign-in: zod (zod/mini included): config tables are plain typed objects checked by config/schemas/tables.test.ts; form schemas load with a form's checks on first use (decision 0081)",
     ]);
   });
 

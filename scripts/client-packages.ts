@@ -49,6 +49,12 @@ export const CLIENT_FORBIDDEN: readonly ClientRule[] = [
     why: "config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
   },
   {
+    // The config tables are plain objects; schemas are built only where forms are checked.
+    name: "zod (zod/mini included)",
+    matches: (input) => packageOf(input) === "zod" || input === "config/zod-mini.ts",
+    why: "config tables are plain typed objects checked by config/schemas/tables.test.ts; form schemas load with a form's checks on first use (decision 0081)",
+  },
+  {
     // The engine (and the schemas and checkForm with it) load when a form is first used.
     name: "conform's form engine (@conform-to/dom, @conform-to/react)",
     matches: (input) => /^@conform-to\/(?:dom|react)$/.test(packageOf(input) ?? ""),

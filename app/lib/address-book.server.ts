@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { z } from "zod";
-import { addressForm, ROUTES } from "../../config";
+import { ROUTES } from "../../config";
+import { addressForm } from "../../config/forms";
 import type { AddressRole } from "../../server/account";
 import { pageTitle } from "../i18n.server";
 import { formError, readAccountForm } from "./account-form.server";

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import type { z } from "zod";
-import { CONSENT_ROUTE, type consentForm } from "../../config";
+import { CONSENT_ROUTE } from "../../config";
+import type { consentForm } from "../../config/consent-form";
 import { choiceOfForm, consentList } from "../../server/consent";
 import { consentCookies } from "../../server/consent/cookies";
 import * as trackingEvents from "../../server/tracking/events";

@@ -1,21 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import * as mini from "zod/mini";
+import { withSavedAddresses } from "../../config/address-choices-form";
+import { contactRequestForm } from "../../config/contact-schema";
 import {
   addressForm,
   checkoutAddressForm,
-  contactRequestForm,
   loginForm,
-  newsletterForm,
-  orderTrackingForm,
   passwordChangeForm,
   passwordResetForm,
   passwordResetRequestForm,
   profileForm,
   registrationForm,
   reviewForm,
-  withSavedAddresses,
-} from "../../config";
+} from "../../config/forms";
+import { newsletterForm } from "../../config/newsletter-form";
+import { orderTrackingForm } from "../../config/order-tracking-form";
 import * as z from "../../config/zod";
 import { checkForm, type FormSchema } from "./form-check";
 

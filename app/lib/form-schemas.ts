@@ -3,7 +3,7 @@
  * (`app/lib/form-engine.ts`, decision 0081): only that chunk and the server import them, so no page
  * carries zod or a schema on first load. Each is the schema the server's `parseWithZod` reads.
  */
-export { withSavedAddresses } from "../../config/address-choices";
+export { withSavedAddresses } from "../../config/address-choices-form";
 export { contactRequestForm } from "../../config/contact-schema";
 export {
   addressForm,
@@ -16,5 +16,5 @@ export {
   registrationForm,
   reviewForm,
 } from "../../config/forms";
-export { newsletterForm } from "../../config/newsletter";
-export { orderTrackingForm } from "../../config/orders";
+export { newsletterForm } from "../../config/newsletter-form";
+export { orderTrackingForm } from "../../config/order-tracking-form";

@@ -16,6 +16,7 @@ export * from "./chunk-reload.server";
 export * from "./cms-blocks.server";
 export * from "./confirmation.server";
 export * from "./consent-answer.server";
+export * from "./form-schemas.server";
 export * from "./link.server";
 export * from "./my-orders.server";
 export * from "./newsletter-sign-up.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutAddressForm, loginForm, registrationForm, withSavedAddresses } from "../../config";
+import { withSavedAddresses } from "../../config/address-choices-form";
+import { checkoutAddressForm, loginForm, registrationForm } from "../../config/forms";
 import { onlyFieldsOf, parseSubmission } from "./submission.server";
 
 const form = (entries: [string, string][]) => {

@@ -23,8 +23,9 @@ import {
   personalDiscountView,
   productRecommendations,
   productViewed,
+  reviewForm,
 } from "~/lib/routes.server";
-import { isSwitchOn, REDIRECT_CODES, reviewForm } from "../../config";
+import { isSwitchOn, REDIRECT_CODES } from "../../config";
 import type { ChunkedPageKind } from "../../server/http/page-chunks";
 import { CmsBlocks } from "../components/cms/CmsBlocks";
 import { KindBoundary } from "../components/pages/KindBoundary";

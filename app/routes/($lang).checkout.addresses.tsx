@@ -3,17 +3,22 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
+import {
+  checkoutAddressForm,
+  checkoutStepViewed,
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  shippingAddressOf,
+  withSavedAddresses,
+} from "~/lib/routes.server";
 import {
   type AddressFieldsValue,
   addressFormValues,
   CART_FIELDS,
   CLIENT_TYPES,
-  checkoutAddressForm,
   ROUTES,
   sameAddress,
-  shippingAddressOf,
-  withSavedAddresses,
 } from "../../config";
 import type { NetOutcome } from "../../server/checkout";
 import type { VatOutcome } from "../../server/vat";

@@ -10,15 +10,14 @@ import {
 } from "@remix-run/server-runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutStepViewed, pageTitle, parseSubmission, placedRedirect } from "~/lib/routes.server";
 import {
-  CLIENT_STATE_DEFAULTS,
-  COD_FEE_LINE,
-  type PaymentKind,
+  checkoutStepViewed,
+  pageTitle,
+  parseSubmission,
   paymentForm,
-  ROUTES,
-  sameAddress,
-} from "../../config";
+  placedRedirect,
+} from "~/lib/routes.server";
+import { CLIENT_STATE_DEFAULTS, COD_FEE_LINE, type PaymentKind, ROUTES, sameAddress } from "../../config";
 import { CheckoutDetails } from "../components/checkout/CheckoutDetails";
 import { CheckoutSteps } from "../components/checkout/CheckoutSteps";
 import { DropIn, dropInWanted } from "../components/checkout/DropIn";

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { consentAnswer, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
-import { CONSENT_ROUTE, consentForm } from "../../config";
+import { consentAnswer, consentForm, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
+import { CONSENT_ROUTE } from "../../config";
 import { ConsentSettings } from "../components/consent/ConsentSettings";
 import { pageMeta } from "../lib/seo";
 

@@ -6,10 +6,11 @@ import {
   pageTitle,
   parseSubmission,
   readAccountForm,
+  registrationForm,
   signedInHeaders,
   signUpForNewsletter,
 } from "~/lib/routes.server";
-import { ROUTES, registrationForm } from "../../config";
+import { ROUTES } from "../../config";
 import { newsletterOptional } from "../../server/market/country-switches";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { Link } from "../lib/link";

@@ -9,8 +9,15 @@ import {
   redirect,
 } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { customerUpdated, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
-import { passwordChangeForm, profileForm, ROUTES } from "../../config";
+import {
+  customerUpdated,
+  pageTitle,
+  parseSubmission,
+  passwordChangeForm,
+  profileForm,
+  readAccountForm,
+} from "~/lib/routes.server";
+import { ROUTES } from "../../config";
 import { AccountForm, Field, NewPasswordFields, useAccountForm } from "../components/forms/AccountForm";
 import { noticeOf, withNotice } from "../lib/notice";
 import { pageMeta } from "../lib/seo";

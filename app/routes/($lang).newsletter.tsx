@@ -2,8 +2,14 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { pageTitle, parseSubmission, readAccountForm, signUpForNewsletter } from "~/lib/routes.server";
-import { NEWSLETTER_HONEYPOT, newsletterForm, ROUTES } from "../../config";
+import {
+  newsletterForm,
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  signUpForNewsletter,
+} from "~/lib/routes.server";
+import { NEWSLETTER_HONEYPOT, ROUTES } from "../../config";
 import {
   type NewsletterAnswer,
   NewsletterForm,

@@ -2,8 +2,14 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { pageTitle, parseSubmission, readAccountForm, shownNumber } from "~/lib/routes.server";
-import { orderTrackingForm, ROUTES } from "../../config";
+import {
+  orderTrackingForm,
+  pageTitle,
+  parseSubmission,
+  readAccountForm,
+  shownNumber,
+} from "~/lib/routes.server";
+import { ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { TrackingAnswer } from "../components/orders/TrackingAnswer";
 import { ParcelTracking } from "../components/widgets/OrderWidgets";

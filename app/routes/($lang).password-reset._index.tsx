@@ -2,8 +2,14 @@ import type { MetaFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/server-runtime";
 import { useTranslation } from "react-i18next";
-import { i18next, pageTitle, parseSubmission, readAccountForm } from "~/lib/routes.server";
-import { passwordResetRequestForm, ROUTES } from "../../config";
+import {
+  i18next,
+  pageTitle,
+  parseSubmission,
+  passwordResetRequestForm,
+  readAccountForm,
+} from "~/lib/routes.server";
+import { ROUTES } from "../../config";
 import { AccountForm, Field, useAccountForm } from "../components/forms/AccountForm";
 import { Link } from "../lib/link";
 import { useLocalePath } from "../lib/root-data";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { parseSubmission } from "~/lib/routes.server";
-import { vatCheckForm } from "../../config";
+import { parseSubmission, vatCheckForm } from "~/lib/routes.server";
 import type { VatCheckAnswer } from "../../server/checkout";
 import { NO_STORE } from "../lib/cache-headers";
 

@@ -13,8 +13,8 @@ import {
   type AddressFieldsValue,
   type CheckoutAddressValue,
   isValidPostalCode,
-  shippingAddressOf,
 } from "../../config";
+import { shippingAddressOf } from "../../config/forms";
 import type {
   AddressCorrection,
   AddressIssue,

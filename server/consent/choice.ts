@@ -5,7 +5,8 @@
  * tracked), and read again on every request, so a change takes effect with the next response.
  */
 import { z } from "zod";
-import { type ConsentCategory, type consentForm, OPTIONAL_CONSENTS } from "../../config";
+import { type ConsentCategory, OPTIONAL_CONSENTS } from "../../config";
+import type { consentForm } from "../../config/consent-form";
 import { shopCookie } from "../session/cookies";
 
 export interface ConsentChoice {

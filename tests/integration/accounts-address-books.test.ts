@@ -2,7 +2,7 @@
  * Accounts. The address books (add, edit, default, delete), the loyalty card and the form rules of SPEC §5.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addressForm, registrationForm } from "../../config";
+import { addressForm, registrationForm } from "../../config/forms";
 import { newCardNumber } from "../../server/account";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
 import { type Accounts, address, openAccounts, sk } from "../support/accounts";
