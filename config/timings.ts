@@ -10,6 +10,10 @@ export const TIMINGS: z.output<typeof TIMINGS_SCHEMA> = {
   // SPEC gives two readings; we take the limit of 10 connections and 2 retries 5000 ms apart.
   websocket: { maxConnectionsPerCart: 10, retries: 2, retryDelay: 5000 },
   chunkReloadGuard: 60_000,
+  // Not in SPEC: how long a submit pressed before a form's checks arrive waits for them (decision
+  // 0081); then it goes to the server as without JavaScript (the server validates anyway), so a
+  // stalled chunk on a slow mobile network holds a shopper's order or address no longer than this.
+  formChecksWait: 3000,
   // Not in SPEC: a page not hydrated this long after its load event drops html[data-js] (its scripts
   // did not run: blocked, failed), so the stylesheet shows the layout without JavaScript (decision 0084).
   hydrationFallback: 10_000,

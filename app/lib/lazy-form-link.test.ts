@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_CHECKS_WAIT_MS } from "../../config/form-timings";
+import { TIMINGS } from "../../config/timings";
 import type { EngineOptions } from "./form-engine";
 
 /**
@@ -164,13 +164,13 @@ describe("a submit pressed before the checks arrive", () => {
     expect(link.engine).toBeUndefined();
   });
 
-  it(`goes to the server once after ${FORM_CHECKS_WAIT_MS} ms when the chunk stalls`, async () => {
+  it(`goes to the server once after ${TIMINGS.formChecksWait} ms when the chunk stalls`, async () => {
     vi.useFakeTimers();
     const form = fakeForm("address-new");
     const link = mountedLink();
     press(link, form);
     press(link, form);
-    vi.advanceTimersByTime(FORM_CHECKS_WAIT_MS - 1);
+    vi.advanceTimersByTime(TIMINGS.formChecksWait - 1);
     expect(form.requestSubmit).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(form.requestSubmit).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { FORM_CHECKS_WAIT_MS } from "../../config/form-timings";
+import { TIMINGS } from "../../config/timings";
 import type { Engine, EngineOptions } from "./form-engine";
 import type { State } from "./lazy-form-state";
 
@@ -125,7 +125,7 @@ export function resumeSubmit(link: Link) {
 
 /**
  * The form's submit handler: the engine's once connected; before, the submit is held (aria-busy) until
- * the checks arrive, at most `FORM_CHECKS_WAIT_MS`, then goes to the server. A second press while
+ * the checks arrive, at most `TIMINGS.formChecksWait`, then goes to the server. A second press while
  * held is the same submit.
  */
 export function holdSubmit(link: Link, event: FormEvent<HTMLFormElement>, start: () => void) {
@@ -136,7 +136,7 @@ export function holdSubmit(link: Link, event: FormEvent<HTMLFormElement>, start:
   const form = event.currentTarget;
   form.setAttribute("aria-busy", "true");
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  link.pendingSubmit = { form, submitter, timer: setTimeout(() => fail(link), FORM_CHECKS_WAIT_MS) };
+  link.pendingSubmit = { form, submitter, timer: setTimeout(() => fail(link), TIMINGS.formChecksWait) };
   start();
 }
 

@@ -14,6 +14,7 @@ export const TIMINGS_SCHEMA = z.object({
     retryDelay: ms,
   }),
   chunkReloadGuard: ms,
+  formChecksWait: ms,
   hydrationFallback: ms,
   loadingBar: z.object({ throttle: ms, duration: ms }),
   seconds: z.object({

@@ -58,7 +58,7 @@ test("a form's checks arrive on first use, and what was done before they arrived
     await released;
     await route.continue();
   });
-  // The page's timers on Playwright's clock, so the hold's limit (FORM_CHECKS_WAIT_MS) cannot run out
+  // The page's timers on Playwright's clock, so the hold's limit (TIMINGS.formChecksWait) cannot run out
   // while this test looks at the held submit on a busy machine: time stands still from before the
   // press until the chunk is let through.
   await page.clock.install();
@@ -79,7 +79,7 @@ test("a form's checks arrive on first use, and what was done before they arrived
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole("button", { name: t("register.submit") }).click();
   await expect.poll(() => checks.length, { timeout: 10_000 }).toBe(1);
-  // Still on its way (the submit held: aria-busy, at most FORM_CHECKS_WAIT_MS): no message yet, the
+  // Still on its way (the submit held: aria-busy, at most TIMINGS.formChecksWait): no message yet, the
   // typed text kept, nothing posted.
   const form = page.locator("form", { has: email });
   await expect(form).toHaveAttribute("aria-busy", "true");
