@@ -36,7 +36,18 @@ const STEM_MEMO_LIMIT = 200_000;
  */
 const TEXT_MEMO_LIMIT = 4_000;
 const stopwordLists = stopwordsIso as Record<string, string[]>;
-const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
+/**
+ * Text that is ASCII once lower-cased has nothing to decompose or strip, and its letters and digits
+ * are A–Z, a–z and 0–9: it skips the Unicode-property expressions, which led a rebuild's profile of
+ * the analysis (decision 0080). Other text takes the full path; both give the same terms.
+ */
+const NOT_ASCII = /[\u0080-\uffff]/;
+const fold = (text: string) => {
+  const lower = text.toLowerCase();
+  return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss") : lower;
+};
+const split = (folded: string) =>
+  NOT_ASCII.test(folded) ? folded.split(/[^\p{L}\p{N}]+/u) : folded.split(/[^A-Za-z0-9]+/);
 
 export interface Analyzer {
   /** Index terms of a text. */
@@ -55,10 +66,7 @@ export function analyzerFor(language: Language): Analyzer {
   const algorithm = SNOWBALL[language];
   const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
   const stopwords = new Set((stopwordLists[language === "nb" ? "no" : language] ?? []).map(fold));
-  const words = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+  const words = (text: string) => split(fold(text)).filter(Boolean);
   // A catalogue repeats its words across products and locales of one language: each word is stemmed
   // once (the Snowball stemmers were the largest part of an index build's profile).
   const stems = new Map<string, string>();
