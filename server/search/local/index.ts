@@ -55,6 +55,12 @@ function sameText(stored: string, doc: ProductDocument): boolean {
 
 /** SQLite's page cache while a rebuild writes (KiB, negative as the pragma takes it): 256 MB. */
 const REBUILD_CACHE_SIZE = -256 * 1024;
+/**
+ * WAL pages between checkpoints while a rebuild writes (64 MB; SQLite's default is 1,000 pages): the
+ * pages every commit rewrites (B-tree edges, FTS5's structure record) are copied into the file once
+ * per checkpoint, not once per 4 MB of log (decision 0080).
+ */
+const REBUILD_WAL_CHECKPOINT = 16_384;
 
 export class LocalSearch implements SearchPort, BulkLoading {
   private readonly cache = new ResultCache<SearchResponse>();
@@ -180,7 +186,14 @@ export class LocalSearch implements SearchPort, BulkLoading {
     const rewriteDoc = this.db.prepare(
       `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insertValue = this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, ?, ?)`);
+    // One statement per field, its name written in: a value row binds two values, not three.
+    const insertValues = MULTI_VALUED.map(
+      (field) =>
+        [
+          field,
+          this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, '${field}', ?)`),
+        ] as const,
+    );
     const insertText = this.db.prepare(
       `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
     );
@@ -216,9 +229,11 @@ export class LocalSearch implements SearchPort, BulkLoading {
           rowid = Number(insertDoc.run(...row).lastInsertRowid);
           insertText.run(rowid, ...indexedTexts(doc, t.language));
         }
-        for (const field of MULTI_VALUED) {
+        for (const [field, insertValue] of insertValues) {
           const value = doc[field];
-          for (const v of Array.isArray(value) ? value : [value]) if (v) insertValue.run(rowid, field, v);
+          if (!Array.isArray(value)) {
+            if (value) insertValue.run(rowid, value);
+          } else for (const v of value) if (v) insertValue.run(rowid, v);
         }
         changes.push({
           removed: previous?.rowid,
@@ -280,6 +295,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
     const automerge = (t: Tables, n: number) =>
       this.db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${Math.trunc(n)})`);
     this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
+    const walCheckpoint = this.db.pragma("wal_autocheckpoint", { simple: true }) as number;
+    this.db.pragma(`wal_autocheckpoint = ${REBUILD_WAL_CHECKPOINT}`);
     for (const collection of collections) {
       this.forget(collection);
       this.loading.add(collection);
@@ -301,6 +318,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
         this.invalidate(collection);
       }
       this.db.pragma(`cache_size = ${cacheSize}`);
+      this.db.pragma(`wal_autocheckpoint = ${walCheckpoint}`);
     }
   }
 
