@@ -37,17 +37,50 @@ const STEM_MEMO_LIMIT = 200_000;
 const TEXT_MEMO_LIMIT = 4_000;
 const stopwordLists = stopwordsIso as Record<string, string[]>;
 /**
- * Text that is ASCII once lower-cased has nothing to decompose or strip, and its letters and digits
- * are A–Z, a–z and 0–9: it skips the Unicode-property expressions, which led a rebuild's profile of
- * the analysis (decision 0080). Other text takes the full path; both give the same terms.
+ * Text that is ASCII once lower-cased has nothing to decompose or strip (decision 0080).
  */
 const NOT_ASCII = /[\u0080-\uffff]/;
 const fold = (text: string) => {
   const lower = text.toLowerCase();
   return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss") : lower;
 };
-const split = (folded: string) =>
-  NOT_ASCII.test(folded) ? folded.split(/[^\p{L}\p{N}]+/u) : folded.split(/[^A-Za-z0-9]+/);
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** Whether code points from U+0080 on are letters or digits, as they were met. */
+const wordCodePoints = new Map<number, boolean>();
+const isWordCodePoint = (cp: number, char: string) => {
+  if (cp < 128) return (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
+  let known = wordCodePoints.get(cp);
+  if (known === undefined) {
+    known = LETTER_OR_DIGIT.test(char);
+    wordCodePoints.set(cp, known);
+  }
+  return known;
+};
+
+/**
+ * The runs of letters and digits of a folded text: what `split(/[^\p{L}\p{N}]+/u)` without its
+ * empty strings gives, one code point at a time with each one's class looked up once. The
+ * expression's Unicode ranges, searched for every character, led the analysis in a rebuild's
+ * profile (decision 0080).
+ */
+function split(folded: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < folded.length; ) {
+    const cp = folded.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    const inWord = isWordCodePoint(cp, width === 1 ? folded.charAt(i) : folded.slice(i, i + 2));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(folded.slice(start, i));
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) words.push(folded.slice(start));
+  return words;
+}
 
 export interface Analyzer {
   /** Index terms of a text. */
@@ -66,7 +99,7 @@ export function analyzerFor(language: Language): Analyzer {
   const algorithm = SNOWBALL[language];
   const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
   const stopwords = new Set((stopwordLists[language === "nb" ? "no" : language] ?? []).map(fold));
-  const words = (text: string) => split(fold(text)).filter(Boolean);
+  const words = (text: string) => split(fold(text));
   // A catalogue repeats its words across products and locales of one language: each word is stemmed
   // once (the Snowball stemmers were the largest part of an index build's profile).
   const stems = new Map<string, string>();
