@@ -82,6 +82,9 @@ function split(folded: string): string[] {
   return words;
 }
 
+/** The words of a text before stopwords and stemming: folded, then split (exported for tests). */
+export const words = (text: string) => split(fold(text));
+
 export interface Analyzer {
   /** Index terms of a text. */
   terms(text: string): string[];
@@ -99,7 +102,6 @@ export function analyzerFor(language: Language): Analyzer {
   const algorithm = SNOWBALL[language];
   const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
   const stopwords = new Set((stopwordLists[language === "nb" ? "no" : language] ?? []).map(fold));
-  const words = (text: string) => split(fold(text));
   // A catalogue repeats its words across products and locales of one language: each word is stemmed
   // once (the Snowball stemmers were the largest part of an index build's profile).
   const stems = new Map<string, string>();
