@@ -46,16 +46,22 @@ const fold = (text: string) => {
 };
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-/** Whether code points from U+0080 on are letters or digits, as they were met. */
-const wordCodePoints = new Map<number, boolean>();
+/**
+ * Whether each code point from U+0080 on is a letter or digit, as it was met: 0 not yet tested, 1
+ * word, 2 not. A fixed array of every code point (1.1 MB), so queries' characters cannot grow it.
+ */
+const UNKNOWN = 0;
+const WORD = 1;
+const NOT_WORD = 2;
+const wordCodePoints = new Uint8Array(0x110000);
 const isWordCodePoint = (cp: number, char: string) => {
   if (cp < 128) return (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
-  let known = wordCodePoints.get(cp);
-  if (known === undefined) {
-    known = LETTER_OR_DIGIT.test(char);
-    wordCodePoints.set(cp, known);
+  let known = wordCodePoints[cp];
+  if (known === UNKNOWN) {
+    known = LETTER_OR_DIGIT.test(char) ? WORD : NOT_WORD;
+    wordCodePoints[cp] = known;
   }
-  return known;
+  return known === WORD;
 };
 
 /**
