@@ -292,33 +292,39 @@ export class LocalSearch implements SearchPort, BulkLoading {
   async rebuilding<T>(collections: string[], load: () => Promise<T>): Promise<T> {
     const all = collections.map((collection) => this.tables(collection, true));
     const cacheSize = this.db.pragma("cache_size", { simple: true }) as number;
+    const walCheckpoint = this.db.pragma("wal_autocheckpoint", { simple: true }) as number;
     const automerge = (t: Tables, n: number) =>
       this.db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${Math.trunc(n)})`);
-    this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
-    const walCheckpoint = this.db.pragma("wal_autocheckpoint", { simple: true }) as number;
-    this.db.pragma(`wal_autocheckpoint = ${REBUILD_WAL_CHECKPOINT}`);
-    for (const collection of collections) {
-      this.forget(collection);
-      this.loading.add(collection);
-    }
-    for (const t of all) {
-      dropIndexes(this.db, t);
-      automerge(t, 0);
-    }
     try {
-      return await load();
-    } finally {
-      for (const t of all) {
-        createIndexes(this.db, t);
-        this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
-        automerge(t, FTS5_AUTOMERGE);
+      this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
+      this.db.pragma(`wal_autocheckpoint = ${REBUILD_WAL_CHECKPOINT}`);
+      for (const collection of collections) {
+        this.forget(collection);
+        this.loading.add(collection);
       }
+      try {
+        for (const t of all) {
+          dropIndexes(this.db, t);
+          automerge(t, 0);
+        }
+        return await load();
+      } finally {
+        for (const t of all) {
+          createIndexes(this.db, t);
+          this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
+          automerge(t, FTS5_AUTOMERGE);
+        }
+      }
+    } finally {
       for (const collection of collections) {
         this.loading.delete(collection);
         this.invalidate(collection);
       }
+      // Put back even when the load or the index builds threw; then copy the log the larger interval
+      // left (up to 64 MB) into the file now, not in the first write after (a stock update on a request).
       this.db.pragma(`cache_size = ${cacheSize}`);
       this.db.pragma(`wal_autocheckpoint = ${walCheckpoint}`);
+      this.db.pragma("wal_checkpoint(PASSIVE)");
     }
   }
 
