@@ -1,5 +1,5 @@
 import type { Category } from "@commercetools/platform-sdk";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLocale } from "../../config";
 import type { SharedProduct } from "../commerce/port";
 import { toDocument } from "./documents";
@@ -32,6 +32,10 @@ const product = (categoryIds: string[]) =>
     masterVariant: { sku: "W-1", attributes: [], images: [] },
   }) as unknown as SharedProduct;
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("toDocument's category levels (kept per category and language, decision 0080)", () => {
   it("gives each locale the paths in its own language, whichever language asked first", () => {
     const both = product(["weld", "comp", "ghost"]);
@@ -53,5 +57,14 @@ describe("toDocument's category levels (kept per category and language, decision
     toDocument(product(["weld"]), getLocale("de-DE"), categories);
     const doc = toDocument(product(["weld"]), getLocale("de-DE"), renamed);
     expect(doc["categories.lvl1"]).toEqual(["Halle > Schweißen"]);
+  });
+
+  it("registers a categories map once, not at every category reference", () => {
+    // A read-only view is enough (toDocument never modifies the map; it must not be modified after).
+    const fresh: ReadonlyMap<string, Category> = new Map(categories);
+    const set = vi.spyOn(WeakMap.prototype, "set");
+    toDocument(product(["weld", "comp", "ghost"]), getLocale("de-DE"), fresh);
+    toDocument(product(["weld", "comp"]), getLocale("fr-FR"), fresh);
+    expect(set.mock.calls.filter(([key]) => key === fresh)).toHaveLength(1);
   });
 });

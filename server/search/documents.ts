@@ -24,15 +24,18 @@ interface CategoryTrail {
  * writes every product to all 28 locales, and products share their few hundred categories, so the
  * paths were built again and again (decision 0080).
  */
-const trails = new WeakMap<Map<string, Category>, Map<string, CategoryTrail | null>>();
+const trails = new WeakMap<ReadonlyMap<string, Category>, Map<string, CategoryTrail | null>>();
 
 function categoryTrail(
-  categories: Map<string, Category>,
+  categories: ReadonlyMap<string, Category>,
   id: string,
   language: Locale["language"],
 ): CategoryTrail | null {
-  const known = trails.get(categories) ?? new Map<string, CategoryTrail | null>();
-  trails.set(categories, known);
+  let known = trails.get(categories);
+  if (!known) {
+    known = new Map<string, CategoryTrail | null>();
+    trails.set(categories, known);
+  }
   const key = `${language}|${id}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;
@@ -59,12 +62,14 @@ function categoryTrail(
 /**
  * A product as a search document of one locale: texts in its language, the price its country pays
  * (discounted when on sale) in major units, stock, and the category path as Typesense hierarchy
- * levels ("Workshop", "Workshop > Welding", …) without the special root groups.
+ * levels ("Workshop", "Workshop > Welding", …) without the special root groups. `categories`
+ * must not be modified once given: each category's paths are kept for as long as the map lives, so
+ * a changed category needs a new map (the indexer reads one per rebuild or update).
  */
 export function toDocument(
   product: SharedProduct,
   locale: Locale,
-  categories: Map<string, Category>,
+  categories: ReadonlyMap<string, Category>,
 ): ProductDocument {
   const { language } = locale;
   const variant = product.masterVariant;
