@@ -62,10 +62,23 @@ const REBUILD_CACHE_SIZE = -256 * 1024;
  */
 const REBUILD_WAL_CHECKPOINT = 16_384;
 
+interface UpsertStatements {
+  find: Database.Statement;
+  dropText: Database.Statement;
+  dropValues: Database.Statement;
+  dropDoc: Database.Statement;
+  insertDoc: Database.Statement;
+  rewriteDoc: Database.Statement;
+  insertValues: (readonly [(typeof MULTI_VALUED)[number], Database.Statement])[];
+  insertText: Database.Statement;
+}
+
 export class LocalSearch implements SearchPort, BulkLoading {
   private readonly cache = new ResultCache<SearchResponse>();
   private readonly known = new Map<string, Tables>();
   private readonly memories = new Map<string, CollectionMemory>();
+  /** `upsert`'s statements per collection tables, prepared on its first call. */
+  private readonly prepared = new WeakMap<Tables, UpsertStatements>();
   /** How many searches each path answered (the bench prints it; the equivalence test checks it). */
   readonly paths = { memory: 0, sql: 0 };
   /** SQLite's data_version when the memories were read: another connection's write changes it. */
@@ -167,6 +180,37 @@ export class LocalSearch implements SearchPort, BulkLoading {
     this.cache.dropCollection(collection);
   }
 
+  /** The statements `upsert` runs on a collection's tables, prepared once per tables. */
+  private upsertStatements(t: Tables): UpsertStatements {
+    const known = this.prepared.get(t);
+    if (known) return known;
+    const columns =
+      "id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data";
+    const statements: UpsertStatements = {
+      find: this.db.prepare(`SELECT rowid, name_sort, data FROM ${t.docs} WHERE id = ?`),
+      dropText: this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`),
+      dropValues: this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`),
+      dropDoc: this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
+      insertDoc: this.db.prepare(`INSERT INTO ${t.docs} (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      rewriteDoc: this.db.prepare(
+        `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      // One statement per field, its name written in: a value row binds two values, not three.
+      insertValues: MULTI_VALUED.map(
+        (field) =>
+          [
+            field,
+            this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, '${field}', ?)`),
+          ] as const,
+      ),
+      insertText: this.db.prepare(
+        `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
+      ),
+    };
+    this.prepared.set(t, statements);
+    return statements;
+  }
+
   /**
    * Writes documents. One whose text (name, brand, categories, description) is the one stored, as
    * after a stock or price change, is rewritten in place: same rowid, FTS5's rows untouched, so the
@@ -174,29 +218,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
    */
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
-    const find = this.db.prepare(`SELECT rowid, name_sort, data FROM ${t.docs} WHERE id = ?`);
-    const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
-    const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
-    const dropDoc = this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`);
-    const columns =
-      "id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data";
-    const insertDoc = this.db.prepare(
-      `INSERT INTO ${t.docs} (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const rewriteDoc = this.db.prepare(
-      `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    // One statement per field, its name written in: a value row binds two values, not three.
-    const insertValues = MULTI_VALUED.map(
-      (field) =>
-        [
-          field,
-          this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, '${field}', ?)`),
-        ] as const,
-    );
-    const insertText = this.db.prepare(
-      `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
-    );
+    const { find, dropText, dropValues, dropDoc, insertDoc, rewriteDoc, insertValues, insertText } =
+      this.upsertStatements(t);
     const changes: RowChange[] = [];
     this.db.transaction(() => {
       for (const doc of documents) {

@@ -1,0 +1,23 @@
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocalSearch } from "./index";
+import { doc } from "./test-documents";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("upsert's statements", () => {
+  it("are prepared once per collection, not at every call", async () => {
+    const search = new LocalSearch(new Database(":memory:"));
+    await search.upsert("prod.de-DE", [doc(1, "Kompressor Pro")]);
+    const prepare = vi.spyOn(search.db, "prepare");
+    await search.upsert("prod.de-DE", [doc(2, "Schweißgerät XL")]);
+    await search.upsert("prod.de-DE", [doc(1, "Kompressor Pro 2")]);
+    expect(prepare).not.toHaveBeenCalled();
+    await search.upsert("prod.de-AT", [doc(1, "Kompressor Pro")]);
+    expect(prepare.mock.calls.length).toBeGreaterThan(0);
+    expect((await search.search("prod.de-DE", { q: "kompressor" })).found).toBe(1);
+    expect((await search.search("prod.de-DE", { q: "schweissgerat" })).found).toBe(1);
+  });
+});
