@@ -62,6 +62,15 @@ const REBUILD_CACHE_SIZE = -256 * 1024;
  */
 const REBUILD_WAL_CHECKPOINT = 16_384;
 
+/**
+ * The insert of one multi-valued field's rows with the field's name written into the SQL. The names
+ * come from MULTI_VALUED alone; the check keeps anything else (a quote) out of the statement.
+ */
+export function insertValueSql(values: string, field: string): string {
+  if (!/^[\w.]+$/.test(field)) throw new Error(`Not a field name for SQL: ${JSON.stringify(field)}`);
+  return `INSERT INTO ${values} (doc, field, value) VALUES (?, '${field}', ?)`;
+}
+
 interface UpsertStatements {
   find: Database.Statement;
   dropText: Database.Statement;
@@ -197,11 +206,7 @@ export class LocalSearch implements SearchPort, BulkLoading {
       ),
       // One statement per field, its name written in: a value row binds two values, not three.
       insertValues: MULTI_VALUED.map(
-        (field) =>
-          [
-            field,
-            this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, '${field}', ?)`),
-          ] as const,
+        (field) => [field, this.db.prepare(insertValueSql(t.values, field))] as const,
       ),
       insertText: this.db.prepare(
         `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,

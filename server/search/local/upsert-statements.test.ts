@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LocalSearch } from "./index";
+import { insertValueSql, LocalSearch } from "./index";
 import { doc } from "./test-documents";
 
 afterEach(() => {
@@ -19,5 +19,12 @@ describe("upsert's statements", () => {
     expect(prepare.mock.calls.length).toBeGreaterThan(0);
     expect((await search.search("prod.de-DE", { q: "kompressor" })).found).toBe(1);
     expect((await search.search("prod.de-DE", { q: "schweissgerat" })).found).toBe(1);
+  });
+
+  it("write only a field name into the SQL", () => {
+    expect(insertValueSql("v", "categories.lvl0")).toBe(
+      "INSERT INTO v (doc, field, value) VALUES (?, 'categories.lvl0', ?)",
+    );
+    expect(() => insertValueSql("v", "tags', ?); DROP TABLE v; --")).toThrow("Not a field name");
   });
 });
