@@ -12,15 +12,64 @@ const attribute = (product: SharedProduct, name: string) =>
 /** Virtual products (extra guarantees) are sold with their parent, never listed or found (SPEC §5). */
 export const isListable = (product: SharedProduct) => !isVirtualSku(product.masterVariant.sku ?? "");
 
+interface CategoryTrail {
+  /** The category's hierarchy paths, one per level ("Workshop", "Workshop > Welding", …). */
+  paths: string[];
+  /** Its ancestors' ids and its own. */
+  ids: string[];
+}
+
+/**
+ * Each category's paths per language, kept for as long as its categories map lives: a rebuild
+ * writes every product to all 28 locales, and products share their few hundred categories, so the
+ * paths were built again and again (decision 0080).
+ */
+const trails = new WeakMap<ReadonlyMap<string, Category>, Map<string, CategoryTrail | null>>();
+
+function categoryTrail(
+  categories: ReadonlyMap<string, Category>,
+  id: string,
+  language: Locale["language"],
+): CategoryTrail | null {
+  let known = trails.get(categories);
+  if (!known) {
+    known = new Map<string, CategoryTrail | null>();
+    trails.set(categories, known);
+  }
+  const key = `${language}|${id}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const category = categories.get(id);
+  let trail: CategoryTrail | null = null;
+  if (category) {
+    const chain = [...category.ancestors.map((a) => categories.get(a.id)), category].filter(
+      (c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key),
+    );
+    trail = {
+      paths: chain.map((_, depth) =>
+        chain
+          .slice(0, depth + 1)
+          .map((c) => localizedText(c.name, language))
+          .join(" > "),
+      ),
+      ids: [...category.ancestors.map((a) => a.id), category.id],
+    };
+  }
+  known.set(key, trail);
+  return trail;
+}
+
 /**
  * A product as a search document of one locale: texts in its language, the price its country pays
  * (discounted when on sale) in major units, stock, and the category path as Typesense hierarchy
- * levels ("Workshop", "Workshop > Welding", …) without the special root groups.
+ * levels ("Workshop", "Workshop > Welding", …) without the special root groups. `categories`
+ * must not be modified once given: each category's paths are kept for as long as the map lives, so
+ * a changed category needs a new map (the indexer reads one per rebuild or update).
  */
 export function toDocument(
   product: SharedProduct,
   locale: Locale,
-  categories: Map<string, Category>,
+  categories: ReadonlyMap<string, Category>,
 ): ProductDocument {
   const { language } = locale;
   const variant = product.masterVariant;
@@ -29,17 +78,10 @@ export function toDocument(
   const levels: string[][] = [[], [], [], [], []];
   const categoryIds = new Set<string>();
   for (const ref of product.categories) {
-    const category = categories.get(ref.id);
-    if (!category) continue;
-    const chain = [...category.ancestors.map((a) => categories.get(a.id)), category].filter(
-      (c): c is Category => c !== undefined && !isSpecialCategoryGroup(c.key),
-    );
-    for (const c of [...category.ancestors.map((a) => a.id), category.id]) categoryIds.add(c);
-    chain.forEach((_, depth) => {
-      const path = chain
-        .slice(0, depth + 1)
-        .map((c) => localizedText(c.name, language))
-        .join(" > ");
+    const trail = categoryTrail(categories, ref.id, language);
+    if (!trail) continue;
+    for (const c of trail.ids) categoryIds.add(c);
+    trail.paths.forEach((path, depth) => {
       if (depth < levels.length && !levels[depth]?.includes(path)) levels[depth]?.push(path);
     });
   }

@@ -36,7 +36,60 @@ const STEM_MEMO_LIMIT = 200_000;
  */
 const TEXT_MEMO_LIMIT = 4_000;
 const stopwordLists = stopwordsIso as Record<string, string[]>;
-const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
+/**
+ * Text that is ASCII once lower-cased has nothing to decompose or strip (decision 0080).
+ */
+const NOT_ASCII = /[\u0080-\uffff]/;
+const fold = (text: string) => {
+  const lower = text.toLowerCase();
+  return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss") : lower;
+};
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/**
+ * Whether each code point from U+0080 on is a letter or digit, as it was met: 0 not yet tested, 1
+ * word, 2 not. A fixed array of every code point (1.1 MB), so queries' characters cannot grow it.
+ */
+const UNKNOWN = 0;
+const WORD = 1;
+const NOT_WORD = 2;
+const wordCodePoints = new Uint8Array(0x110000);
+const isWordCodePoint = (cp: number, char: string) => {
+  if (cp < 128) return (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
+  let known = wordCodePoints[cp];
+  if (known === UNKNOWN) {
+    known = LETTER_OR_DIGIT.test(char) ? WORD : NOT_WORD;
+    wordCodePoints[cp] = known;
+  }
+  return known === WORD;
+};
+
+/**
+ * The runs of letters and digits of a folded text: what `split(/[^\p{L}\p{N}]+/u)` without its
+ * empty strings gives, one code point at a time with each one's class looked up once. The
+ * expression's Unicode ranges, searched for every character, led the analysis in a rebuild's
+ * profile (decision 0080).
+ */
+function split(folded: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < folded.length; ) {
+    const cp = folded.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    const inWord = isWordCodePoint(cp, width === 1 ? folded.charAt(i) : folded.slice(i, i + 2));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(folded.slice(start, i));
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) words.push(folded.slice(start));
+  return words;
+}
+
+/** The words of a text before stopwords and stemming: folded, then split (exported for tests). */
+export const words = (text: string) => split(fold(text));
 
 export interface Analyzer {
   /** Index terms of a text. */
@@ -55,10 +108,6 @@ export function analyzerFor(language: Language): Analyzer {
   const algorithm = SNOWBALL[language];
   const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
   const stopwords = new Set((stopwordLists[language === "nb" ? "no" : language] ?? []).map(fold));
-  const words = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
   // A catalogue repeats its words across products and locales of one language: each word is stemmed
   // once (the Snowball stemmers were the largest part of an index build's profile).
   const stems = new Map<string, string>();

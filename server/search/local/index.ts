@@ -55,11 +55,39 @@ function sameText(stored: string, doc: ProductDocument): boolean {
 
 /** SQLite's page cache while a rebuild writes (KiB, negative as the pragma takes it): 256 MB. */
 const REBUILD_CACHE_SIZE = -256 * 1024;
+/**
+ * WAL pages between checkpoints while a rebuild writes (64 MB; SQLite's default is 1,000 pages): the
+ * pages every commit rewrites (B-tree edges, FTS5's structure record) are copied into the file once
+ * per checkpoint, not once per 4 MB of log (decision 0080).
+ */
+const REBUILD_WAL_CHECKPOINT = 16_384;
+
+/**
+ * The insert of one multi-valued field's rows with the field's name written into the SQL. The names
+ * come from MULTI_VALUED alone; the check keeps anything else (a quote) out of the statement.
+ */
+export function insertValueSql(values: string, field: string): string {
+  if (!/^[\w.]+$/.test(field)) throw new Error(`Not a field name for SQL: ${JSON.stringify(field)}`);
+  return `INSERT INTO ${values} (doc, field, value) VALUES (?, '${field}', ?)`;
+}
+
+interface UpsertStatements {
+  find: Database.Statement;
+  dropText: Database.Statement;
+  dropValues: Database.Statement;
+  dropDoc: Database.Statement;
+  insertDoc: Database.Statement;
+  rewriteDoc: Database.Statement;
+  insertValues: (readonly [(typeof MULTI_VALUED)[number], Database.Statement])[];
+  insertText: Database.Statement;
+}
 
 export class LocalSearch implements SearchPort, BulkLoading {
   private readonly cache = new ResultCache<SearchResponse>();
   private readonly known = new Map<string, Tables>();
   private readonly memories = new Map<string, CollectionMemory>();
+  /** `upsert`'s statements per collection tables, prepared on its first call. */
+  private readonly prepared = new WeakMap<Tables, UpsertStatements>();
   /** How many searches each path answered (the bench prints it; the equivalence test checks it). */
   readonly paths = { memory: 0, sql: 0 };
   /** SQLite's data_version when the memories were read: another connection's write changes it. */
@@ -161,6 +189,33 @@ export class LocalSearch implements SearchPort, BulkLoading {
     this.cache.dropCollection(collection);
   }
 
+  /** The statements `upsert` runs on a collection's tables, prepared once per tables. */
+  private upsertStatements(t: Tables): UpsertStatements {
+    const known = this.prepared.get(t);
+    if (known) return known;
+    const columns =
+      "id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data";
+    const statements: UpsertStatements = {
+      find: this.db.prepare(`SELECT rowid, name_sort, data FROM ${t.docs} WHERE id = ?`),
+      dropText: this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`),
+      dropValues: this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`),
+      dropDoc: this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
+      insertDoc: this.db.prepare(`INSERT INTO ${t.docs} (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      rewriteDoc: this.db.prepare(
+        `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      // One statement per field, its name written in: a value row binds two values, not three.
+      insertValues: MULTI_VALUED.map(
+        (field) => [field, this.db.prepare(insertValueSql(t.values, field))] as const,
+      ),
+      insertText: this.db.prepare(
+        `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
+      ),
+    };
+    this.prepared.set(t, statements);
+    return statements;
+  }
+
   /**
    * Writes documents. One whose text (name, brand, categories, description) is the one stored, as
    * after a stock or price change, is rewritten in place: same rowid, FTS5's rows untouched, so the
@@ -168,22 +223,8 @@ export class LocalSearch implements SearchPort, BulkLoading {
    */
   async upsert(collection: string, documents: ProductDocument[]): Promise<void> {
     const t = this.tables(collection, true);
-    const find = this.db.prepare(`SELECT rowid, name_sort, data FROM ${t.docs} WHERE id = ?`);
-    const dropText = this.db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`);
-    const dropValues = this.db.prepare(`DELETE FROM ${t.values} WHERE doc = ?`);
-    const dropDoc = this.db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`);
-    const columns =
-      "id, name_sort, price, avg_rating, in_stock, eligible, published, is_freight, created_at, data";
-    const insertDoc = this.db.prepare(
-      `INSERT INTO ${t.docs} (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const rewriteDoc = this.db.prepare(
-      `INSERT OR REPLACE INTO ${t.docs} (rowid, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertValue = this.db.prepare(`INSERT INTO ${t.values} (doc, field, value) VALUES (?, ?, ?)`);
-    const insertText = this.db.prepare(
-      `INSERT INTO ${t.fts} (rowid, name, brand, categories, description) VALUES (?, ?, ?, ?, ?)`,
-    );
+    const { find, dropText, dropValues, dropDoc, insertDoc, rewriteDoc, insertValues, insertText } =
+      this.upsertStatements(t);
     const changes: RowChange[] = [];
     this.db.transaction(() => {
       for (const doc of documents) {
@@ -216,9 +257,11 @@ export class LocalSearch implements SearchPort, BulkLoading {
           rowid = Number(insertDoc.run(...row).lastInsertRowid);
           insertText.run(rowid, ...indexedTexts(doc, t.language));
         }
-        for (const field of MULTI_VALUED) {
+        for (const [field, insertValue] of insertValues) {
           const value = doc[field];
-          for (const v of Array.isArray(value) ? value : [value]) if (v) insertValue.run(rowid, field, v);
+          if (!Array.isArray(value)) {
+            if (value) insertValue.run(rowid, value);
+          } else for (const v of value) if (v) insertValue.run(rowid, v);
         }
         changes.push({
           removed: previous?.rowid,
@@ -277,30 +320,39 @@ export class LocalSearch implements SearchPort, BulkLoading {
   async rebuilding<T>(collections: string[], load: () => Promise<T>): Promise<T> {
     const all = collections.map((collection) => this.tables(collection, true));
     const cacheSize = this.db.pragma("cache_size", { simple: true }) as number;
+    const walCheckpoint = this.db.pragma("wal_autocheckpoint", { simple: true }) as number;
     const automerge = (t: Tables, n: number) =>
       this.db.exec(`INSERT INTO ${t.fts} (${t.fts}, rank) VALUES ('automerge', ${Math.trunc(n)})`);
-    this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
-    for (const collection of collections) {
-      this.forget(collection);
-      this.loading.add(collection);
-    }
-    for (const t of all) {
-      dropIndexes(this.db, t);
-      automerge(t, 0);
-    }
     try {
-      return await load();
-    } finally {
-      for (const t of all) {
-        createIndexes(this.db, t);
-        this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
-        automerge(t, FTS5_AUTOMERGE);
+      this.db.pragma(`cache_size = ${REBUILD_CACHE_SIZE}`);
+      this.db.pragma(`wal_autocheckpoint = ${REBUILD_WAL_CHECKPOINT}`);
+      for (const collection of collections) {
+        this.forget(collection);
+        this.loading.add(collection);
       }
+      try {
+        for (const t of all) {
+          dropIndexes(this.db, t);
+          automerge(t, 0);
+        }
+        return await load();
+      } finally {
+        for (const t of all) {
+          createIndexes(this.db, t);
+          this.db.exec(`INSERT INTO ${t.fts} (${t.fts}) VALUES ('optimize')`);
+          automerge(t, FTS5_AUTOMERGE);
+        }
+      }
+    } finally {
       for (const collection of collections) {
         this.loading.delete(collection);
         this.invalidate(collection);
       }
+      // Put back even when the load or the index builds threw; then copy the log the larger interval
+      // left (up to 64 MB) into the file now, not in the first write after (a stock update on a request).
       this.db.pragma(`cache_size = ${cacheSize}`);
+      this.db.pragma(`wal_autocheckpoint = ${walCheckpoint}`);
+      this.db.pragma("wal_checkpoint(PASSIVE)");
     }
   }
 
