@@ -1,7 +1,8 @@
 /**
  * The Google Pay express endpoint's form and the sheet's shapes (decision 0031): only the server
- * (app/routes/($lang).checkout.express.google-pay.ts) and tests import this module, never config/index.ts,
- * so no page builds these schemas (decision 0081).
+ * (app/lib/form-schemas.server.ts, which app/routes/($lang).checkout.express.google-pay.ts reaches
+ * through ~/lib/routes.server) and tests import this module, never config/index.ts, so no page builds
+ * these schemas (decision 0081).
  */
 import { CURRENCY_CODES } from "./currencies";
 import { GOOGLE_PAY_EXPRESS } from "./express";

@@ -3,8 +3,6 @@ import type { externalLinks } from "./schemas/external-links";
 import { isSwitchOn } from "./switches";
 import type * as z from "./zod-mini";
 
-/** An address of another site: https only (no http, javascript: or data: links in the footer). */
-
 /** SPEC §2 footer "social links (video, two social networks, two business networks)", in this order. */
 export const SOCIAL_NETWORKS = ["youtube", "facebook", "instagram", "linkedin", "xing"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -3,7 +3,6 @@ import type { HTTP_LIMITS_SCHEMA, LIMITS_SCHEMA, throttleLimit } from "./schemas
 import type * as z from "./zod-mini";
 
 /** At most `max` events per key (an e-mail) within a sliding window. */
-
 export type ThrottleLimit = z.output<typeof throttleLimit>;
 
 /** SPEC §9 "Quantities and limits" and "Prices and fees"; the shop's own throttles. */

@@ -1,4 +1,3 @@
-import type { CurrencyCode } from "./currencies";
 import type { COD_FEES_SCHEMA, MULTIBANCO_SCHEMA } from "./schemas/payments";
 import type * as z from "./zod-mini";
 
@@ -73,7 +72,7 @@ export const COD_FEES: z.output<typeof COD_FEES_SCHEMA> = {
   PLN: 9,
   BGN: 4,
   USD: 2,
-} as Record<CurrencyCode, number>;
+};
 
 /** SPEC §3 "Payment error codes": what /adyen-payment-error explains. */
 export const PAYMENT_ERROR_CODES = [

@@ -11,7 +11,7 @@ import type * as z from "./zod-mini";
 export type ShippingFees = z.output<typeof feeRow>;
 
 /** SPEC §9 "Shipping" per currency (major units of that currency). */
-export const SHIPPING_BY_CURRENCY = {
+export const SHIPPING_BY_CURRENCY: z.output<typeof SHIPPING_BY_CURRENCY_SCHEMA> = {
   EUR: { freeAbove: 59, parcelFee: 1.95, freightFee: 9.95 },
   GBP: { freeAbove: 52, parcelFee: 1.95, freightFee: 9.95 },
   DKK: { freeAbove: 439, parcelFee: 15, freightFee: 74 },
@@ -23,16 +23,16 @@ export const SHIPPING_BY_CURRENCY = {
   HUF: { freeAbove: 22099, parcelFee: 730, freightFee: 3731 },
   RON: { freeAbove: 289, parcelFee: 10, freightFee: 49 },
   BGN: { freeAbove: 115, parcelFee: 3.95, freightFee: 19.95 },
-} as z.output<typeof SHIPPING_BY_CURRENCY_SCHEMA>;
+};
 
 /**
  * Country rows of the SPEC table that override the currency row. Only France: its "FR" row keeps the
  * EUR threshold with higher carrier fees, and applies to France alone (not to fr-BE or fr-CH).
  * The table's "HU entry" row is not used: see docs/decisions/0003-shipping-table-oddities.md.
  */
-export const SHIPPING_BY_COUNTRY = {
+export const SHIPPING_BY_COUNTRY: z.output<typeof SHIPPING_BY_COUNTRY_SCHEMA> = {
   fr: { freeAbove: 59, parcelFee: 6.95, freightFee: 39.95 },
-} as z.output<typeof SHIPPING_BY_COUNTRY_SCHEMA>;
+};
 
 /** The countries whose fees are their own, not their currency's row (SPEC §9: FR). */
 export const OWN_SHIPPING_COUNTRIES = COUNTRY_CODES.filter((cc) => SHIPPING_BY_COUNTRY[cc] !== undefined);
@@ -44,7 +44,7 @@ export function shippingFees(country: CountryCode, currency: CurrencyCode): Ship
 }
 
 /** Low-stock boundaries (high, low) per currency, SPEC §9. */
-export const LOW_STOCK_BOUNDARIES = {
+export const LOW_STOCK_BOUNDARIES: z.output<typeof LOW_STOCK_BOUNDARIES_SCHEMA> = {
   EUR: { high: 1000, low: 250 },
   GBP: { high: 870, low: 217.5 },
   DKK: { high: 7450, low: 1862.5 },
@@ -56,7 +56,7 @@ export const LOW_STOCK_BOUNDARIES = {
   HUF: { high: 375000, low: 93750 },
   RON: { high: 4940, low: 1235 },
   BGN: { high: 1950, low: 487.5 },
-} as z.output<typeof LOW_STOCK_BOUNDARIES_SCHEMA>;
+};
 
 /**
  * Stock left at or below which a product shows "only N left". SPEC §9 gives the low-stock boundaries

@@ -47,7 +47,7 @@ export const STREET_NUMBER_RULE = {
 };
 
 /** SPEC §5 "VAT number format". */
-export const VAT_NUMBER_FORMATS = {
+export const VAT_NUMBER_FORMATS: z.output<typeof VAT_NUMBER_FORMATS_SCHEMA> = {
   allowed: {
     pl: "digits",
     be: "digits",
@@ -80,7 +80,7 @@ export const VAT_NUMBER_FORMATS = {
   minLength: 2,
   // Codes of the VAT service (SPEC §5): anything else is "not valid".
   resultCodes: { valid: [200, 216, 218, 219, 223], couldNotValidate: [205, 208, 999] },
-} as z.output<typeof VAT_NUMBER_FORMATS_SCHEMA>;
+};
 
 /** SPEC §5 "Other fields". */
 export const FIELD_RULES = {

@@ -5,6 +5,11 @@ import { ROUTES } from "./routes";
 import type { origins, WIDGETS_SCHEMA } from "./schemas/widgets";
 import type * as z from "./zod-mini";
 
+export type WidgetOrigins = z.output<typeof origins>;
+
+/** SPEC §3: the parcel-tracking id is blank in these countries. */
+const NO_PARCEL_TRACKING: CountryCode[] = ["bg", "gr", "hr", "lt", "ro", "si"];
+
 /**
  * Issue 23 item 7 (decision 0063): the third-party widgets of SPEC §7 "Script loads" and §9. What
  * SPEC gives: the trust-rating service's languages (§9), a parcel-tracking id per language of the
@@ -14,12 +19,6 @@ import type * as z from "./zod-mini";
  * survey opt-in; Heureka "Ověřeno zákazníky"), each from the vendor's documented embed code.
  * Each widget's `origins` are what the Content-Security-Policy lists once it is configured.
  */
-
-export type WidgetOrigins = z.output<typeof origins>;
-
-/** SPEC §3: the parcel-tracking id is blank in these countries. */
-const NO_PARCEL_TRACKING: CountryCode[] = ["bg", "gr", "hr", "lt", "ro", "si"];
-
 export const WIDGETS: z.output<typeof WIDGETS_SCHEMA> = {
   trustRating: {
     service: "Trustpilot",

@@ -6,13 +6,14 @@
  * every run.
  */
 import { readFileSync } from "node:fs";
-import { forbiddenInPages } from "./client-packages";
+import { forbiddenInPages, forbiddenOutsidePages } from "./client-packages";
 import { formatTable, measurePages } from "./js-budget";
 
 const pages = measurePages();
 console.info(formatTable(pages));
 // What a decision took out of the browser and must not come back (scripts/client-packages.ts).
-const forbidden = forbiddenInPages(JSON.parse(readFileSync("build/metafile.js.json", "utf8")), pages);
+const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8"));
+const forbidden = [...forbiddenInPages(metafile, pages), ...forbiddenOutsidePages(metafile, pages)];
 for (const line of forbidden) console.error(`Back in the browser: ${line}`);
 const over = pages.filter((page) => page.overCeiling);
 if (over.length > 0 || forbidden.length > 0) {

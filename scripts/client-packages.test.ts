@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forbiddenInPages } from "./client-packages";
+import { forbiddenInPages, forbiddenOutsidePages } from "./client-packages";
 import type { PageFigures } from "./js-budget";
 
 const page = (kind: PageFigures["kind"], urls: string[]) =>
@@ -55,10 +55,9 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       page("home", ["/build/_shared/a.js"]),
       page("product", ["/build/_shared/a.js", "/build/_shared/b.js", "/build/_shared/c.js"]),
     ]);
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^product: i18next: .*decision 0048\)$/);
-    expect(found[1]).toMatch(/^product: zod's z object/);
-    expect(found[2]).toMatch(/^product: zod \(zod\/mini included\)/);
+    expect(found[1]).toMatch(/^product: zod \(zod\/mini included\)/);
   });
 
   it("names conform's engine or its React layer on a page that loads them (decision 0081)", () => {
@@ -71,9 +70,8 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
     expect(found[1]).toMatch(/^home: conform's form engine/);
   });
 
-  it("names classic zod on a page that loads it (a config module building a classic schema)", () => {
+  it("names classic zod on a page that loads it once, as zod (a config module building a classic schema)", () => {
     expect(forbiddenInPages(metafile, [page("sign-in", ["/build/_shared/e.js"])])).toEqual([
-      "sign-in: classic zod: config/ modules the browser loads build zod/mini schemas, `import * as z from './zod-mini'` (decision 0071)",
       "sign-in: zod (zod/mini included): config tables are plain typed objects checked by config/schemas/tables.test.ts; form schemas load with a form's checks on first use (decision 0081)",
     ]);
   });
@@ -105,5 +103,60 @@ describe("what must not come back into a page's scripts (decisions 0045, 0048)",
       "category: the product page (app/components/product/ProductPage.tsx): the catch-all route loads it as the product kind's chunk, on product pages only (decision 0077)",
       "content: the category page (app/components/pages/CategoryPage.tsx): the catch-all route loads it as the category kind's chunk, on category pages only (decision 0077)",
     ]);
+  });
+});
+
+describe("zod and conform's engine only in the form engine's chunks, in every output (decision 0081)", () => {
+  const metafile = {
+    outputs: {
+      "public/build/root.js": {
+        ...inputs(["app/root.tsx", 4000]),
+        imports: [{ path: "public/build/_shared/form-engine.js", kind: "dynamic-import" }],
+      },
+      "public/build/_shared/form-engine.js": {
+        ...inputs(
+          ["app/lib/form-engine.ts", 900],
+          ["../main/node_modules/@conform-to/dom/dist/form.mjs", 9000],
+        ),
+        imports: [
+          { path: "public/build/_shared/schemas.js", kind: "import-statement" },
+          { path: "public/build/_shared/zod.js", kind: "import-statement" },
+        ],
+      },
+      "public/build/_shared/schemas.js": {
+        ...inputs(["config/forms.ts", 3000], ["config/zod-mini.ts", 80]),
+        imports: [{ path: "public/build/_shared/zod.js", kind: "import-statement" }],
+      },
+      "public/build/_shared/zod.js": inputs(["../main/node_modules/zod/v4/core/schemas.js", 16000]),
+      "public/build/routes/($lang).newsletter.js": inputs(["app/routes/($lang).newsletter.tsx", 2000]),
+    },
+  };
+
+  it("passes zod and the engine in the form engine's chunk and the chunks only it imports", () => {
+    expect(forbiddenOutsidePages(metafile, [page("home", ["/build/root.js"])])).toEqual([]);
+  });
+
+  it("names a route without a measured page that imports a form schema itself (consent, newsletter…)", () => {
+    const withSchema = {
+      outputs: {
+        ...metafile.outputs,
+        "public/build/routes/($lang).newsletter.js": {
+          ...inputs(["app/routes/($lang).newsletter.tsx", 2000], ["config/newsletter-form.ts", 300]),
+          imports: [{ path: "public/build/_shared/zod.js", kind: "import-statement" }],
+        },
+      },
+    };
+    expect(forbiddenOutsidePages(withSchema, [page("home", ["/build/root.js"])])).toEqual([
+      "public/build/_shared/zod.js: zod (zod/mini included): config tables are plain typed objects checked by config/schemas/tables.test.ts; form schemas load with a form's checks on first use (decision 0081)",
+    ]);
+  });
+
+  it("leaves a measured page's scripts to forbiddenInPages", () => {
+    const route = "public/build/routes/($lang).newsletter.js";
+    const withMini = { outputs: { ...metafile.outputs, [route]: inputs(["config/zod-mini.ts", 80]) } };
+    expect(forbiddenOutsidePages(withMini, [page("home", ["/build/routes/($lang).newsletter.js"])])).toEqual(
+      [],
+    );
+    expect(forbiddenOutsidePages(withMini, [])).toHaveLength(1);
   });
 });

@@ -5,24 +5,11 @@
  * not carry the schema (and zod) into its page's scripts. Building a schema at module load is a side
  * effect the bundler keeps, even when only the action, dropped from the browser build, uses it.
  * The browser checks forms with the same schemas from the chunk a form loads on first use
- * (app/lib/form-schemas.ts).
+ * (app/lib/form-schemas.ts), re-exported here; the rest are parsed by the server only.
  */
-export { withSavedAddresses } from "../../config/address-choices-form";
+
 export { consentForm } from "../../config/consent-form";
-export { contactRequestForm } from "../../config/contact-schema";
 export { googlePayExpressForm } from "../../config/express-form";
-export {
-  checkoutAddressForm,
-  loginForm,
-  passwordChangeForm,
-  passwordResetForm,
-  passwordResetRequestForm,
-  paymentForm,
-  profileForm,
-  registrationForm,
-  reviewForm,
-  shippingAddressOf,
-} from "../../config/forms";
-export { newsletterForm } from "../../config/newsletter-form";
-export { orderTrackingForm } from "../../config/order-tracking-form";
+export { paymentForm, shippingAddressOf } from "../../config/forms";
 export { vatCheckForm } from "../../config/vat-check-form";
+export * from "./form-schemas";

@@ -3,17 +3,13 @@ import { CONTACT_REASONS } from "../contact";
 import { CONTACT_SHORTCUT_LINKS } from "../contact-form";
 import { COUNTRY_CODES } from "../countries";
 import * as z from "../zod-mini";
+import { throttleLimit } from "./limits";
 
 const subreasonKeys = CONTACT_REASONS.flatMap((r) => r.subreasons.map((s) => s.key));
 
 export const subreasonKey = z
   .string()
   .check(z.refine((key) => subreasonKeys.includes(key), "unknown subreason"));
-
-export const throttleLimit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
 
 export const prefill = z.object({
   reason: z.string(),

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from "../countries";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../external-links";
 import * as z from "../zod-mini";
 
+/** An address of another site: https only (no http, javascript: or data: links in the footer). */
 export const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const externalLinks = z.object({

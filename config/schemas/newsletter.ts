@@ -1,13 +1,9 @@
 import * as z from "../zod-mini";
-
-export const throttle = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
+import { throttleLimit } from "./limits";
 
 export const NEWSLETTER_SCHEMA = z.object({
-  signUpsPerEmail: throttle,
-  signUpsPerIp: throttle,
+  signUpsPerEmail: throttleLimit,
+  signUpsPerIp: throttleLimit,
   marketingTimeoutSeconds: z.number().check(z.int(), z.positive()),
   /** The value of newsletter-doi's `newsletterAction` for a sign-up (SPEC §7 names the field only). */
   signUpAction: z.string().check(z.minLength(1)),

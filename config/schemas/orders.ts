@@ -1,9 +1,5 @@
 import * as z from "../zod-mini";
-
-export const throttleLimit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
+import { throttleLimit } from "./limits";
 
 export const ORDER_LOOKUP_LIMITS_SCHEMA = z.object({
   trackingPerIp: throttleLimit,

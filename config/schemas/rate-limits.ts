@@ -1,10 +1,6 @@
 import * as z from "../zod-mini";
+import { throttleLimit } from "./limits";
 
-export const limit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
+export const RATE_LIMITS_SCHEMA = z.object({ posts: throttleLimit, quickSearch: throttleLimit });
 
-export const RATE_LIMITS_SCHEMA = z.object({ posts: limit, quickSearch: limit });
-
-export const CACHE_ADMIN_ATTEMPTS_SCHEMA = limit;
+export const CACHE_ADMIN_ATTEMPTS_SCHEMA = throttleLimit;

@@ -1,11 +1,7 @@
 /** The schemas of config/vat-check.ts, applied to its tables in tables.test.ts (decision 0081). */
 import { CONTACT_REASONS } from "../contact";
 import * as z from "../zod-mini";
-
-export const throttleLimit = z.object({
-  max: z.number().check(z.int(), z.positive()),
-  windowMinutes: z.number().check(z.positive()),
-});
+import { throttleLimit } from "./limits";
 
 export const VAT_CHECK_SCHEMA = z.object({
   perSession: throttleLimit,
