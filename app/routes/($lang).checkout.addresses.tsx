@@ -222,25 +222,18 @@ export default function CheckoutAddressesPage() {
       defaultValue: defaultValue as unknown as Record<string, string>,
     },
   );
+  // The blocks each choice shows or hides follow the checked radios in the stylesheet (app.css,
+  // decision 0084); only the client type is state, for the VAT ID's check as the field is left.
   const [clientType, setClientType] = useState(String(fields.clientType.initialValue ?? "private"));
-  const [shippingType, setShippingType] = useState(String(fields.shippingType.initialValue ?? "same"));
-  const [billingChoice, setBillingChoice] = useState(String(fields.billingAddressId.initialValue ?? "new"));
-  // A choice made before hydration fired no onChange: the state takes what the radios say.
+  // A choice made before hydration fired no onChange: the state takes what the radio says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
-    const checked = (name: string) =>
-      document.querySelector<HTMLInputElement>(`#${form.id} input[name="${name}"]:checked`)?.value;
-    const [client, shipping, billing] = [
-      checked(fields.clientType.name),
-      checked(fields.shippingType.name),
-      checked(fields.billingAddressId.name),
-    ];
+    const client = document.querySelector<HTMLInputElement>(
+      `#${form.id} input[name="${fields.clientType.name}"]:checked`,
+    )?.value;
     if (client) setClientType(client);
-    if (shipping) setShippingType(shipping);
-    if (billing) setBillingChoice(billing);
   }, []);
   const company = clientType === "company";
-  const hasSaved = saved.billing.length > 0;
   return (
     <div className="checkout-page">
       <CheckoutSteps current="addresses" />
@@ -270,14 +263,13 @@ export default function CheckoutAddressesPage() {
           legend={tx("choice.billing")}
           name={fields.billingAddressId.name}
           options={saved.billing}
-          value={billingChoice}
+          value={String(fields.billingAddressId.initialValue ?? "new")}
           withNew
           errors={fields.billingAddressId.errors}
           clientTypeName={fields.clientType.name}
-          onChange={setBillingChoice}
         />
         {/* With JavaScript a saved address hides the typed fields (a company's name and VAT ID stay). */}
-        <div className="checkout-billing" data-saved={hasSaved && billingChoice !== "new" ? "true" : "false"}>
+        <div className="checkout-billing">
           <BillingFieldset
             fields={fields.billing.getFieldset()}
             company={company}
@@ -291,8 +283,7 @@ export default function CheckoutAddressesPage() {
           legend={t("addresses.shipping")}
           name={fields.shippingType.name}
           options={saved.shipping.length > 0 ? SHIPPING_TYPES_SAVED : SHIPPING_TYPES}
-          value={shippingType}
-          onChange={setShippingType}
+          value={String(fields.shippingType.initialValue ?? "same")}
           label={(type) => (type === "saved" ? tx("choice.shippingSaved") : t(`addresses.shipping_${type}`))}
         />
         <ShippingBlock choice="saved">
@@ -310,7 +301,6 @@ export default function CheckoutAddressesPage() {
           <AddressFieldset
             legend={t("addresses.shippingAddress")}
             fields={fields.shipping.getFieldset()}
-            company={company}
             section="shipping"
             country={country.name}
           />

@@ -18,7 +18,7 @@ export function RadioChoice<Option extends string>({
   name: string;
   options: readonly Option[];
   value: string;
-  onChange: (option: Option) => void;
+  onChange?: (option: Option) => void;
   label: (option: Option) => string;
 }) {
   return (
@@ -31,7 +31,7 @@ export function RadioChoice<Option extends string>({
             name={name}
             value={option}
             defaultChecked={value === option}
-            onChange={() => onChange(option)}
+            onChange={() => onChange?.(option)}
           />{" "}
           {label(option)}
         </label>

@@ -11,15 +11,12 @@ type AddressFields = Record<string, FieldMetadata<any, any, string[]>>;
 export function AddressFieldset({
   legend,
   fields,
-  company,
   section,
   country,
   children,
 }: {
   legend: string;
   fields: AddressFields;
-  /** A company buyer's address has the company name (required for billing). */
-  company: boolean;
   section: "billing" | "shipping";
   /** The country's name, for the postal code message. */
   country: string;
@@ -51,7 +48,7 @@ export function AddressFieldset({
       {field("firstName", t("fields.firstName"), "given-name")}
       {field("lastName", t("fields.lastName"), "family-name")}
       {/* Without JavaScript a company buyer needs these fields whatever the choice above shows. */}
-      <div className="company-fields" data-visible={company ? "true" : "false"}>
+      <div className="company-fields">
         {field("company", t("fields.company"), "organization", { optional: section === "shipping" })}
         {children}
       </div>
@@ -85,13 +82,7 @@ export function BillingFieldset({
 }) {
   const { t } = useTranslation("checkout");
   return (
-    <AddressFieldset
-      legend={t("addresses.billing")}
-      fields={fields}
-      company={company}
-      section="billing"
-      country={country}
-    >
+    <AddressFieldset legend={t("addresses.billing")} fields={fields} section="billing" country={country}>
       <VatCheck enabled={vatEnabled} company={company}>
         <Field
           field={fields.vatId as FieldMetadata<string | undefined, AddressFields, string[]>}
