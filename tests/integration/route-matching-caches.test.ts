@@ -1,0 +1,132 @@
+/**
+ * The route-matching caches the shop patches into React Router's packages (patches/, applied by
+ * `postinstall`, decision 0085): the patches are in node_modules, and a cached answer is never a
+ * stale one.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
+import { createStaticRouter } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+
+describe("patches/ applied by postinstall", () => {
+  const patches = readdirSync("patches").filter((name) => name.endsWith(".patch"));
+
+  it("holds the three route-matching patches", () => {
+    expect(patches.map((name) => name.replace(/\+[\d.]+\.patch$/, "")).sort()).toEqual([
+      "@remix-run+react",
+      "@remix-run+router",
+      "react-router-dom",
+    ]);
+  });
+
+  it.each(patches)("%s: every added line is in the installed file", (name) => {
+    const text = readFileSync(`patches/${name}`, "utf8");
+    for (const file of text.split(/^diff --git /m).slice(1)) {
+      const target = /^\+\+\+ b\/(\S+)$/m.exec(file)?.[1];
+      expect(target, name).toBeDefined();
+      const installed = readFileSync(target as string, "utf8");
+      const added = file
+        .split("\n")
+        .filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim().length > 1);
+      for (const line of added) expect(installed, `${target}: ${line}`).toContain(line.slice(1));
+    }
+  });
+});
+
+describe("matchRoutes with ranked branches kept per routes array", () => {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "lang-search", path: ":lang?/search" },
+        { id: "home", index: true },
+        { id: "lang-cart", path: ":lang?/checkout/cart" },
+        { id: "product", path: "*" },
+      ],
+    },
+  ];
+  const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+
+  it("answers the same on every call, by rank and not by order", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(leaf("/search")).toBe("lang-search");
+      expect(leaf("/fr/search")).toBe("lang-search");
+      expect(leaf("/")).toBe("home");
+      expect(leaf("/checkout/cart")).toBe("lang-cart");
+      expect(leaf("/mirota-kontaktgrill-mi-1788-10000008")).toBe("product");
+    }
+    expect(matchRoutes(routes, "/fr/search")?.at(-1)?.params).toEqual({ lang: "fr" });
+  });
+
+  it("sees the routes a navigation discovers, patched into a tree it has matched before", async () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "home", index: true }] }];
+    const router = createRouter({
+      routes,
+      history: createMemoryHistory(),
+      // Lazy route discovery adds children to the same tree in place (patchRoutesImpl).
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path === "/late") patch("root", [{ id: "late", path: "late" }]);
+      },
+    }).initialize();
+    await router.navigate("/nowhere");
+    expect(router.state.errors?.root).toMatchObject({ status: 404 });
+    await router.navigate("/late");
+    expect(router.state.errors).toBeNull();
+    expect(router.state.matches.map((m) => m.route.id)).toEqual(["root", "late"]);
+    router.dispose();
+  });
+});
+
+describe("matchPath with compiled paths kept", () => {
+  it("stays right past the cache's bound of 1,000 patterns", () => {
+    for (let i = 0; i < 1500; i++) {
+      expect(matchPath(`/p${i}/:id`, `/p${i}/${i}`)?.params).toEqual({ id: String(i) });
+      expect(matchPath(`/p${i}/:id`, `/p${i + 1}/${i}`)).toBeNull();
+    }
+    expect(matchPath({ path: "/Case", caseSensitive: true }, "/case")).toBeNull();
+    expect(matchPath({ path: "/Case", caseSensitive: false }, "/case")).not.toBeNull();
+    expect(matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
+    expect(matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
+  });
+});
+
+describe("createStaticRouter with data routes kept per routes array", () => {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "a", path: "a" },
+        { id: "b", path: "b" },
+      ],
+    },
+  ];
+  const context = (leafId: "a" | "b") => ({
+    basename: "/",
+    location: { pathname: `/${leafId}`, search: "", hash: "", state: null, key: "default" },
+    matches: ["root", leafId].map((id) => ({
+      params: {},
+      pathname: id === "root" ? "/" : `/${leafId}`,
+      pathnameBase: id === "root" ? "/" : `/${leafId}`,
+      route: { id },
+    })),
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  });
+
+  it("shares the converted routes and keeps each render's own matches", () => {
+    const first = createStaticRouter(routes, context("a") as never);
+    const second = createStaticRouter(routes, context("b") as never);
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "a"]);
+    expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "b"]);
+    expect(second.state.matches.at(1)?.route).toBe(first.routes.at(0)?.children?.at(1));
+    expect(createStaticRouter([...routes], context("a") as never).routes).not.toBe(first.routes);
+  });
+});
