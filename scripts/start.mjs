@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "config", "server", "remix.config.js", "package-lock.json"];
+const SOURCES = ["app", "config", "server", "remix.config.js", "package-lock.json", "patches"];
 const BUILD = "build/index.js";
 
 function newestMtime(entry) {
