@@ -5,7 +5,23 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "config", "server", "remix.config.js", "package-lock.json", "patches"];
+/** The files in node_modules that patches/ changes (decision 0085): the bundles carry them. */
+function patchedFiles() {
+  if (!existsSync("patches")) return [];
+  return readdirSync("patches").flatMap((name) =>
+    [...readFileSync(path.join("patches", name), "utf8").matchAll(/^\+\+\+ b\/(\S+)$/gm)].map((m) => m[1]),
+  );
+}
+
+const SOURCES = [
+  "app",
+  "config",
+  "server",
+  "remix.config.js",
+  "package-lock.json",
+  "patches",
+  ...patchedFiles(),
+];
 const BUILD = "build/index.js";
 
 function newestMtime(entry) {

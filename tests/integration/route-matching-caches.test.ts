@@ -4,8 +4,21 @@
  * stale one.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
-import { createStaticRouter } from "react-router-dom/server";
+import { Outlet, RemixServer } from "@remix-run/react";
+import {
+  createMemoryHistory,
+  createRouter,
+  createStaticHandler,
+  matchPath,
+  matchRoutes,
+} from "@remix-run/router";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler as createReactStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 describe("patches/ applied by postinstall", () => {
@@ -34,29 +47,33 @@ describe("patches/ applied by postinstall", () => {
 });
 
 describe("matchRoutes with ranked branches kept per routes array", () => {
+  // Declared against their rank: the catch-all and the dynamic segment first.
   const routes = [
     {
       id: "root",
       path: "/",
       children: [
+        { id: "product", path: "*" },
+        { id: "category", path: ":lang/:slug" },
         { id: "lang-search", path: ":lang?/search" },
         { id: "home", index: true },
         { id: "lang-cart", path: ":lang?/checkout/cart" },
-        { id: "product", path: "*" },
       ],
     },
   ];
   const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
 
-  it("answers the same on every call, by rank and not by order", () => {
-    for (let i = 0; i < 3; i++) {
+  it("ranks on the first call and answers the same on every later one", () => {
+    for (let call = 0; call < 3; call++) {
       expect(leaf("/search")).toBe("lang-search");
       expect(leaf("/fr/search")).toBe("lang-search");
+      expect(leaf("/fr/werkstatt")).toBe("category");
       expect(leaf("/")).toBe("home");
       expect(leaf("/checkout/cart")).toBe("lang-cart");
       expect(leaf("/mirota-kontaktgrill-mi-1788-10000008")).toBe("product");
     }
     expect(matchRoutes(routes, "/fr/search")?.at(-1)?.params).toEqual({ lang: "fr" });
+    expect(matchRoutes(routes, "/fr/werkstatt")?.at(-1)?.params).toEqual({ lang: "fr", slug: "werkstatt" });
   });
 
   it("sees the routes a navigation discovers, patched into a tree it has matched before", async () => {
@@ -128,5 +145,89 @@ describe("createStaticRouter with data routes kept per routes array", () => {
     expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "b"]);
     expect(second.state.matches.at(1)?.route).toBe(first.routes.at(0)?.children?.at(1));
     expect(createStaticRouter([...routes], context("a") as never).routes).not.toBe(first.routes);
+  });
+});
+
+describe("createStaticRouter with lazy routes", () => {
+  it("renders what each request's query() loaded into the caller's routes", async () => {
+    const page = (text: string) => async () => ({ Component: () => createElement("p", null, text) });
+    const handler = createReactStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "a", path: "a", lazy: page("page A") },
+          { id: "b", path: "b", lazy: page("page B") },
+        ],
+      },
+    ]);
+    const render = async (path: string) => {
+      const context = await handler.query(new Request(`http://shop.test${path}`));
+      if (context instanceof Response) throw new Error(`${path}: ${context.status}`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+    };
+    expect(await render("/a")).toBe("<p>page A</p>");
+    expect(await render("/b")).toBe("<p>page B</p>");
+  });
+});
+
+describe("RemixServer with its routes kept per build", () => {
+  const entry = (id: string, parentId: string | undefined, path: string) => ({
+    id,
+    parentId,
+    path,
+    module: `/${id}.js`,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasErrorBoundary: false,
+  });
+  const manifestRoutes = { root: entry("root", undefined, ""), page: entry("page", "root", "page") };
+  // One object per build, as the runtime passes it (`build.future`).
+  const future = {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_lazyRouteDiscovery: false,
+    v3_singleFetch: false,
+  };
+  const Root = () => createElement(Outlet);
+  const One = () => createElement("p", null, "one");
+  const Two = () => createElement("p", null, "two");
+
+  /** One document render, as Remix's request handler makes it for `path`. */
+  const render = async (
+    routes: Record<"root" | "page", ReturnType<typeof entry>>,
+    modules: Record<string, () => unknown>,
+    path: string,
+  ) => {
+    const handler = createStaticHandler([
+      { id: "root", path: "/", children: [{ id: "page", path: routes.page.path }] },
+    ]);
+    const staticHandlerContext = await handler.query(new Request(`http://shop.test${path}`));
+    if (staticHandlerContext instanceof Response) throw new Error(`${path}: ${staticHandlerContext.status}`);
+    const context = {
+      manifest: { entry: { imports: [], module: "/entry.js" }, routes, url: "/manifest.js", version: "1" },
+      routeModules: Object.fromEntries(
+        Object.entries(modules).map(([id, Component]) => [id, { default: Component }]),
+      ),
+      future,
+      isSpaMode: false,
+      staticHandlerContext,
+    };
+    return renderToString(
+      createElement(RemixServer, { context: context as never, url: `http://shop.test${path}` }),
+    );
+  };
+
+  it("renders the build's modules, and a changed module or route tree anew", async () => {
+    expect(await render(manifestRoutes, { root: Root, page: One }, "/page")).toBe("<p>one</p>");
+    // Every request brings a new routeModules object with the same modules.
+    expect(await render(manifestRoutes, { root: Root, page: One }, "/page")).toBe("<p>one</p>");
+    // The same manifest with another module for a route (a development rebuild).
+    expect(await render(manifestRoutes, { root: Root, page: Two }, "/page")).toBe("<p>two</p>");
+    const moved = { root: manifestRoutes.root, page: entry("page", "root", "moved") };
+    expect(await render(moved, { root: Root, page: Two }, "/moved")).toBe("<p>two</p>");
   });
 });
