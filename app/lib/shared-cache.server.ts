@@ -60,7 +60,7 @@ export async function documentCaching(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
   if (isSharedRoute(routeIds)) headers.append("Vary", SHARED_VARY);
   if (status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  const etag = await documentEtag(remixContext);
+  const etag = await documentEtag(remixContext, context);
   headers.set("ETag", etag);
   return isFresh(request, etag) ? notModified(headers) : null;
 }
@@ -88,7 +88,7 @@ function fillToken(remixContext: EntryContext, token: string) {
  * for them would hold every repeat view back (and a cancelled one throws), and a copy whose optional
  * lists (related products, comparison) are up to a cache lifetime old is still the same page.
  */
-async function documentEtag(remixContext: EntryContext): Promise<string> {
+async function documentEtag(remixContext: EntryContext, context: AppLoadContext): Promise<string> {
   const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
   const data: Record<string, unknown> = { ...loaderData };
   for (const [id, deferred] of Object.entries(activeDeferreds ?? {})) {
@@ -98,7 +98,7 @@ async function documentEtag(remixContext: EntryContext): Promise<string> {
     );
   }
   const text = JSON.stringify([remixContext.manifest.version, data]);
-  return weakEtag(encoder.encode(text));
+  return weakEtag(encoder.encode(text), context.sha1);
 }
 
 /**
@@ -122,7 +122,7 @@ export async function dataCaching(
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = await weakEtag(body);
+  const etag = await weakEtag(body, context.sha1);
   headers.set("ETag", etag);
   if (isFresh(request, etag)) return notModified(headers);
   return new Response(body, { status: 200, headers });
