@@ -87,8 +87,17 @@ function fillToken(remixContext: EntryContext, token: string) {
  * validator means "the same page", RFC 9110 §8.8.1) and deferred lists. Those are left out: waiting
  * for them would hold every repeat view back (and a cancelled one throws), and a copy whose optional
  * lists (related products, comparison) are up to a cache lifetime old is still the same page.
+ *
+ * The data is read from Remix's hand-off string, which Remix has already serialised (with the token
+ * `fillToken` put in), instead of serialising it a second time (decision 0087). A deferred value
+ * stays a tracked promise there, settled or not, whose marks are not enumerable, so it serialises
+ * as `{}` either way: the string does not depend on timing. Without a hand-off string (single fetch),
+ * the data is serialised here.
  */
 async function documentEtag(remixContext: EntryContext, context: AppLoadContext): Promise<string> {
+  const version = remixContext.manifest.version;
+  const handoff = remixContext.serverHandoffString;
+  if (handoff !== undefined) return weakEtag(encoder.encode(`${version}\n${handoff}`), context.sha1);
   const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
   const data: Record<string, unknown> = { ...loaderData };
   for (const [id, deferred] of Object.entries(activeDeferreds ?? {})) {
@@ -97,7 +106,7 @@ async function documentEtag(remixContext: EntryContext, context: AppLoadContext)
       Object.entries(deferred.data).filter(([key]) => !deferred.deferredKeys.includes(key)),
     );
   }
-  const text = JSON.stringify([remixContext.manifest.version, data]);
+  const text = JSON.stringify([version, data]);
   return weakEtag(encoder.encode(text), context.sha1);
 }
 
