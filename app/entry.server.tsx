@@ -37,6 +37,7 @@ export default async function handleRequest(
   // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
   // data comes over HTTP and is still pending when rendering starts).
   if (bot) await resolveDeferredData(remixContext, controller.signal);
+  else await deferredDataOfThisTurn(remixContext, controller.signal);
   // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047).
   const notModified = await documentCaching(
     request,
@@ -71,6 +72,24 @@ export default async function handleRequest(
   if (bot) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * Gives deferred data that is ready within this turn of the event loop (the embedded engine's
+ * comparison: a chain of promises over synchronous reads) the time to settle, so it renders in
+ * place instead of streaming in after the shell (which a visitor without JavaScript never sees).
+ * The page's ETag used to be a Web Crypto job, whose thread hop gave the same time by accident;
+ * hashed at once (decision 0087), the page would lose the comparison without JavaScript. A list that
+ * needs longer (a remote service) still streams in: the wait ends with the next timer.
+ */
+async function deferredDataOfThisTurn(remixContext: EntryContext, signal: AbortSignal) {
+  if (Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const turn = new Promise<void>((done) => {
+    timer = setTimeout(done, 0);
+  });
+  await Promise.race([resolveDeferredData(remixContext, signal).catch(() => {}), turn]);
+  clearTimeout(timer);
 }
 
 /** Waits (until `signal` aborts) for the deferred loader data of every matched route. */
