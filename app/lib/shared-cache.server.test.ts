@@ -112,6 +112,24 @@ describe("documentCaching", () => {
     expect(await etagOf(changed)).not.toBe(before);
   });
 
+  it("serialises the data itself under single fetch, whose hand-off string has no state: another price is another page", async () => {
+    const { context } = contextOf(true);
+    // As Remix 2 writes it with `v3_singleFetch`: the same string for every page of the build.
+    const singleFetch = (price: number) => {
+      const entry = entryOf(["root", "routes/$"], { root: { csrfToken: "" }, "routes/$": { price } });
+      const future = { v3_singleFetch: true };
+      entry.serverHandoffString = JSON.stringify({ basename: "/", future, isSpaMode: false });
+      return Object.assign(entry, { future });
+    };
+    const etagOf = async (entry: EntryContext) => {
+      const headers = new Headers();
+      await documentCaching(new Request("http://de.localhost/grill"), 200, headers, entry, context);
+      return headers.get("etag");
+    };
+    expect(await etagOf(singleFetch(532.99))).toBe(await etagOf(singleFetch(532.99)));
+    expect(await etagOf(singleFetch(499))).not.toBe(await etagOf(singleFetch(532.99)));
+  });
+
   it("keeps a page private whose links' host (a trusted proxy's X-Forwarded-Host) is not the Host a cache keys on", async () => {
     const { context } = contextOf(true);
     const poisoned = new Headers();

@@ -91,13 +91,17 @@ function fillToken(remixContext: EntryContext, token: string) {
  * The data is read from Remix's hand-off string, which Remix has already serialised (with the token
  * `fillToken` put in), instead of serialising it a second time (decision 0087). A deferred value
  * stays a tracked promise there, settled or not, whose marks are not enumerable, so it serialises
- * as `{}` either way: the string does not depend on timing. Without a hand-off string (single fetch),
- * the data is serialised here.
+ * as `{}` either way: the string does not depend on timing. Remix always writes a hand-off string,
+ * but the data (`state`) is in it only without single fetch (`v3_singleFetch`, where the data
+ * streams separately): there the string is the same for every page of a build, so the data is
+ * serialised here, as it is for a hand-off without `state`.
  */
 async function documentEtag(remixContext: EntryContext, context: AppLoadContext): Promise<string> {
   const version = remixContext.manifest.version;
   const handoff = remixContext.serverHandoffString;
-  if (handoff !== undefined) return weakEtag(encoder.encode(`${version}\n${handoff}`), context.sha1);
+  if (!remixContext.future?.v3_singleFetch && handoff?.includes('"state":')) {
+    return weakEtag(encoder.encode(`${version}\n${handoff}`), context.sha1);
+  }
   const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
   const data: Record<string, unknown> = { ...loaderData };
   for (const [id, deferred] of Object.entries(activeDeferreds ?? {})) {
