@@ -75,12 +75,18 @@ export default async function handleRequest(
 }
 
 /**
- * Gives deferred data that is ready within this turn of the event loop (the embedded engine's
- * comparison: a chain of promises over synchronous reads) the time to settle, so it renders in
- * place instead of streaming in after the shell (which a visitor without JavaScript never sees).
- * The page's ETag used to be a Web Crypto job, whose thread hop gave the same time by accident;
- * hashed at once (decision 0087), the page would lose the comparison without JavaScript. A list that
- * needs longer (a remote service) still streams in: the wait ends with the next timer.
+ * Gives deferred data that is already being computed until the next timer to settle, so that it
+ * renders in place (main's HTML: the product page's comparison there for a visitor without
+ * JavaScript) instead of streaming in after the shell. The mechanism: the comparison's loader
+ * starts it with `afterShell` (server/catalog/product-lists.ts, decision 0046), a `setTimeout(0)`
+ * queued before this one; Node runs timers of the same delay first in, first out and drains the
+ * microtasks between them, so a chain of microtasks over synchronous reads (the embedded engine)
+ * settles before this timer fires. Anything waiting on I/O or another macrotask (commercetools, a
+ * cold HTTP image check, a group customer's platform read, the edge) still streams after the shell.
+ * So the shell waits at most one timer turn, and only for data that is already being computed,
+ * which keeps 0046's point (the shell never waits for a list that needs the network). On main, the
+ * ETag's Web Crypto job (a thread hop) gave the same time by accident; hashed at once (decision
+ * 0087), it is given on purpose.
  */
 async function deferredDataOfThisTurn(remixContext: EntryContext, signal: AbortSignal) {
   if (Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length === 0) return;
