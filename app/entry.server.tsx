@@ -33,12 +33,9 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const bot = isbot(request.headers.get("user-agent") ?? "");
-  // A bot's page carries deferred data inline: pending data would be streamed in inline scripts
-  // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
-  // data comes over HTTP and is still pending when rendering starts).
-  if (bot) await resolveDeferredData(remixContext, controller.signal);
-  else await deferredDataOfThisTurn(remixContext, controller.signal);
-  // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047).
+  // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047),
+  // and without waiting for deferred data: the ETag does not depend on it (a deferred value is `{}`
+  // in the hand-off string, and left out of the data serialised without one), for bots neither.
   const notModified = await documentCaching(
     request,
     responseStatusCode,
@@ -50,6 +47,11 @@ export default async function handleRequest(
     clearTimeout(timeout);
     return notModified;
   }
+  // A bot's page carries deferred data inline: pending data would be streamed in inline scripts
+  // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
+  // data comes over HTTP and is still pending when rendering starts).
+  if (bot) await resolveDeferredData(remixContext, controller.signal);
+  else await deferredDataOfThisTurn(remixContext, controller.signal);
   let status = statusWithUnavailable(responseStatusCode, loadContext, responseHeaders);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
