@@ -96,11 +96,14 @@ async function deferredDataOfThisTurn(remixContext: EntryContext, signal: AbortS
   const turn = new Promise<void>((done) => {
     timer = setTimeout(done, 0);
   });
-  await Promise.race([resolveDeferredData(remixContext, signal).catch(() => {}), turn]);
+  await Promise.race([resolveDeferredData(remixContext, signal), turn]);
   clearTimeout(timer);
 }
 
-/** Waits (until `signal` aborts) for the deferred loader data of every matched route. */
+/**
+ * Waits (until `signal` aborts) for the deferred loader data of every matched route. Never rejects:
+ * Remix's `resolveData` answers whether it was aborted, and a rejected list settles it too.
+ */
 async function resolveDeferredData(remixContext: EntryContext, signal: AbortSignal) {
   const deferreds = Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {});
   await Promise.all(deferreds.map((deferred) => deferred.resolveData(signal)));
