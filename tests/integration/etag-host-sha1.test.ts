@@ -18,15 +18,26 @@ function contextOf(sha1?: (bytes: Uint8Array) => Uint8Array) {
   return { market: de, session, flags: { componentCache: true }, sha1 } as unknown as AppLoadContext;
 }
 
-const product = (price: number) =>
-  ({
+/**
+ * A product page as Remix 2 hands it over: the routes' data serialised once in the hand-off string,
+ * under `state` (what production hashes); `singleFetch` gives the hand-off single fetch would write,
+ * without `state`, where the data is serialised for the ETag instead.
+ */
+const product = (price: number, { singleFetch = false } = {}) => {
+  const loaderData = { root: { csrfToken: "" }, "routes/$": { price, name: "Schweißgerät – 🔧" } };
+  const future = { v3_singleFetch: singleFetch };
+  const handoff = singleFetch ? { basename: "/", future } : { basename: "/", future, state: { loaderData } };
+  return {
     manifest: { version: "v1" },
+    future,
+    serverHandoffString: JSON.stringify(handoff),
     staticHandlerContext: {
       matches: [{ route: { id: "root" } }, { route: { id: "routes/$" } }],
-      loaderData: { root: { csrfToken: "" }, "routes/$": { price, name: "Schweißgerät – 🔧" } },
+      loaderData,
       activeDeferreds: {},
     },
-  }) as unknown as EntryContext;
+  } as unknown as EntryContext;
+};
 
 describe("ETags with the host's synchronous SHA-1", () => {
   it("are Express's weak ETags, the same as with Web Crypto", async () => {
@@ -47,11 +58,21 @@ describe("ETags with the host's synchronous SHA-1", () => {
     await documentCaching(page, 200, withHost, product(532.99), contextOf(sha1));
     expect(sha1).toHaveBeenCalledTimes(1);
     expect(withHost.get("etag")).toBe(withWebCrypto.get("etag"));
+    // The production branch: the build's version and Remix's hand-off string, hashed.
+    const handoff = `v1\n${product(532.99).serverHandoffString}`;
+    expect(withHost.get("etag")).toBe(await weakEtag(new TextEncoder().encode(handoff)));
     const again = new Request(page.url, { headers: { "if-none-match": withHost.get("etag") ?? "" } });
     expect((await documentCaching(again, 200, new Headers(), product(532.99), contextOf(sha1)))?.status).toBe(
       304,
     );
     expect(await documentCaching(again, 200, new Headers(), product(499), contextOf(sha1))).toBeNull();
+
+    // Single fetch's hand-off, without the data: the same hash of the serialised data.
+    const [webCryptoSingle, hostSingle] = [new Headers(), new Headers()];
+    await documentCaching(page, 200, webCryptoSingle, product(532.99, { singleFetch: true }), contextOf());
+    await documentCaching(page, 200, hostSingle, product(532.99, { singleFetch: true }), contextOf(sha1));
+    expect(hostSingle.get("etag")).toBe(webCryptoSingle.get("etag"));
+    expect(hostSingle.get("etag")).not.toBe(withHost.get("etag"));
 
     const json = () => new Response('{"total":12}', { headers: { "Content-Type": "application/json" } });
     const data = new Request("http://de.localhost/werkstatt/?_data=routes%2F%24");
@@ -59,7 +80,7 @@ describe("ETags with the host's synchronous SHA-1", () => {
       await dataCaching(json(), data, contextOf()),
       await dataCaching(json(), data, contextOf(sha1)),
     ];
-    expect(sha1).toHaveBeenCalledTimes(4);
+    expect(sha1).toHaveBeenCalledTimes(5);
     expect(hashed.headers.get("etag")).toBe(plain.headers.get("etag"));
   });
 });
