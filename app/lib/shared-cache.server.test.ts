@@ -1,5 +1,5 @@
 import { type AppLoadContext, defer, type EntryContext } from "@remix-run/server-runtime";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/caching/policy";
 import { resolveMarket } from "../../server/market";
 import { dataCaching, documentCaching } from "./shared-cache.server";
@@ -128,6 +128,22 @@ describe("documentCaching", () => {
     };
     expect(await etagOf(singleFetch(532.99))).toBe(await etagOf(singleFetch(532.99)));
     expect(await etagOf(singleFetch(499))).not.toBe(await etagOf(singleFetch(532.99)));
+  });
+
+  it("takes the server's translations into the ETag: a deploy that changes only a locale file is another page", async () => {
+    const { context } = contextOf(true);
+    const etagOf = async (caching: typeof documentCaching) => {
+      const headers = new Headers();
+      await caching(new Request("http://de.localhost/grill"), 200, headers, product(), context);
+      return headers.get("etag");
+    };
+    const before = await etagOf(documentCaching);
+    // Another process with other strings (the same build version): its modules loaded afresh.
+    vi.resetModules();
+    const { resources } = await import("../../locales/resources");
+    (resources.de?.common as Record<string, unknown>).changedByTheDeploy = "Neu";
+    const fresh = await import("./shared-cache.server");
+    expect(await etagOf(fresh.documentCaching)).not.toBe(before);
   });
 
   it("keeps a page private whose links' host (a trusted proxy's X-Forwarded-Host) is not the Host a cache keys on", async () => {

@@ -4,11 +4,20 @@
  * the page (app/entry.server.tsx) with what only Remix knows: the matched routes and their data.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import { resources } from "../../locales/resources";
 import { cacheControlFor, isShareable, isSharedRoute, type PageFacts } from "../../server/caching/policy";
 import { scriptJson } from "../../server/http/escape";
 import { isFresh, weakEtag } from "../../server/pipeline/respond";
 
 const encoder = new TextEncoder();
+
+/**
+ * The server's translations, hashed once per process: a page's text comes from them, and the build's
+ * version (the client manifest's hash) does not change when only a locale file does.
+ */
+let translations: Promise<string> | undefined;
+const translationsTag = (context: AppLoadContext) =>
+  (translations ??= weakEtag(encoder.encode(JSON.stringify(resources)), context.sha1));
 
 /**
  * What a shared route's page varies by: the cookies (a visitor with any gets a private page) and,
@@ -82,8 +91,8 @@ function fillToken(remixContext: EntryContext, token: string) {
 }
 
 /**
- * A weak ETag over the build and the routes' awaited data: the HTML is drawn from nothing else but
- * the translations (part of the build), the CSP nonce (new for every response, so not hashed: a weak
+ * A weak ETag over the build, the server's translations and the routes' awaited data: the HTML is
+ * drawn from nothing else but the CSP nonce (new for every response, so not hashed: a weak
  * validator means "the same page", RFC 9110 §8.8.1) and deferred lists. Those are left out: waiting
  * for them would hold every repeat view back (and a cancelled one throws), and a copy whose optional
  * lists (related products, comparison) are up to a cache lifetime old is still the same page.
@@ -97,7 +106,7 @@ function fillToken(remixContext: EntryContext, token: string) {
  * serialised here, as it is for a hand-off without `state`.
  */
 async function documentEtag(remixContext: EntryContext, context: AppLoadContext): Promise<string> {
-  const version = remixContext.manifest.version;
+  const version = `${remixContext.manifest.version} ${await translationsTag(context)}`;
   const handoff = remixContext.serverHandoffString;
   if (!remixContext.future?.v3_singleFetch && handoff?.includes('"state":')) {
     return weakEtag(encoder.encode(`${version}\n${handoff}`), context.sha1);
