@@ -33,11 +33,9 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const bot = isbot(request.headers.get("user-agent") ?? "");
-  // A bot's page carries deferred data inline: pending data would be streamed in inline scripts
-  // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
-  // data comes over HTTP and is still pending when rendering starts).
-  if (bot) await resolveDeferredData(remixContext, controller.signal);
-  // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047).
+  // Cache headers and ETag; a copy that is still current is a 304 without rendering (decision 0047),
+  // and without waiting for deferred data: the ETag does not depend on it (a deferred value is `{}`
+  // in the hand-off string, and left out of the data serialised without one), for bots neither.
   const notModified = await documentCaching(
     request,
     responseStatusCode,
@@ -49,6 +47,11 @@ export default async function handleRequest(
     clearTimeout(timeout);
     return notModified;
   }
+  // A bot's page carries deferred data inline: pending data would be streamed in inline scripts
+  // marked `async`, which HTML does not allow (the Nu checker's error; seen on the edge, where the
+  // data comes over HTTP and is still pending when rendering starts).
+  if (bot) await resolveDeferredData(remixContext, controller.signal);
+  else await deferredDataOfThisTurn(remixContext, controller.signal);
   let status = statusWithUnavailable(responseStatusCode, loadContext, responseHeaders);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
@@ -73,7 +76,34 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status });
 }
 
-/** Waits (until `signal` aborts) for the deferred loader data of every matched route. */
+/**
+ * Gives deferred data that is already being computed until the next timer to settle, so that it
+ * renders in place (main's HTML: the product page's comparison there for a visitor without
+ * JavaScript) instead of streaming in after the shell. The mechanism: the comparison's loader
+ * starts it with `afterShell` (server/catalog/product-lists.ts, decision 0046), a `setTimeout(0)`
+ * queued before this one; Node runs timers of the same delay first in, first out and drains the
+ * microtasks between them, so a chain of microtasks over synchronous reads (the embedded engine)
+ * settles before this timer fires. Anything waiting on I/O or another macrotask (commercetools, a
+ * cold HTTP image check, a group customer's platform read, the edge) still streams after the shell.
+ * So the shell waits at most one timer turn, and only for data that is already being computed,
+ * which keeps 0046's point (the shell never waits for a list that needs the network). On main, the
+ * ETag's Web Crypto job (a thread hop) gave the same time by accident; hashed at once (decision
+ * 0087), it is given on purpose.
+ */
+async function deferredDataOfThisTurn(remixContext: EntryContext, signal: AbortSignal) {
+  if (Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const turn = new Promise<void>((done) => {
+    timer = setTimeout(done, 0);
+  });
+  await Promise.race([resolveDeferredData(remixContext, signal), turn]);
+  clearTimeout(timer);
+}
+
+/**
+ * Waits (until `signal` aborts) for the deferred loader data of every matched route. Never rejects:
+ * Remix's `resolveData` answers whether it was aborted, and a rejected list settles it too.
+ */
 async function resolveDeferredData(remixContext: EntryContext, signal: AbortSignal) {
   const deferreds = Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {});
   await Promise.all(deferreds.map((deferred) => deferred.resolveData(signal)));

@@ -17,6 +17,7 @@ import { newsletterPort } from "./newsletter";
 import type { PortObserver } from "./observed-ports";
 import { createMyOrders } from "./orders";
 import { createPayments } from "./payments";
+import type { Sha1 } from "./pipeline/respond";
 import { recommendationPort } from "./recommendations";
 import { nodeRoomsConfig, type RoomBus } from "./rooms";
 import type { RequestFlags } from "./routing/flags";
@@ -50,6 +51,8 @@ declare module "@remix-run/server-runtime" {
     requestId: string;
     /** The catch-all's page-kind chunks of the running build, which its pages preload (decision 0077). */
     pageChunks?: PageChunks;
+    /** The host's synchronous SHA-1 for ETags (node:crypto on Node, decision 0087); Web Crypto's when absent. */
+    sha1?: Sha1;
     /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
     observeRoute?: (routeId: string) => void;
   }

@@ -6,6 +6,7 @@
  * the local payment provider's pages, the development rebuild watch and graceful shutdown. Started
  * by `npm start` (scripts/start.mjs) or `npm run dev`.
  */
+import { createHash } from "node:crypto";
 import { existsSync, statSync, watch } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -109,6 +110,8 @@ const pipeline = createShopPipeline({
   webhookPath: PAYMENT_WEBHOOK_PATH,
   assets: staticFiles(shopFileMounts(diskFiles)),
   pageChunks: readPageChunks(build),
+  // Pages' and data answers' ETags hashed at once, not as a Web Crypto job (the same values; decision 0087).
+  sha1: (bytes) => createHash("sha1").update(bytes).digest(),
   // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
   // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.

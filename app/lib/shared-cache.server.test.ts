@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
-import { describe, expect, it } from "vitest";
+import { type AppLoadContext, defer, type EntryContext } from "@remix-run/server-runtime";
+import { describe, expect, it, vi } from "vitest";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/caching/policy";
 import { resolveMarket } from "../../server/market";
 import { dataCaching, documentCaching } from "./shared-cache.server";
@@ -75,6 +75,75 @@ describe("documentCaching", () => {
     // A repeat view is answered at once, though the list never settles.
     const repeat = new Request("http://de.localhost/grill", { headers: { "if-none-match": pending.etag } });
     expect((await etagOf(withList(new Promise(() => {})), repeat)).answer?.status).toBe(304);
+  });
+
+  it("hashes Remix's hand-off string, not the data a second time: a deferred list settled or not is the same page", async () => {
+    const { context } = contextOf(true);
+    // As Remix makes it: the routes' data, a deferred route's tracked promises in it, serialised once.
+    const pageWith = (data: Record<string, unknown>) => {
+      const entry = entryOf(["root", "routes/$"], { root: { csrfToken: "" }, "routes/$": data });
+      const state = { loaderData: entry.staticHandlerContext.loaderData, actionData: null, errors: null };
+      entry.serverHandoffString = JSON.stringify({ future: {}, state }).replace(/</g, "\\u003c");
+      return entry;
+    };
+    const etagOf = async (entry: EntryContext) => {
+      const headers = new Headers();
+      await documentCaching(new Request("http://de.localhost/grill"), 200, headers, entry, context);
+      return headers.get("etag");
+    };
+    let settle: (related: string[]) => void = () => {};
+    const settling = defer({ price: 532.99, related: new Promise<string[]>((done) => (settle = done)) });
+    const pending = pageWith(settling.data);
+    const before = await etagOf(pending);
+    settle(["EX1"]);
+    await (settling as unknown as { resolveData(signal: AbortSignal): Promise<boolean> }).resolveData(
+      new AbortController().signal,
+    );
+    expect(await etagOf(pageWith(settling.data))).toBe(before);
+    expect(await etagOf(pageWith(defer({ price: 532.99, related: new Promise(() => {}) }).data))).toBe(
+      before,
+    );
+    expect(await etagOf(pageWith(defer({ price: 499, related: new Promise(() => {}) }).data))).not.toBe(
+      before,
+    );
+    // The hand-off string is what is hashed: a page whose hand-off differs is another page.
+    const changed = pageWith(settling.data);
+    changed.serverHandoffString = changed.serverHandoffString?.replace("532.99", "531");
+    expect(await etagOf(changed)).not.toBe(before);
+  });
+
+  it("serialises the data itself under single fetch, whose hand-off string has no state: another price is another page", async () => {
+    const { context } = contextOf(true);
+    // As Remix 2 writes it with `v3_singleFetch`: the same string for every page of the build.
+    const singleFetch = (price: number) => {
+      const entry = entryOf(["root", "routes/$"], { root: { csrfToken: "" }, "routes/$": { price } });
+      const future = { v3_singleFetch: true };
+      entry.serverHandoffString = JSON.stringify({ basename: "/", future, isSpaMode: false });
+      return Object.assign(entry, { future });
+    };
+    const etagOf = async (entry: EntryContext) => {
+      const headers = new Headers();
+      await documentCaching(new Request("http://de.localhost/grill"), 200, headers, entry, context);
+      return headers.get("etag");
+    };
+    expect(await etagOf(singleFetch(532.99))).toBe(await etagOf(singleFetch(532.99)));
+    expect(await etagOf(singleFetch(499))).not.toBe(await etagOf(singleFetch(532.99)));
+  });
+
+  it("takes the server's translations into the ETag: a deploy that changes only a locale file is another page", async () => {
+    const { context } = contextOf(true);
+    const etagOf = async (caching: typeof documentCaching) => {
+      const headers = new Headers();
+      await caching(new Request("http://de.localhost/grill"), 200, headers, product(), context);
+      return headers.get("etag");
+    };
+    const before = await etagOf(documentCaching);
+    // Another process with other strings (the same build version): its modules loaded afresh.
+    vi.resetModules();
+    const { resources } = await import("../../locales/resources");
+    (resources.de?.common as Record<string, unknown>).changedByTheDeploy = "Neu";
+    const fresh = await import("./shared-cache.server");
+    expect(await etagOf(fresh.documentCaching)).not.toBe(before);
   });
 
   it("keeps a page private whose links' host (a trusted proxy's X-Forwarded-Host) is not the Host a cache keys on", async () => {

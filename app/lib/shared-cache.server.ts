@@ -4,11 +4,20 @@
  * the page (app/entry.server.tsx) with what only Remix knows: the matched routes and their data.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import { resources } from "../../locales/resources";
 import { cacheControlFor, isShareable, isSharedRoute, type PageFacts } from "../../server/caching/policy";
 import { scriptJson } from "../../server/http/escape";
 import { isFresh, weakEtag } from "../../server/pipeline/respond";
 
 const encoder = new TextEncoder();
+
+/**
+ * The server's translations, hashed once per process: a page's text comes from them, and the build's
+ * version (the client manifest's hash) does not change when only a locale file does.
+ */
+let translations: Promise<string> | undefined;
+const translationsTag = (context: AppLoadContext) =>
+  (translations ??= weakEtag(encoder.encode(JSON.stringify(resources)), context.sha1));
 
 /**
  * What a shared route's page varies by: the cookies (a visitor with any gets a private page) and,
@@ -60,7 +69,7 @@ export async function documentCaching(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(facts));
   if (isSharedRoute(routeIds)) headers.append("Vary", SHARED_VARY);
   if (status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  const etag = await documentEtag(remixContext);
+  const etag = await documentEtag(remixContext, context);
   headers.set("ETag", etag);
   return isFresh(request, etag) ? notModified(headers) : null;
 }
@@ -82,13 +91,26 @@ function fillToken(remixContext: EntryContext, token: string) {
 }
 
 /**
- * A weak ETag over the build and the routes' awaited data: the HTML is drawn from nothing else but
- * the translations (part of the build), the CSP nonce (new for every response, so not hashed: a weak
+ * A weak ETag over the build, the server's translations and the routes' awaited data: the HTML is
+ * drawn from nothing else but the CSP nonce (new for every response, so not hashed: a weak
  * validator means "the same page", RFC 9110 §8.8.1) and deferred lists. Those are left out: waiting
  * for them would hold every repeat view back (and a cancelled one throws), and a copy whose optional
  * lists (related products, comparison) are up to a cache lifetime old is still the same page.
+ *
+ * The data is read from Remix's hand-off string, which Remix has already serialised (with the token
+ * `fillToken` put in), instead of serialising it a second time (decision 0087). A deferred value
+ * stays a tracked promise there, settled or not, whose marks are not enumerable, so it serialises
+ * as `{}` either way: the string does not depend on timing. Remix always writes a hand-off string,
+ * but the data (`state`) is in it only without single fetch (`v3_singleFetch`, where the data
+ * streams separately): there the string is the same for every page of a build, so the data is
+ * serialised here, as it is for a hand-off without `state`.
  */
-async function documentEtag(remixContext: EntryContext): Promise<string> {
+async function documentEtag(remixContext: EntryContext, context: AppLoadContext): Promise<string> {
+  const version = `${remixContext.manifest.version} ${await translationsTag(context)}`;
+  const handoff = remixContext.serverHandoffString;
+  if (!remixContext.future?.v3_singleFetch && handoff?.includes('"state":')) {
+    return weakEtag(encoder.encode(`${version}\n${handoff}`), context.sha1);
+  }
   const { loaderData, activeDeferreds } = remixContext.staticHandlerContext;
   const data: Record<string, unknown> = { ...loaderData };
   for (const [id, deferred] of Object.entries(activeDeferreds ?? {})) {
@@ -97,8 +119,8 @@ async function documentEtag(remixContext: EntryContext): Promise<string> {
       Object.entries(deferred.data).filter(([key]) => !deferred.deferredKeys.includes(key)),
     );
   }
-  const text = JSON.stringify([remixContext.manifest.version, data]);
-  return weakEtag(encoder.encode(text));
+  const text = JSON.stringify([version, data]);
+  return weakEtag(encoder.encode(text), context.sha1);
 }
 
 /**
@@ -122,7 +144,7 @@ export async function dataCaching(
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = await weakEtag(body);
+  const etag = await weakEtag(body, context.sha1);
   headers.set("ETag", etag);
   if (isFresh(request, etag)) return notModified(headers);
   return new Response(body, { status: 200, headers });

@@ -63,6 +63,43 @@ describe("the browser's translator says what i18next says (decision 0048)", () =
     expect([de.t("a.b"), de.t("c"), de.t("a")]).toEqual(["Eins", "Zwei", "a"]);
   });
 
+  it("with a fixed language, a key prefix and the options' own language, says what i18next says", async () => {
+    const strings = {
+      de: { cart: { title: "Warenkorb", line: { qty: "Menge {{n}}" } }, product: { title: "Produkt" } },
+      fr: { cart: { title: "Panier", line: { qty: "Quantité {{n}}" } }, product: { title: "Produit" } },
+    };
+    const server = createInstance();
+    const only = { lng: "de", ns: ["cart", "product"], defaultNS: "cart", resources: strings };
+    await server.init({ ...i18nConfig, ...only });
+    // German is the translator's language; French is loaded too (as after a change of language).
+    const browser = new Translator("de", strings.de, { defaultNS: "cart" });
+    browser.store.data.fr = strings.fr;
+    const cases: [string, Record<string, unknown>][] = [
+      ["title", {}],
+      ["qty", { n: 2 }],
+      ["line.qty", { n: 3 }],
+      ["title", { ns: "product" }],
+      ["title", { lng: "de" }],
+      ["qty", { lng: "de", n: 4 }],
+      ["missing", {}],
+    ];
+    type T = (key: string, options?: Record<string, unknown>) => string;
+    const said = (t: T) => cases.map(([key, options]) => t(key, options));
+    const fixed = [
+      ["fr", "cart", undefined],
+      ["fr", "cart", "line"],
+      ["de", ["product", "cart"], undefined],
+      ["fr", undefined, "line"],
+    ] as const;
+    for (const [language, ns, keyPrefix] of fixed) {
+      const expected = said(server.getFixedT(language, ns, keyPrefix) as T);
+      expect(said(browser.getFixedT(language, ns, keyPrefix))).toEqual(expected);
+    }
+    // The cases do exercise each part: the fixed French, the prefix, the options' German.
+    expect(said(browser.getFixedT("fr", "cart", "line")).slice(1, 2)).toEqual(["Quantité 2"]);
+    expect(said(browser.getFixedT("fr", "cart"))[4]).toBe("Warenkorb");
+  });
+
   it("fills placeholders as i18next does: a present undefined is empty, a missing one stays", () => {
     const browser = new Translator(
       "de",

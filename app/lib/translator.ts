@@ -128,26 +128,32 @@ export class Translator {
   }
 
   getFixedT(language: string | null, ns?: string | readonly string[], keyPrefix?: string) {
+    // Straight to the lookup, without a merged copy of the options on every call (decision 0087):
+    // the options' own `ns` and `lng` win, as they did in that copy.
     const fixed = (key: string, options: TranslateOptions = {}) =>
-      this.t(keyPrefix ? `${keyPrefix}.${key}` : key, {
-        ...options,
-        ns: options.ns ?? ns,
-        lng: options.lng ?? language ?? undefined,
-      });
+      this.translate(
+        keyPrefix ? `${keyPrefix}.${key}` : key,
+        options,
+        options.ns ?? ns,
+        options.lng ?? language ?? undefined,
+      );
     return fixed;
   }
 
   t(key: string, options: TranslateOptions = {}): string {
-    const language = typeof options.lng === "string" ? options.lng : this.language;
-    const ns = options.ns ?? this.options.defaultNS;
-    const namespaces = typeof ns === "string" ? [ns] : ns;
+    return this.translate(key, options, options.ns, options.lng);
+  }
+
+  private translate(key: string, options: TranslateOptions, ns: unknown, lng: unknown): string {
+    const language = typeof lng === "string" ? lng : this.language;
+    const namespaces = (ns as string | readonly string[] | undefined) ?? this.options.defaultNS;
     const count = options.count;
     const candidates = [key];
     if (count !== undefined && typeof count !== "string") {
       candidates.unshift(`${key}_${pluralRules(language).select(Number(count))}`);
       if (count === 0) candidates.unshift(`${key}_zero`);
     }
-    for (const namespace of namespaces) {
+    for (const namespace of typeof namespaces === "string" ? [namespaces] : namespaces) {
       const bundle = this.getResourceBundle(language, namespace);
       for (const candidate of candidates) {
         const found = bundle && keptLookUp(bundle, candidate);

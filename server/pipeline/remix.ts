@@ -6,7 +6,7 @@ import type { RequestFlags } from "../routing/flags";
 import { guardLanguageParam } from "../routing/lang-guard";
 import type { Services } from "../services";
 import type { Session } from "../session";
-import { HttpError } from "./respond";
+import { HttpError, type Sha1 } from "./respond";
 import type { Final, PipelineContext } from "./types";
 
 /**
@@ -19,6 +19,7 @@ export function remixPage(
   mode: "development" | "production",
   services: Services,
   initialChunks?: PageChunks,
+  sha1?: Sha1,
 ) {
   let pageChunks = initialChunks;
   const handlerOf = (serverBuild: ServerBuild) => createRequestHandler(guardLanguageParam(serverBuild), mode);
@@ -30,7 +31,9 @@ export function remixPage(
     } catch {
       throw new HttpError(400);
     }
-    return withRetryAfter(await handle(context.request, { ...loadContext(context, services), pageChunks }));
+    return withRetryAfter(
+      await handle(context.request, { ...loadContext(context, services), pageChunks, sha1 }),
+    );
   };
   return {
     page,

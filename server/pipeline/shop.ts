@@ -28,6 +28,7 @@ import { sessionStep } from "../session";
 import { setCookieSecrets } from "../session/cookies";
 import { widgetSourcesByPath } from "../widgets";
 import { remixPage } from "./remix";
+import type { Sha1 } from "./respond";
 import { createPipeline } from "./run";
 import type { Step } from "./types";
 
@@ -55,6 +56,8 @@ export interface ShopPipelineOptions {
   assets?: Step;
   /** The catch-all route's page-kind chunks of this build, which its pages preload (decision 0077). */
   pageChunks?: PageChunks;
+  /** A synchronous SHA-1 for the pages' ETags (node:crypto on Node, decision 0087); Web Crypto's without. */
+  sha1?: Sha1;
   /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
   hostSteps?: readonly Step[];
   /** The per-address limits (config RATE_LIMITS by default); null switches them off (RATE_LIMITS=off). */
@@ -86,7 +89,7 @@ function serviceProbes(services: Services): Record<string, ReadinessProbe> {
 export function createShopPipeline(options: ShopPipelineOptions) {
   const { services, webhookPath } = options;
   setCookieSecrets(options.sessionSecrets);
-  const remix = remixPage(options.build, options.mode, services, options.pageChunks);
+  const remix = remixPage(options.build, options.mode, services, options.pageChunks, options.sha1);
   let links = documentLinks(options.build);
   const steps: Step[] = [
     // First, so every answer (even a refused method) carries the request's id (issue 22 item 7).

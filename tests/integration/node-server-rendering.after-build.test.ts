@@ -21,13 +21,13 @@ let metricsUrl: string;
 const exited = { code: undefined as number | null | undefined };
 
 /** A GET with a country's Host header and the given Accept-Encoding; the raw (compressed) body. */
-function get(pathname: string, acceptEncoding = "identity") {
+function get(pathname: string, acceptEncoding = "identity", userAgent = "Mozilla/5.0") {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
       const headers = {
         host: "de.localhost",
         "accept-encoding": acceptEncoding,
-        "user-agent": "Mozilla/5.0",
+        "user-agent": userAgent,
       };
       request({ host: "127.0.0.1", port, path: encodeURI(pathname), headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -74,6 +74,14 @@ describe("the built storefront's renders (decision 0076)", () => {
     expect(page.status).toBe(200);
     expect(page.body.toString("utf8")).toContain("</html>");
     expect((await keptEncodes()) - before).toBeGreaterThan(1000);
+  });
+
+  it("puts deferred data that is ready within the turn in place for a browser, not after the shell (decision 0087)", async () => {
+    const chrome =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const html = (await get(PRODUCT, "identity", chrome)).body.toString("utf8");
+    // The comparison (deferred, from the embedded engine) sits in its Suspense boundary, rendered.
+    expect(html).toMatch(/<!--\$--><section aria-labelledby="comparison-heading"/);
   });
 
   it("gzips the page as it streams, and the build's JS and CSS and the locales at zlib's default", async () => {
