@@ -32,6 +32,10 @@ export const LISTING: z.output<typeof LISTING_SCHEMA> = {
     // the pairs are not bounded by the shop's languages. Names past the bound are still shown, just
     // not kept.
     languageNamesKept: 1000,
+    // Not in SPEC: a memory bound. How many pages of reviews (product, page, sort, language) the
+    // embedded platform keeps per database version (decision 0086): ~10 reviews of ~1 kB each, so
+    // about 20 MB at most, whatever the catalog's size.
+    pagesKept: 2000,
   },
   relatedProductsLimit: 8,
   complementaryProductsLimit: 4,

@@ -4,12 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
+import { LISTING } from "../../../config";
 import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors";
 import type { Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc, pageTotal, statement } from "./db";
 import { ratingStatistics } from "./review-rules";
+import { type VersionedReads, versionedReads } from "./versioned-reads";
 
 export function createReview(ctx: EngineContext, input: ReviewInput): Review {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -118,16 +120,49 @@ export function insertReview(db: Db, review: Review, sku: string | null) {
   }
 }
 
-export function reviews(
+/** A product's review pages kept per database version (decision 0086): how many pages at most. */
+const pagesKept = new WeakMap<Db, VersionedReads<Page<Review>>>();
+
+export interface ReviewQuery {
+  productId: string;
+  limit?: number;
+  offset?: number;
+  sort?: "top" | "recent";
+  language?: string;
+}
+
+/**
+ * A page of a product's reviews (SPEC §9 sorts). Kept until the database changes (any write, by any
+ * connection: versioned-reads.ts) or the clock reaches the product's next review from the future,
+ * which the port never shows before its time. The page is frozen: every reader shares it.
+ */
+export function reviews(db: Db, now: Date, query: ReviewQuery): Page<Review> {
+  let kept = pagesKept.get(db);
+  if (!kept) {
+    kept = versionedReads<Page<Review>>(db, LISTING.reviews.pagesKept);
+    pagesKept.set(db, kept);
+  }
+  const { productId, limit = 10, offset = 0, sort = "top", language = "" } = query;
+  const at = now.toISOString();
+  return kept.get([productId, limit, offset, sort, language].join("\u0000"), at, () => ({
+    value: readReviews(db, at, { productId, limit, offset, sort, language }),
+    until: nextReviewAt(db, productId, at),
+  }));
+}
+
+/** The creation time of the product's first review still in the future at `at`, if any. */
+const nextReviewAt = (db: Db, productId: string, at: string) =>
+  (
+    statement(
+      db,
+      "SELECT min(created_at) AS next FROM reviews WHERE product_id = ? AND included_in_statistics = 1 AND created_at > ?",
+    ).get(productId, at) as { next: string | null }
+  ).next ?? undefined;
+
+function readReviews(
   db: Db,
-  now: Date,
-  {
-    productId,
-    limit = 10,
-    offset = 0,
-    sort = "top",
-    language,
-  }: { productId: string; limit?: number; offset?: number; sort?: "top" | "recent"; language?: string },
+  at: string,
+  { productId, limit, offset, sort, language }: Required<ReviewQuery>,
 ): Page<Review> {
   // SPEC §9: top = rating, newest review, text, descending; most recent = newest first. The
   // language's own reviews first (its bare code or one of its locales), then the rest.
@@ -138,7 +173,6 @@ export function reviews(
   const languageArgs = language ? [language.toLowerCase(), `${language.toLowerCase()}-%`] : [];
   // Never a review from the future (port contract): ISO timestamps compare as text.
   const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
-  const at = now.toISOString();
   const results = statement(
     db,
     `SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`,

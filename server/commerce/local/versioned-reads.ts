@@ -1,0 +1,68 @@
+/**
+ * Reads the engine keeps per version of its database (issue 20 item 3, decision 0086): an answer
+ * computed from the file is kept until anything writes the file, by any path. The version is what
+ * this connection sees: SQLite's `data_version` changes when another connection (another process on
+ * the same file, a rebuild script, a second connection of this process) commits, and this
+ * connection's `total_changes()` counts every row its own statements insert, update or delete (the
+ * engine's writes, an import, a test's raw UPDATE). One indexed read of two counters per look-up, so
+ * nothing has to be told about a write and no writer has to cooperate.
+ */
+import type Database from "better-sqlite3";
+import { type Db, deepFreeze } from "./db";
+
+/** One kept answer: valid while the database is unchanged and the engine's clock is in [from, until). */
+interface Kept<T> {
+  value: T;
+  /** The clock (ISO text) the answer was computed at; an earlier clock (a test's) reads again. */
+  from: string;
+  /** The first instant (ISO text) at which the answer would change without a write, if any. */
+  until?: string;
+}
+
+export interface VersionedReads<T> {
+  /**
+   * The kept answer for `key` at `at` (ISO text), or `compute`'s, kept for the next look-ups until
+   * the database changes or the clock reaches its `until`. The answer is deep-frozen: it is shared.
+   */
+  get(key: string, at: string, compute: () => { value: T; until?: string }): T;
+}
+
+const versions = new WeakMap<Db, Database.Statement>();
+
+/** This connection's view of the file's version: other connections' commits and its own changes. */
+export function databaseVersion(db: Db): string {
+  let read = versions.get(db);
+  if (!read) {
+    read = db.prepare("SELECT data_version AS v, total_changes() AS c FROM pragma_data_version");
+    versions.set(db, read);
+  }
+  const { v, c } = read.get() as { v: number; c: number };
+  return `${v}/${c}`;
+}
+
+/** Answers kept per key for the database's current version, at most `kept` (least recently read goes). */
+export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
+  let version = "";
+  const answers = new Map<string, Kept<T>>();
+  return {
+    get(key, at, compute) {
+      const now = databaseVersion(db);
+      if (now !== version) {
+        answers.clear();
+        version = now;
+      }
+      const found = answers.get(key);
+      if (found && found.from <= at && (found.until === undefined || at < found.until)) {
+        answers.delete(key);
+        answers.set(key, found);
+        return found.value;
+      }
+      const { value, until } = compute();
+      // A read that wrote (none does today) would leave a version this answer does not belong to.
+      if (databaseVersion(db) !== version) return value;
+      if (answers.size >= kept && !answers.has(key)) answers.delete(answers.keys().next().value as string);
+      answers.set(key, { value: deepFreeze(value) as T, from: at, until });
+      return value;
+    },
+  };
+}
