@@ -28,7 +28,10 @@ export function createLocalRecommendations(
     catchUpEveryMs?: number;
   } = {},
 ): RecommendationPort {
-  const together = boughtTogether(db, { batch: RECOMMENDATIONS.ordersPerCatchUp });
+  const together = boughtTogether(db, {
+    batch: RECOMMENDATIONS.ordersPerCatchUp,
+    kept: RECOMMENDATIONS.listsKept,
+  });
   const similar = sameCategory(db);
   const catchUp = () => {
     try {
