@@ -17,7 +17,7 @@ import { productPath } from "../routing/paths";
 import type { CategoryLink } from "./category-view";
 import { type GuaranteeOffer, isVirtualSku } from "./guarantee";
 import { paginationWindow } from "./pagination";
-import { type ReviewSort, type ReviewView, reviewView } from "./reviews";
+import { keptReviewView, type ReviewSort, type ReviewView } from "./reviews";
 import { parseTechValue, type Quantity, quantity, type TechValue } from "./tech-details";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
 
@@ -201,7 +201,7 @@ function reviewsView(product: SharedProduct, parts: ProductPageParts, market: Ma
       LISTING.reviews.perPage,
       LISTING.reviews.pageWindow,
     ),
-    list: parts.reviews.results.map((r) => reviewView(r, market.language, options)),
+    list: parts.reviews.results.map((r) => keptReviewView(r, market.language, options)),
   };
 }
 

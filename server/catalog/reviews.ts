@@ -94,6 +94,36 @@ export function reviewView(
   };
 }
 
+/** The views of shared reviews, per review object and page language (decision 0086). */
+const viewsKept = new WeakMap<Review, Map<string, ReviewView>>();
+
+/**
+ * `reviewView`, made once per review and page language when the review is a shared, frozen one (the
+ * embedded platform's kept review pages, decision 0086): such a review never changes, and a new
+ * version of it is a new object, so its views go with it. Any other review is viewed afresh.
+ */
+export function keptReviewView(
+  review: Review,
+  language: string,
+  options: { manualTranslation?: boolean } = {},
+): ReviewView {
+  if (!Object.isFrozen(review)) return reviewView(review, language, options);
+  let views = viewsKept.get(review);
+  if (!views) {
+    views = new Map();
+    viewsKept.set(review, views);
+  }
+  const key = `${language}|${options.manualTranslation ? 1 : 0}`;
+  let view = views.get(key);
+  if (!view) {
+    view = reviewView(review, language, options);
+    if (view.original) Object.freeze(view.original);
+    if (view.translation) Object.freeze(view.translation);
+    views.set(key, Object.freeze(view));
+  }
+  return view;
+}
+
 export const REVIEW_SORTS = LISTING.reviews.sorts as readonly ("top" | "recent")[];
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
