@@ -24,7 +24,7 @@ export interface VersionedReads<T> {
    * The kept answer for `key` at `at` (ISO text), or `compute`'s, kept for the next look-ups until
    * the database changes or the clock reaches its `until`. The answer is deep-frozen: it is shared.
    */
-  get(key: string, at: string, compute: () => { value: T; until?: string }): T;
+  get<V extends T | null>(key: string, at: string, compute: () => { value: V; until?: string }): V;
 }
 
 const versions = new WeakMap<Db, Database.Statement>();
@@ -45,7 +45,7 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
   let version = "";
   const answers = new Map<string, Kept<T>>();
   return {
-    get(key, at, compute) {
+    get<V extends T | null>(key: string, at: string, compute: () => { value: V; until?: string }): V {
       const now = databaseVersion(db);
       if (now !== version) {
         answers.clear();
@@ -55,13 +55,13 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
       if (found && found.from <= at && (found.until === undefined || at < found.until)) {
         answers.delete(key);
         answers.set(key, found);
-        return found.value;
+        return found.value as V;
       }
       const { value, until } = compute();
-      // A read that wrote (none does today) would leave a version this answer does not belong to.
-      if (databaseVersion(db) !== version) return value;
+      // Nothing (null) is not kept; nor is a read that wrote (none does today): the version moved.
+      if (value === null || databaseVersion(db) !== version) return value;
       if (answers.size >= kept && !answers.has(key)) answers.delete(answers.keys().next().value as string);
-      answers.set(key, { value: deepFreeze(value) as T, from: at, until });
+      answers.set(key, { value: deepFreeze(value) as unknown as T, from: at, until });
       return value;
     },
   };
