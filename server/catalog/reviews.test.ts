@@ -108,7 +108,7 @@ describe("kept review views (decision 0086)", () => {
   it("views a review that may still change afresh each time", () => {
     const own = translated();
     const first = keptReviewView(own, "de");
-    own.custom = { type: { typeId: "type", id: "review-fields" }, fields: {} };
+    Object.assign(own, { custom: { type: { typeId: "type", id: "review-fields" }, fields: {} } });
     const second = keptReviewView(own, "de");
     expect(second).not.toBe(first);
     expect(second.title).toBe("Sehr gut");
