@@ -43,10 +43,8 @@ export interface BoughtTogether {
   with(sku: string, limit: number): readonly { sku: string; orders: number }[];
 }
 
-export function boughtTogether(
-  db: Db,
-  { batch, kept }: { batch: number; /** Lists kept per database version (decision 0086). */ kept: number },
-): BoughtTogether {
+/** `batch`: orders per catch-up step; `kept`: lists kept per database version (decision 0086). */
+export function boughtTogether(db: Db, { batch, kept }: { batch: number; kept: number }): BoughtTogether {
   db.exec(SCHEMA);
   const lastOrder = db.prepare("SELECT last_order AS n FROM recommendation_progress WHERE id = 1");
   const newest = db.prepare("SELECT coalesce(max(rowid), 0) AS n FROM orders");
