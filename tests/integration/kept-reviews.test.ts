@@ -119,4 +119,15 @@ describe("kept review pages (decision 0086)", () => {
     clock = NOW;
     expect(await titles(commerce)).toEqual(["r-past"]);
   });
+
+  it("keeps nothing read inside a transaction that is then rolled back", async () => {
+    const { commerce, db } = fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]] }]);
+    commerce.insertReview(review("r-4", 4, new Date(NOW.getTime() - DAY)), "DRILL");
+    expect(await titles(commerce)).toEqual(["r-4"]);
+    db.exec("BEGIN");
+    db.prepare("UPDATE reviews SET data = json_set(data, '$.title', 'draft') WHERE id = 'r-4'").run();
+    expect(await titles(commerce)).toEqual(["draft"]);
+    db.exec("ROLLBACK");
+    expect(await titles(commerce)).toEqual(["r-4"]);
+  });
 });

@@ -46,6 +46,9 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
   const answers = new Map<string, Kept<T>>();
   return {
     get<V extends T | null>(key: string, at: string, compute: () => { value: V; until?: string }): V {
+      // Inside an open transaction a read may see rows a rollback takes back, leaving the counters
+      // moved: nothing read there is kept, and nothing kept is served there.
+      if (db.inTransaction) return compute().value;
       const now = databaseVersion(db);
       if (now !== version) {
         answers.clear();
