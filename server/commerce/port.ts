@@ -251,7 +251,9 @@ export interface CommercePort {
    * A product's reviews included in statistics, in `sort` order (SPEC §9). With `language`, the
    * reviews written in it (their locale "de" or "de-DE") come first, each group in `sort` order, so
    * a page lists what its shoppers can read before the rest. A review dated after now is never
-   * listed: an import may carry dates the shop has not reached yet.
+   * listed: an import may carry dates the shop has not reached yet. A review's translations
+   * (`titleTranslations`, `textTranslations`) need hold only those into `language`: the embedded
+   * engine keeps no others (decision 0086), so none without one.
    */
   reviews(query: {
     productId: string;

@@ -120,6 +120,34 @@ describe("kept review pages (decision 0086)", () => {
     expect(await titles(commerce)).toEqual(["r-past"]);
   });
 
+  it("keeps a review's translations into the asked language only, and its words as written", async () => {
+    const { commerce } = fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]] }]);
+    const written = { ...review("r-nl", 4, new Date(NOW.getTime() - DAY), "Goed"), locale: "nl" };
+    commerce.insertReview(
+      {
+        ...written,
+        custom: {
+          type: { typeId: "type", id: "review-fields" },
+          fields: {
+            source: "import",
+            titleTranslations: { de: "Gut", "fr-FR": "Bien", fr: "Bon" },
+            textTranslations: JSON.stringify({ de: "Gut", fr: "Bien" }),
+          },
+        },
+      },
+      "DRILL",
+    );
+    const [fr] = (await commerce.reviews({ ...query, language: "fr" })).results;
+    expect(fr?.title).toBe("Goed");
+    expect(fr?.custom?.fields).toEqual({
+      source: "import",
+      titleTranslations: { "fr-FR": "Bien", fr: "Bon" },
+      textTranslations: { fr: "Bien" },
+    });
+    const [none] = (await commerce.reviews({ ...query, language: undefined })).results;
+    expect(none?.custom?.fields).toEqual({ source: "import", titleTranslations: {}, textTranslations: {} });
+  });
+
   it("keeps nothing read inside a transaction that is then rolled back", async () => {
     const { commerce, db } = fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]] }]);
     commerce.insertReview(review("r-4", 4, new Date(NOW.getTime() - DAY)), "DRILL");

@@ -178,7 +178,7 @@ function readReviews(
     `SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`,
   )
     .all(productId, at, ...languageArgs, limit, offset)
-    .map((row) => doc<Review>(row));
+    .map((row) => forLanguage(doc<Review>(row), language));
   const total = pageTotal(
     results.length,
     { offset, limit },
@@ -187,6 +187,47 @@ function readReviews(
         .n,
   );
   return { limit, offset, count: results.length, total, results };
+}
+
+/** The language of a locale ("nl-BE" → "nl"), as server/catalog/reviews.ts `languageOf` reads it. */
+const languageOfLocale = (locale: string) =>
+  /^([a-z]{2,3})(?:[-_][A-Za-z0-9]+)*$/i.exec(locale.trim())?.[1]?.toLowerCase();
+
+/**
+ * A review with its translations (SPEC §3 `titleTranslations`, `textTranslations`) cut to the
+ * asked language's entries, in their order; none without a language. Every other field stays: the
+ * page shows the words as written beside a translation, and their language. Each imported review
+ * carries its words in 11 other languages, ~10 times what one page language reads, and a page is
+ * kept per language (decision 0086). A field stored as JSON text (some imports) is read as such.
+ */
+function forLanguage(review: Review, language: string): Review {
+  const fields = review.custom?.fields;
+  if (!review.custom || !fields || !("titleTranslations" in fields || "textTranslations" in fields))
+    return review;
+  const cut = (value: unknown) => {
+    let parsed = value;
+    if (typeof value === "string") {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        return {};
+      }
+    }
+    if (!language || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([k]) => languageOfLocale(k) === language));
+  };
+  const { titleTranslations, textTranslations, ...rest } = fields;
+  return {
+    ...review,
+    custom: {
+      ...review.custom,
+      fields: {
+        ...rest,
+        ...("titleTranslations" in fields ? { titleTranslations: cut(titleTranslations) } : {}),
+        ...("textTranslations" in fields ? { textTranslations: cut(textTranslations) } : {}),
+      },
+    },
+  };
 }
 
 export function reviewsOfCustomer(db: Db, customerId: string, { limit = 10, offset = 0 } = {}): Page<Review> {
