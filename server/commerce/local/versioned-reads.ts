@@ -61,8 +61,10 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
         return found.value as V;
       }
       const { value, until } = compute();
-      // Nothing (null) is not kept; nor is a read that wrote (none does today): the version moved.
-      if (value === null || databaseVersion(db) !== version) return value;
+      // Nothing (null) is not kept. A compute that wrote, or that read another connection's commit
+      // made since `now`, needs no check here: the answer is kept under `now`, which the very next
+      // look-up finds moved, and so empties the answers before serving any.
+      if (value === null) return value;
       if (answers.size >= kept && !answers.has(key)) answers.delete(answers.keys().next().value as string);
       answers.set(key, { value: deepFreeze(value) as unknown as T, from: at, until });
       return value;
