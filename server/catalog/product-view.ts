@@ -1,4 +1,4 @@
-import type { CartDiscount, Review, ShippingMethod } from "@commercetools/platform-sdk";
+import type { CartDiscount, ShippingMethod } from "@commercetools/platform-sdk";
 import {
   type CurrencyCode,
   deliveryDate,
@@ -9,7 +9,7 @@ import {
   toMajor,
   VAT_RATES,
 } from "../../config";
-import type { SharedProduct } from "../commerce/port";
+import type { SharedProduct, SharedReview } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { manualTranslation } from "../market/country-switches";
@@ -90,7 +90,7 @@ export interface ProductView {
 /** What the product page needs besides the product itself, read by `createProducts().bySlug`. */
 export interface ProductPageParts {
   breadcrumbs: CategoryLink[];
-  reviews: { results: Review[]; total: number };
+  reviews: { results: readonly SharedReview[]; total: number };
   reviewQuery: { reviewSort: ReviewSort; reviewPage: number };
   shippingMethods: ShippingMethod[];
   volumeDiscounts: CartDiscount[];

@@ -1,6 +1,6 @@
-import type { Review } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import { LISTING } from "../../config";
+import type { SharedReview } from "../commerce/port";
 
 /** A review as the product page shows it in the page's language. */
 export interface ReviewView {
@@ -63,7 +63,7 @@ function translated(field: Record<string, string>, language: string): string | u
  * words: they show as written and the translation is kept beside them (docs/decisions/0068).
  */
 export function reviewView(
-  review: Review,
+  review: SharedReview,
   language: string,
   { manualTranslation = false }: { manualTranslation?: boolean } = {},
 ): ReviewView {
@@ -95,7 +95,7 @@ export function reviewView(
 }
 
 /** The views of shared reviews, per review object and page language (decision 0086). */
-const viewsKept = new WeakMap<Review, Map<string, ReviewView>>();
+const viewsKept = new WeakMap<SharedReview, Map<string, ReviewView>>();
 
 /**
  * `reviewView`, made once per review and page language when the review is a shared, frozen one (the
@@ -103,7 +103,7 @@ const viewsKept = new WeakMap<Review, Map<string, ReviewView>>();
  * version of it is a new object, so its views go with it. Any other review is viewed afresh.
  */
 export function keptReviewView(
-  review: Review,
+  review: SharedReview,
   language: string,
   options: { manualTranslation?: boolean } = {},
 ): ReviewView {

@@ -50,6 +50,12 @@ export type DeepReadonly<T> = T extends string | number | boolean | bigint | sym
  */
 export type SharedProduct = DeepReadonly<ProductProjection>;
 
+/**
+ * A review as the port lists it, read-only: the embedded engine keeps a product's review pages and
+ * shares them, frozen, between readers (decision 0086).
+ */
+export type SharedReview = DeepReadonly<Review>;
+
 /** What decides the price of a product: SPEC §3 prices per country, currency and customer group. */
 export interface PriceScope {
   /** ISO country code, upper case ("DE"). */
@@ -261,7 +267,7 @@ export interface CommercePort {
     offset?: number;
     sort?: "top" | "recent";
     language?: string;
-  }): Promise<Page<Review>>;
+  }): Promise<DeepReadonly<Page<Review>>>;
   /** The reviews a customer wrote, newest first (the account's "my reviews"). */
   reviewsOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Review>>;
 }

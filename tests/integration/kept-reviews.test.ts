@@ -8,9 +8,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Review } from "@commercetools/platform-sdk";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { type Db, openDatabase } from "../../server/commerce/local/db";
 import { LocalCommerce } from "../../server/commerce/local/engine";
+import type { DeepReadonly, Page } from "../../server/commerce/port";
 import { fixtureCommerce, NOW } from "../support/commerce";
 
 const DAY = 86_400_000;
@@ -61,6 +62,8 @@ describe("kept review pages (decision 0086)", () => {
     expect(second).toBe(first);
     expect(second.results.map((r) => r.title)).toEqual(["r-1"]);
     expect(Object.isFrozen(second.results[0])).toBe(true);
+    // Read-only in its type too, through the port: tsc refuses a write.
+    expectTypeOf(second).toEqualTypeOf<DeepReadonly<Page<Review>>>();
     // Another page, sort or language is its own entry.
     expect((await commerce.reviews({ ...query, sort: "recent" })).results.map((r) => r.title)).toEqual([
       "r-1",

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
 import { LISTING } from "../../../config";
 import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors";
-import type { Page, ReviewInput } from "../port";
+import type { DeepReadonly, Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc, pageTotal, statement } from "./db";
@@ -136,7 +136,7 @@ export interface ReviewQuery {
  * connection: versioned-reads.ts) or the clock reaches the product's next review from the future,
  * which the port never shows before its time. The page is frozen: every reader shares it.
  */
-export function reviews(db: Db, now: Date, query: ReviewQuery): Page<Review> {
+export function reviews(db: Db, now: Date, query: ReviewQuery): DeepReadonly<Page<Review>> {
   let kept = pagesKept.get(db);
   if (!kept) {
     kept = versionedReads<Page<Review>>(db, LISTING.reviews.pagesKept);

@@ -97,6 +97,8 @@ describe("versionedReads", () => {
     // …nor is what is read there kept: the rollback takes the row back, not total_changes().
     const draft = reads.get("a", AT, () => read());
     expect(draft).toEqual({ x: "draft" });
+    // Frozen all the same: a reader meets one kind of answer, kept or not.
+    expect(Object.isFrozen(draft)).toBe(true);
     db.exec("ROLLBACK");
     expect(reads.get("a", AT, () => read())).toEqual({ x: "first" });
     expect(computed).toBe(4);

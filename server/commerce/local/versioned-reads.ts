@@ -8,6 +8,7 @@
  * nothing has to be told about a write and no writer has to cooperate.
  */
 import type Database from "better-sqlite3";
+import type { DeepReadonly } from "../port";
 import { type Db, deepFreeze } from "./db";
 
 /** One kept answer: valid while the database is unchanged and the engine's clock is in [from, until). */
@@ -24,7 +25,11 @@ export interface VersionedReads<T> {
    * The kept answer for `key` at `at` (ISO text), or `compute`'s, kept for the next look-ups until
    * the database changes or the clock reaches its `until`. The answer is deep-frozen: it is shared.
    */
-  get<V extends T | null>(key: string, at: string, compute: () => { value: V; until?: string }): V;
+  get<V extends T | null>(
+    key: string,
+    at: string,
+    compute: () => { value: V; until?: string },
+  ): DeepReadonly<V>;
 }
 
 const versions = new WeakMap<Db, Database.Statement>();
@@ -45,10 +50,15 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
   let version = "";
   const answers = new Map<string, Kept<T>>();
   return {
-    get<V extends T | null>(key: string, at: string, compute: () => { value: V; until?: string }): V {
+    get<V extends T | null>(
+      key: string,
+      at: string,
+      compute: () => { value: V; until?: string },
+    ): DeepReadonly<V> {
       // Inside an open transaction a read may see rows a rollback takes back, leaving the counters
-      // moved: nothing read there is kept, and nothing kept is served there.
-      if (db.inTransaction) return compute().value;
+      // moved: nothing read there is kept, and nothing kept is served there. What is read there is
+      // frozen all the same, so a reader meets one kind of answer whichever path gave it.
+      if (db.inTransaction) return deepFreeze(compute().value);
       const now = databaseVersion(db);
       if (now !== version) {
         answers.clear();
@@ -58,16 +68,17 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
       if (found && found.from <= at && (found.until === undefined || at < found.until)) {
         answers.delete(key);
         answers.set(key, found);
-        return found.value as V;
+        return found.value as DeepReadonly<V>;
       }
       const { value, until } = compute();
       // Nothing (null) is not kept. A compute that wrote, or that read another connection's commit
       // made since `now`, needs no check here: the answer is kept under `now`, which the very next
       // look-up finds moved, and so empties the answers before serving any.
-      if (value === null) return value;
+      const frozen = deepFreeze(value);
+      if (value === null) return frozen;
       if (answers.size >= kept && !answers.has(key)) answers.delete(answers.keys().next().value as string);
-      answers.set(key, { value: deepFreeze(value) as unknown as T, from: at, until });
-      return value;
+      answers.set(key, { value: frozen as unknown as T, from: at, until });
+      return frozen;
     },
   };
 }
