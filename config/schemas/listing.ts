@@ -22,6 +22,7 @@ export const LISTING_SCHEMA = z
       languageNamesKept: z.number().check(z.int(), z.positive()),
       pagesKept: z.number().check(z.int(), z.positive()),
     }),
+    projectionsKept: z.number().check(z.int(), z.positive()),
     relatedProductsLimit: z.number().check(z.int()),
     complementaryProductsLimit: z.number().check(z.int()),
     comparison: z.object({

@@ -4,6 +4,7 @@
  * applied, lenum attributes expanded and each variant's availability.
  */
 import type { Attribute, Category, ProductProjection, Store } from "@commercetools/platform-sdk";
+import { LISTING } from "../../../config";
 import type { CategoryQuery, DeepReadonly, Page, PriceScope, ProductQuery, SharedProduct } from "../port";
 import { attributeKey } from "./catalog-writer";
 import type { EngineContext } from "./context";
@@ -84,8 +85,7 @@ function expandLenum(ref: Reference, attribute: DeepReadonly<Attribute>): DeepRe
   return attribute;
 }
 
-/** Product pages' projections kept per engine and database version (decision 0086): how many at most. */
-const PROJECTIONS_KEPT = 1000;
+/** Product pages' projections kept per engine and database version (decision 0086). */
 const projections = new WeakMap<EngineContext, VersionedReads<SharedProduct>>();
 /** The instants (ms) at which any product discount of the reference data starts or ends. */
 const discountInstants = new WeakMap<Reference, number[]>();
@@ -126,7 +126,7 @@ export function productBySlug(
 ): SharedProduct | null {
   let kept = projections.get(ctx);
   if (!kept) {
-    kept = versionedReads<SharedProduct>(ctx.db, PROJECTIONS_KEPT);
+    kept = versionedReads<SharedProduct>(ctx.db, LISTING.projectionsKept);
     projections.set(ctx, kept);
   }
   const now = ctx.now();
