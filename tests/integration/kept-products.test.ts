@@ -73,6 +73,27 @@ describe("kept product projections (decision 0086)", () => {
     expect(await discounted()).toBe(7500);
   });
 
+  it("are kept per supply channel: a channel's own price is not another scope's", async () => {
+    const { db, commerce } = fixtureCommerce([{ sku: "DRILL", prices: [["DE", "EUR", 119]] }]);
+    const row = db.prepare("SELECT data FROM products WHERE id = 'prod-DRILL'").get() as { data: string };
+    const stored = JSON.parse(row.data);
+    const [regular] = stored.masterVariant.prices;
+    stored.masterVariant.prices.push({
+      ...regular,
+      id: "berlin",
+      value: { ...regular.value, centAmount: 10900 },
+      channel: { typeId: "channel", id: "ch-berlin" },
+    });
+    db.prepare("UPDATE products SET data = ? WHERE id = 'prod-DRILL'").run(JSON.stringify(stored));
+    const berlin = { ...scope, supplyChannelId: "ch-berlin" };
+    const cents = async (s: typeof scope) =>
+      (await commerce.productBySlug(slug, s))?.masterVariant.price?.value.centAmount;
+    expect(await cents(berlin)).toBe(10900);
+    expect(await cents(scope)).toBe(11900);
+    expect(await cents(berlin)).toBe(10900);
+    expect(await commerce.productBySlug(slug, berlin)).toBe(await commerce.productBySlug(slug, berlin));
+  });
+
   it("are kept per price scope", async () => {
     const { commerce } = fixtureCommerce([
       {
