@@ -69,6 +69,12 @@ describe("kept review pages (decision 0086)", () => {
       "r-1",
     ]);
     expect(reviewReads()).toBeGreaterThan(reads);
+    // An empty page (past the last) is read every time: the page number is the visitor's.
+    const past = { ...query, offset: 10 };
+    expect((await commerce.reviews(past)).results).toEqual([]);
+    const once = reviewReads();
+    expect((await commerce.reviews(past)).results).toEqual([]);
+    expect(reviewReads()).toBeGreaterThan(once);
     db.close();
   });
 

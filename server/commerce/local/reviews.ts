@@ -144,10 +144,12 @@ export function reviews(db: Db, now: Date, query: ReviewQuery): DeepReadonly<Pag
   }
   const { productId, limit = 10, offset = 0, sort = "top", language = "" } = query;
   const at = now.toISOString();
-  return kept.get([productId, limit, offset, sort, language].join("\u0000"), at, () => ({
-    value: readReviews(db, at, { productId, limit, offset, sort, language }),
-    until: nextReviewAt(db, productId, at),
-  }));
+  return kept.get([productId, limit, offset, sort, language].join("\u0000"), at, () => {
+    const value = readReviews(db, at, { productId, limit, offset, sort, language });
+    // An empty page (past the last, or a product without reviews) is not kept: the page number is
+    // the visitor's to choose, and an indexed read that finds nothing is cheap.
+    return { value, until: nextReviewAt(db, productId, at), keep: value.results.length > 0 };
+  });
 }
 
 /** The creation time of the product's first review still in the future at `at`, if any. */

@@ -74,6 +74,14 @@ describe("versionedReads", () => {
     expect(computed).toBe(2);
   });
 
+  it("does not keep an answer the compute marks empty (keep: false)", () => {
+    const reads = versionedReads<{ x: string }>(db, 10);
+    const empty = () => ({ ...read(), keep: false });
+    reads.get("a", AT, empty);
+    reads.get("a", AT, empty);
+    expect(computed).toBe(2);
+  });
+
   it("reads again at a clock before the answer's and once the clock reaches its `until`", () => {
     const reads = versionedReads<{ x: string }>(db, 10);
     const until = "2026-01-01T00:00:10.000Z";

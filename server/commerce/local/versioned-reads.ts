@@ -24,11 +24,13 @@ export interface VersionedReads<T> {
   /**
    * The kept answer for `key` at `at` (ISO text), or `compute`'s, kept for the next look-ups until
    * the database changes or the clock reaches its `until`. The answer is deep-frozen: it is shared.
+   * An answer of nothing (`null`, or one `compute` marks `keep: false`, an empty list) is not kept:
+   * anyone can ask for any number of those, and they would push out the answers worth keeping.
    */
   get<V extends T | null>(
     key: string,
     at: string,
-    compute: () => { value: V; until?: string },
+    compute: () => { value: V; until?: string; keep?: boolean },
   ): DeepReadonly<V>;
 }
 
@@ -53,7 +55,7 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
     get<V extends T | null>(
       key: string,
       at: string,
-      compute: () => { value: V; until?: string },
+      compute: () => { value: V; until?: string; keep?: boolean },
     ): DeepReadonly<V> {
       // Inside an open transaction a read may see rows a rollback takes back, leaving the counters
       // moved: nothing read there is kept, and nothing kept is served there. What is read there is
@@ -70,12 +72,13 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
         answers.set(key, found);
         return found.value as DeepReadonly<V>;
       }
-      const { value, until } = compute();
-      // Nothing (null) is not kept. A compute that wrote, or that read another connection's commit
-      // made since `now`, needs no check here: the answer is kept under `now`, which the very next
-      // look-up finds moved, and so empties the answers before serving any.
+      const { value, until, keep = true } = compute();
+      // Nothing (null, or what the compute marks empty) is not kept. A compute that wrote, or that
+      // read another connection's commit made since `now`, needs no check here: the answer is kept
+      // under `now`, which the very next look-up finds moved, and so empties the answers before
+      // serving any.
       const frozen = deepFreeze(value);
-      if (value === null) return frozen;
+      if (value === null || !keep) return frozen;
       if (answers.size >= kept && !answers.has(key)) answers.delete(answers.keys().next().value as string);
       answers.set(key, { value: frozen as unknown as T, from: at, until });
       return frozen;

@@ -91,8 +91,11 @@ export function boughtTogether(db: Db, { batch, kept }: { batch: number; kept: n
       return counted;
     },
     with: (sku, limit) =>
-      lists.get(`${limit}|${sku}`, "", () => ({
-        value: together.all(sku, limit) as { sku: string; orders: number }[],
-      })),
+      lists.get(`${limit}|${sku}`, "", () => {
+        const value = together.all(sku, limit) as { sku: string; orders: number }[];
+        // An empty list (an unknown SKU, one never bought with another) is not kept: anyone can ask
+        // for any SKU, and an indexed read that finds nothing is cheap.
+        return { value, keep: value.length > 0 };
+      }),
   };
 }
