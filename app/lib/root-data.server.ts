@@ -24,7 +24,10 @@ import { readConfirmation } from "./confirmation.server";
 import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
-/** The error page's titles per language (decision 0086): the server's bundles never change at run time. */
+/**
+ * The error page's titles per language (decision 0086): the server's bundles never change at run
+ * time. A load that fails is not kept: the next request tries again.
+ */
 const errorTitlesKept = new Map<string, Promise<{ notFound: string; error: string }>>();
 
 function errorTitles(language: string) {
@@ -33,7 +36,11 @@ function errorTitles(language: string) {
     titles = i18next
       .getFixedT(language, "common")
       .then((t) => ({ notFound: t("error.notFoundTitle"), error: t("error.title") }));
-    errorTitlesKept.set(language, titles);
+    const loading = titles;
+    errorTitlesKept.set(language, loading);
+    loading.catch(() => {
+      if (errorTitlesKept.get(language) === loading) errorTitlesKept.delete(language);
+    });
   }
   return titles;
 }
