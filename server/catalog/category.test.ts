@@ -44,6 +44,11 @@ describe("the departments of the category bar", () => {
       ["Werkstatt", "/werkstatt/", ["Schweißen"]],
     ]);
     expect(await categories.departments(de)).toBe(first);
+    // Shared by every request of the market, so frozen all the way down.
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(Object.isFrozen(first[0]?.children)).toBe(true);
+    expect(Object.isFrozen(first[0]?.children[0])).toBe(true);
     expect((await categories.departments(at)).map((d) => d.name)).toEqual(["Werkstatt", "Garten"]);
     expect((await categories.path(de, "s")).map((c) => c.name)).toEqual(["Werkstatt", "Schweißen"]);
 

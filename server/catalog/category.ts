@@ -23,22 +23,36 @@ function slugIndex(categories: Category[]): Map<string, Category> {
   return index;
 }
 
-/** A department of the category bar with its subcategories shown in the market. */
-export type Department = CategoryLink & { image?: string; children: CategoryLink[] };
+/**
+ * A department of the category bar with its subcategories shown in the market: read-only, in its
+ * type and frozen at run time, because every request of the market shares one (decision 0086).
+ */
+export type Department = Readonly<CategoryLink> & {
+  readonly image?: string;
+  readonly children: readonly Readonly<CategoryLink>[];
+};
 
 /**
  * The departments of the category bar (SPEC §2): the first level under all-categories with
  * products, each with its own subcategories shown in the market (the navigation drawer's tree).
  */
-function departmentsOf(categories: Category[], market: Market): Department[] {
+function departmentsOf(categories: Category[], market: Market): readonly Department[] {
   const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
   const shownUnder = (parent: Category) =>
     categories.filter((c) => c.parent?.id === parent.id && hasProductsIn(c, market));
-  return (root ? shownUnder(root) : []).map((c) => {
-    const image = c.custom?.fields.CategoryImageURL;
-    const children = shownUnder(c).map((child) => categoryLink(child, market));
-    return { ...categoryLink(c, market), ...(typeof image === "string" ? { image } : {}), children };
-  });
+  return Object.freeze(
+    (root ? shownUnder(root) : []).map((c) => {
+      const image = c.custom?.fields.CategoryImageURL;
+      const children = Object.freeze(
+        shownUnder(c).map((child) => Object.freeze(categoryLink(child, market))),
+      );
+      return Object.freeze({
+        ...categoryLink(c, market),
+        ...(typeof image === "string" ? { image } : {}),
+        children,
+      });
+    }),
+  );
 }
 
 export function createCategories(commerce: CommercePort) {
@@ -53,7 +67,7 @@ export function createCategories(commerce: CommercePort) {
    * country (products shown there, native routing) and the language alone.
    */
   const byIds = new WeakMap<Category[], Map<string, Category>>();
-  const departmentsKept = new WeakMap<Category[], Map<string, Department[]>>();
+  const departmentsKept = new WeakMap<Category[], Map<string, readonly Department[]>>();
   const byIdOf = (categories: Category[]) => {
     let byId = byIds.get(categories);
     if (!byId) {
