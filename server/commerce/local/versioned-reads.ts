@@ -4,8 +4,9 @@
  * this connection sees: SQLite's `data_version` changes when another connection (another process on
  * the same file, a rebuild script, a second connection of this process) commits, and this
  * connection's `total_changes()` counts every row its own statements insert, update or delete (the
- * engine's writes, an import, a test's raw UPDATE). One indexed read of two counters per look-up, so
- * nothing has to be told about a write and no writer has to cooperate.
+ * engine's writes, an import, a test's raw UPDATE). One statement per look-up reads both counters
+ * (a pragma and a function of the connection: no table, no index), so nothing has to be told about a
+ * write and no writer has to cooperate.
  */
 import type Database from "better-sqlite3";
 import type { DeepReadonly } from "../port";
