@@ -12,7 +12,7 @@ import { type Db, doc, pageTotal, sharedDoc, statement } from "./db";
 import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
 import type { Reference } from "./reference-data";
 import { availability } from "./stock";
-import { type VersionedReads, versionedReads } from "./versioned-reads";
+import { perEngine } from "./versioned-reads";
 
 export function productRow(db: Db, id: string): ProductProjection | undefined {
   const row = statement(db, "SELECT data FROM products WHERE id = ?").get(id);
@@ -86,7 +86,7 @@ function expandLenum(ref: Reference, attribute: DeepReadonly<Attribute>): DeepRe
 }
 
 /** Product pages' projections kept per engine and database version (decision 0086). */
-const projections = new WeakMap<EngineContext, VersionedReads<SharedProduct>>();
+const projections = perEngine<SharedProduct>(LISTING.projectionsKept);
 /** The instants (ms) at which any product discount of the reference data starts or ends. */
 const discountInstants = new WeakMap<Reference, number[]>();
 
@@ -124,11 +124,6 @@ export function productBySlug(
   slug: { language: string; value: string },
   scope: PriceScope,
 ): SharedProduct | null {
-  let kept = projections.get(ctx);
-  if (!kept) {
-    kept = versionedReads<SharedProduct>(ctx.db, LISTING.projectionsKept);
-    projections.set(ctx, kept);
-  }
   const now = ctx.now();
   const key = [
     slug.language,
@@ -138,7 +133,7 @@ export function productBySlug(
     scope.customerGroupId ?? "",
     scope.supplyChannelId ?? "",
   ].join("\u0000");
-  return kept.get(key, now.toISOString(), () => {
+  return projections(ctx).get(key, now.toISOString(), () => {
     const product = readBySlug(ctx, slug, scope, now);
     // An unknown slug is not kept: anyone can ask for any number of them.
     return product ? { value: product, until: nextPriceChange(ctx, product, now) } : { value: null };

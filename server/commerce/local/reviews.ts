@@ -11,7 +11,7 @@ import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc, pageTotal, statement } from "./db";
 import { ratingStatistics } from "./review-rules";
-import { type VersionedReads, versionedReads } from "./versioned-reads";
+import { perEngine } from "./versioned-reads";
 
 export function createReview(ctx: EngineContext, input: ReviewInput): Review {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -120,8 +120,8 @@ export function insertReview(db: Db, review: Review, sku: string | null) {
   }
 }
 
-/** A product's review pages kept per database version (decision 0086): how many pages at most. */
-const pagesKept = new WeakMap<Db, VersionedReads<Page<Review>>>();
+/** A product's review pages kept per engine and database version (decision 0086). */
+const pagesKept = perEngine<Page<Review>>(LISTING.reviews.pagesKept);
 
 export interface ReviewQuery {
   productId: string;
@@ -136,15 +136,11 @@ export interface ReviewQuery {
  * connection: versioned-reads.ts) or the clock reaches the product's next review from the future,
  * which the port never shows before its time. The page is frozen: every reader shares it.
  */
-export function reviews(db: Db, now: Date, query: ReviewQuery): DeepReadonly<Page<Review>> {
-  let kept = pagesKept.get(db);
-  if (!kept) {
-    kept = versionedReads<Page<Review>>(db, LISTING.reviews.pagesKept);
-    pagesKept.set(db, kept);
-  }
+export function reviews(ctx: EngineContext, query: ReviewQuery): DeepReadonly<Page<Review>> {
+  const { db } = ctx;
   const { productId, limit = 10, offset = 0, sort = "top", language = "" } = query;
-  const at = now.toISOString();
-  return kept.get([productId, limit, offset, sort, language].join("\u0000"), at, () => {
+  const at = ctx.now().toISOString();
+  return pagesKept(ctx).get([productId, limit, offset, sort, language].join("\u0000"), at, () => {
     const value = readReviews(db, at, { productId, limit, offset, sort, language });
     // An empty page (past the last, or a product without reviews) is not kept: the page number is
     // the visitor's to choose, and an indexed read that finds nothing is cheap.

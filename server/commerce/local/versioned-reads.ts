@@ -10,6 +10,7 @@
  */
 import type Database from "better-sqlite3";
 import type { DeepReadonly } from "../port";
+import type { EngineContext } from "./context";
 import { type Db, deepFreeze } from "./db";
 
 /** One kept answer: valid while the database is unchanged and the engine's clock is in [from, until). */
@@ -84,5 +85,25 @@ export function versionedReads<T>(db: Db, kept: number): VersionedReads<T> {
       answers.set(key, { value: frozen as unknown as T, from: at, until });
       return frozen;
     },
+  };
+}
+
+/**
+ * Kept reads, one set per engine, made on its first look-up (what the engine's resource modules
+ * keep: review pages, projections). Per engine, that is per `EngineContext`, and not per database:
+ * an engine's answers depend on the file and also on what it loaded from the file once, at its start
+ * (its reference data: product discounts, list labels, customer groups), which a second engine on
+ * the same file may have loaded at another time. So no answer one engine computed is served by
+ * another; the version each set follows is still its connection's.
+ */
+export function perEngine<T>(kept: number): (ctx: EngineContext) => VersionedReads<T> {
+  const reads = new WeakMap<EngineContext, VersionedReads<T>>();
+  return (ctx) => {
+    let found = reads.get(ctx);
+    if (!found) {
+      found = versionedReads<T>(ctx.db, kept);
+      reads.set(ctx, found);
+    }
+    return found;
   };
 }
