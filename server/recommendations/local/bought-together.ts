@@ -7,8 +7,7 @@
  * same file count each order once.
  */
 import { GUARANTEE_LINE_TYPE } from "../../cart/view";
-import type { Db } from "../../commerce/local/db";
-import { versionedReads } from "../../commerce/local/versioned-reads";
+import { type Db, versionedReads } from "../../commerce/local";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS recommendation_pairs (

@@ -1,5 +1,5 @@
 import { RECOMMENDATIONS } from "../../../config/recommendations";
-import type { Db } from "../../commerce/local/db";
+import type { Db } from "../../commerce/local";
 import type { RecommendationPort } from "../port";
 import { boughtTogether } from "./bought-together";
 import { sameCategory } from "./same-category";
