@@ -32,7 +32,20 @@ export const LISTING: z.output<typeof LISTING_SCHEMA> = {
     // the pairs are not bounded by the shop's languages. Names past the bound are still shown, just
     // not kept.
     languageNamesKept: 1000,
+    // Not in SPEC: a memory bound. How many pages of reviews (product, page, sort, language) the
+    // embedded platform keeps per database version (decision 0086), each review with its
+    // translations into the page's language alone. Measured (heapUsed after a gc, seeded catalog):
+    // 2,000 pages holding 12,681 reviews took 23 MB, 31.5 MB with their views (~2.5 kB a review),
+    // so ~50 MB for 2,000 full pages of 10, whatever the catalog's size; with every translation
+    // kept, as first built, the same pages took 40.5 MB before their views.
+    pagesKept: 2000,
   },
+  // Not in SPEC: a memory bound. How many product pages' projections (slug, language, price scope)
+  // the embedded platform keeps per database version (decision 0086). Each holds its stored
+  // document, parsed (~26 kB in the heap for ~15 kB of JSON), whether or not the shared documents'
+  // own 500 still do. Measured (heapUsed after a gc, seeded catalog): 1,000 distinct products add
+  // 14.8 MB to the 28.2 MB of those 500 documents; 200 products in 5 scopes each add 2.3 MB.
+  projectionsKept: 1000,
   relatedProductsLimit: 8,
   complementaryProductsLimit: 4,
   comparison: {

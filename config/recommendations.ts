@@ -45,6 +45,12 @@ export const RECOMMENDATIONS = z
      * cart's whose lines (left out by the shop) take up to 60 of them.
      */
     serviceAnswerLimit: z.number().int().positive(),
+    /**
+     * Not in SPEC: a memory bound. How many products' "bought together" lists the embedded
+     * recommender keeps per version of its database (decision 0086); each is at most
+     * serviceAnswerLimit SKUs, so a few MB whatever the catalog's size.
+     */
+    listsKept: z.number().int().positive(),
   })
   .parse({
     productLimit: LISTING.relatedProductsLimit,
@@ -55,6 +61,7 @@ export const RECOMMENDATIONS = z
     catchUpEveryMs: 60_000,
     ordersPerCatchUp: 500,
     serviceAnswerLimit: 100,
+    listsKept: 5_000,
   });
 
 /** SPEC §9 country entry, per language: the recommendation ids (key, lastSeenId, similarProductsId, cartRecommendationId). */

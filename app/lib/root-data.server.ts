@@ -24,9 +24,29 @@ import { readConfirmation } from "./confirmation.server";
 import { consentView } from "./consent.server";
 import { toMoney } from "./format";
 
+/**
+ * The error page's titles per language (decision 0086): the server's bundles never change at run
+ * time. A load that fails is not kept: the next request tries again.
+ */
+const errorTitlesKept = new Map<string, Promise<{ notFound: string; error: string }>>();
+
+function errorTitles(language: string) {
+  let titles = errorTitlesKept.get(language);
+  if (!titles) {
+    titles = i18next
+      .getFixedT(language, "common")
+      .then((t) => ({ notFound: t("error.notFoundTitle"), error: t("error.title") }));
+    const loading = titles;
+    errorTitlesKept.set(language, loading);
+    loading.catch(() => {
+      if (errorTitlesKept.get(language) === loading) errorTitlesKept.delete(language);
+    });
+  }
+  return titles;
+}
+
 export async function rootData(request: Request, context: AppLoadContext, headers = new Headers()) {
   const { market, services, session, flags } = context;
-  const t = await i18next.getFixedT(market.language, "common");
   const { country } = market;
   // Issue 23: the banner, the consent manager and the tag manager (decision 0055).
   const consent = await consentView(request, services.consent);
@@ -105,7 +125,7 @@ export async function rootData(request: Request, context: AppLoadContext, header
       ),
       `not-found/${market.locale.code}`,
     ),
-    errorTitles: { notFound: t("error.notFoundTitle"), error: t("error.title") },
+    errorTitles: await errorTitles(market.language),
     consent,
     confirmation: popup.confirmation,
     // Issue 23 item 7: the third-party widgets this visitor consented to (decision 0063).

@@ -20,7 +20,9 @@ export const LISTING_SCHEMA = z
       pageWindow: z.number().check(z.int()),
       sorts: z.array(z.enum(["top", "recent"])),
       languageNamesKept: z.number().check(z.int(), z.positive()),
+      pagesKept: z.number().check(z.int(), z.positive()),
     }),
+    projectionsKept: z.number().check(z.int(), z.positive()),
     relatedProductsLimit: z.number().check(z.int()),
     complementaryProductsLimit: z.number().check(z.int()),
     comparison: z.object({

@@ -23,11 +23,59 @@ function slugIndex(categories: Category[]): Map<string, Category> {
   return index;
 }
 
+/**
+ * A department of the category bar with its subcategories shown in the market: read-only, in its
+ * type and frozen at run time, because every request of the market shares one (decision 0086).
+ */
+export type Department = Readonly<CategoryLink> & {
+  readonly image?: string;
+  readonly children: readonly Readonly<CategoryLink>[];
+};
+
+/**
+ * The departments of the category bar (SPEC §2): the first level under all-categories with
+ * products, each with its own subcategories shown in the market (the navigation drawer's tree).
+ */
+function departmentsOf(categories: Category[], market: Market): readonly Department[] {
+  const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
+  const shownUnder = (parent: Category) =>
+    categories.filter((c) => c.parent?.id === parent.id && hasProductsIn(c, market));
+  return Object.freeze(
+    (root ? shownUnder(root) : []).map((c) => {
+      const image = c.custom?.fields.CategoryImageURL;
+      const children = Object.freeze(
+        shownUnder(c).map((child) => Object.freeze(categoryLink(child, market))),
+      );
+      return Object.freeze({
+        ...categoryLink(c, market),
+        ...(typeof image === "string" ? { image } : {}),
+        children,
+      });
+    }),
+  );
+}
+
 export function createCategories(commerce: CommercePort) {
   /** The category tree changes rarely: it is read once every five minutes. */
   const all = cachedValue(() => commerce.categories(), TIMINGS.seconds.referenceDataCache * 1000);
   /** Slug lookups per language, built once per read of the tree (the routing hop asks on every request). */
   const slugIndexes = new WeakMap<Category[], Map<string, Category>>();
+  /**
+   * What every page derives from the tree, built once per read of it (decision 0086): the tree by id
+   * (breadcrumbs) and each market's departments (the header of every page). A new read of the tree
+   * is a new array, so these go with the old one; a market's departments depend on the tree, the
+   * country (products shown there, native routing) and the language alone.
+   */
+  const byIds = new WeakMap<Category[], Map<string, Category>>();
+  const departmentsKept = new WeakMap<Category[], Map<string, readonly Department[]>>();
+  const byIdOf = (categories: Category[]) => {
+    let byId = byIds.get(categories);
+    if (!byId) {
+      byId = new Map(categories.map((c) => [c.id, c]));
+      byIds.set(categories, byId);
+    }
+    return byId;
+  };
   async function findShown(market: Market, slug: string, language: string = market.language) {
     const categories = await all();
     let index = slugIndexes.get(categories);
@@ -73,24 +121,25 @@ export function createCategories(commerce: CommercePort) {
      * The departments of the category bar (SPEC §2): the first level under all-categories with
      * products, each with its own subcategories shown in the market (the navigation drawer's tree).
      */
-    async departments(
-      market: Market,
-    ): Promise<(CategoryLink & { image?: string; children: CategoryLink[] })[]> {
+    async departments(market: Market): Promise<readonly Department[]> {
       const categories = await all();
-      const root = categories.find((c) => c.key === SPECIAL_CATEGORY_GROUPS[0]);
-      const shownUnder = (parent: Category) =>
-        categories.filter((c) => c.parent?.id === parent.id && hasProductsIn(c, market));
-      return (root ? shownUnder(root) : []).map((c) => {
-        const image = c.custom?.fields.CategoryImageURL;
-        const children = shownUnder(c).map((child) => categoryLink(child, market));
-        return { ...categoryLink(c, market), ...(typeof image === "string" ? { image } : {}), children };
-      });
+      let perMarket = departmentsKept.get(categories);
+      if (!perMarket) {
+        perMarket = new Map();
+        departmentsKept.set(categories, perMarket);
+      }
+      const key = `${market.country.countryCode}/${market.language}`;
+      let found = perMarket.get(key);
+      if (!found) {
+        found = departmentsOf(categories, market);
+        perMarket.set(key, found);
+      }
+      return found;
     },
 
     /** Links of a product's category path (product breadcrumbs). */
     async path(market: Market, categoryId: string): Promise<CategoryLink[]> {
-      const categories = await all();
-      const byId = new Map(categories.map((c) => [c.id, c]));
+      const byId = byIdOf(await all());
       const category = byId.get(categoryId);
       if (!category) return [];
       return [...category.ancestors.map((a) => byId.get(a.id)), category]

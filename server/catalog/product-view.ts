@@ -1,4 +1,4 @@
-import type { CartDiscount, Review, ShippingMethod } from "@commercetools/platform-sdk";
+import type { CartDiscount, ShippingMethod } from "@commercetools/platform-sdk";
 import {
   type CurrencyCode,
   deliveryDate,
@@ -9,7 +9,7 @@ import {
   toMajor,
   VAT_RATES,
 } from "../../config";
-import type { SharedProduct } from "../commerce/port";
+import type { SharedProduct, SharedReview } from "../commerce/port";
 import { attributesOf, localizedText } from "../commerce/projection";
 import { LOCALE_MARKETS, type Market } from "../market";
 import { manualTranslation } from "../market/country-switches";
@@ -17,7 +17,7 @@ import { productPath } from "../routing/paths";
 import type { CategoryLink } from "./category-view";
 import { type GuaranteeOffer, isVirtualSku } from "./guarantee";
 import { paginationWindow } from "./pagination";
-import { type ReviewSort, type ReviewView, reviewView } from "./reviews";
+import { keptReviewView, type ReviewSort, type ReviewView } from "./reviews";
 import { parseTechValue, type Quantity, quantity, type TechValue } from "./tech-details";
 import { type VolumeTier, volumeTiers } from "./volume-discounts";
 
@@ -90,7 +90,7 @@ export interface ProductView {
 /** What the product page needs besides the product itself, read by `createProducts().bySlug`. */
 export interface ProductPageParts {
   breadcrumbs: CategoryLink[];
-  reviews: { results: Review[]; total: number };
+  reviews: { results: readonly SharedReview[]; total: number };
   reviewQuery: { reviewSort: ReviewSort; reviewPage: number };
   shippingMethods: ShippingMethod[];
   volumeDiscounts: CartDiscount[];
@@ -201,7 +201,7 @@ function reviewsView(product: SharedProduct, parts: ProductPageParts, market: Ma
       LISTING.reviews.perPage,
       LISTING.reviews.pageWindow,
     ),
-    list: parts.reviews.results.map((r) => reviewView(r, market.language, options)),
+    list: parts.reviews.results.map((r) => keptReviewView(r, market.language, options)),
   };
 }
 

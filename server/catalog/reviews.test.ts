@@ -1,6 +1,6 @@
 import type { Review } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
-import { languageOf, reviewView } from "./reviews";
+import { keptReviewView, languageOf, reviewView } from "./reviews";
 
 const review = (locale: string | undefined, fields: Record<string, unknown> = {}): Review => ({
   id: "r1",
@@ -85,5 +85,32 @@ describe("reviews on a product page (SPEC §3 Review)", () => {
     // Nothing to keep aside: the page's own language, or no whole translation.
     expect(reviewView(review("fr"), "fr", { manualTranslation: true }).translation).toBeUndefined();
     expect(reviewView(review("de"), "fr", { manualTranslation: true }).translation).toBeUndefined();
+  });
+});
+
+describe("kept review views (decision 0086)", () => {
+  const translated = () =>
+    review("en", { titleTranslations: { de: "Gut" }, textTranslations: { "de-DE": "Läuft." } });
+
+  it("makes a frozen review's view once per page language and translation rule", () => {
+    const shared = Object.freeze(translated());
+    const de = keptReviewView(shared, "de");
+    expect(keptReviewView(shared, "de")).toBe(de);
+    expect(de).toEqual(reviewView(shared, "de"));
+    expect(de.title).toBe("Gut");
+    expect(Object.isFrozen(de) && Object.isFrozen(de.original)).toBe(true);
+    expect(keptReviewView(shared, "de", { manualTranslation: true })).toEqual(
+      reviewView(shared, "de", { manualTranslation: true }),
+    );
+    expect(keptReviewView(shared, "en").title).toBe("Sehr gut");
+  });
+
+  it("views a review that may still change afresh each time", () => {
+    const own = translated();
+    const first = keptReviewView(own, "de");
+    Object.assign(own, { custom: { type: { typeId: "type", id: "review-fields" }, fields: {} } });
+    const second = keptReviewView(own, "de");
+    expect(second).not.toBe(first);
+    expect(second.title).toBe("Sehr gut");
   });
 });

@@ -1,6 +1,6 @@
-import type { Review } from "@commercetools/platform-sdk";
 import { z } from "zod";
 import { LISTING } from "../../config";
+import type { SharedReview } from "../commerce/port";
 
 /** A review as the product page shows it in the page's language. */
 export interface ReviewView {
@@ -63,7 +63,7 @@ function translated(field: Record<string, string>, language: string): string | u
  * words: they show as written and the translation is kept beside them (docs/decisions/0068).
  */
 export function reviewView(
-  review: Review,
+  review: SharedReview,
   language: string,
   { manualTranslation = false }: { manualTranslation?: boolean } = {},
 ): ReviewView {
@@ -92,6 +92,36 @@ export function reviewView(
     text: textTranslation ?? "",
     original: { title, text },
   };
+}
+
+/** The views of shared reviews, per review object and page language (decision 0086). */
+const viewsKept = new WeakMap<SharedReview, Map<string, ReviewView>>();
+
+/**
+ * `reviewView`, made once per review and page language when the review is a shared, frozen one (the
+ * embedded platform's kept review pages, decision 0086): such a review never changes, and a new
+ * version of it is a new object, so its views go with it. Any other review is viewed afresh.
+ */
+export function keptReviewView(
+  review: SharedReview,
+  language: string,
+  options: { manualTranslation?: boolean } = {},
+): ReviewView {
+  if (!Object.isFrozen(review)) return reviewView(review, language, options);
+  let views = viewsKept.get(review);
+  if (!views) {
+    views = new Map();
+    viewsKept.set(review, views);
+  }
+  const key = `${language}|${options.manualTranslation ? 1 : 0}`;
+  let view = views.get(key);
+  if (!view) {
+    view = reviewView(review, language, options);
+    if (view.original) Object.freeze(view.original);
+    if (view.translation) Object.freeze(view.translation);
+    views.set(key, Object.freeze(view));
+  }
+  return view;
 }
 
 export const REVIEW_SORTS = LISTING.reviews.sorts as readonly ("top" | "recent")[];

@@ -1,8 +1,7 @@
-import type { Review } from "@commercetools/platform-sdk";
 import { shippingFees } from "../../config";
 import type { Campaigns } from "../campaigns";
 import type { CardView } from "../catalog/listing";
-import type { CommercePort } from "../commerce/port";
+import type { CommercePort, SharedReview } from "../commerce/port";
 import type { Market } from "../market";
 import type { BlockContext, StoreBankDetails, Testimonial } from "./blocks";
 import type { Blog } from "./blog";
@@ -63,8 +62,9 @@ async function testimonialsOf(sources: BlockDataSources, market: Market, tag: st
   return picked;
 }
 
-const isTestimonial = (r: Review) => (r.rating ?? 0) >= TESTIMONIAL_MIN_RATING && Boolean(r.text?.trim());
-const asTestimonial = (r: Review, card: CardView): Testimonial => ({
+const isTestimonial = (r: SharedReview) =>
+  (r.rating ?? 0) >= TESTIMONIAL_MIN_RATING && Boolean(r.text?.trim());
+const asTestimonial = (r: SharedReview, card: CardView): Testimonial => ({
   rating: r.rating ?? 0,
   title: r.title ?? "",
   text: r.text ?? "",

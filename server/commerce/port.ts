@@ -50,6 +50,12 @@ export type DeepReadonly<T> = T extends string | number | boolean | bigint | sym
  */
 export type SharedProduct = DeepReadonly<ProductProjection>;
 
+/**
+ * A review as the port lists it, read-only: the embedded engine keeps a product's review pages and
+ * shares them, frozen, between readers (decision 0086).
+ */
+export type SharedReview = DeepReadonly<Review>;
+
 /** What decides the price of a product: SPEC §3 prices per country, currency and customer group. */
 export interface PriceScope {
   /** ISO country code, upper case ("DE"). */
@@ -251,7 +257,9 @@ export interface CommercePort {
    * A product's reviews included in statistics, in `sort` order (SPEC §9). With `language`, the
    * reviews written in it (their locale "de" or "de-DE") come first, each group in `sort` order, so
    * a page lists what its shoppers can read before the rest. A review dated after now is never
-   * listed: an import may carry dates the shop has not reached yet.
+   * listed: an import may carry dates the shop has not reached yet. A review's translations
+   * (`titleTranslations`, `textTranslations`) need hold only those into `language`: the embedded
+   * engine keeps no others (decision 0086), so none without one.
    */
   reviews(query: {
     productId: string;
@@ -259,7 +267,7 @@ export interface CommercePort {
     offset?: number;
     sort?: "top" | "recent";
     language?: string;
-  }): Promise<Page<Review>>;
+  }): Promise<DeepReadonly<Page<Review>>>;
   /** The reviews a customer wrote, newest first (the account's "my reviews"). */
   reviewsOfCustomer(customerId: string, page?: { limit?: number; offset?: number }): Promise<Page<Review>>;
 }

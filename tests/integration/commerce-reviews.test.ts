@@ -8,7 +8,7 @@ import type { Review } from "@commercetools/platform-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommercetoolsCommerce } from "../../server/commerce/commercetools";
 import type { LocalCommerce } from "../../server/commerce/local/engine";
-import type { CommercePort } from "../../server/commerce/port";
+import type { CommercePort, SharedReview } from "../../server/commerce/port";
 import { fixtureCommerce, NOW } from "../support/commerce";
 import { commercetoolsEmulator, localCommercetools } from "../support/commercetools-api";
 
@@ -95,7 +95,7 @@ async function overLocalApi(): Promise<{ commerce: CommercePort; productId: stri
   return { commerce: localApi.adapterFor(commerce as LocalCommerce), productId };
 }
 
-const titles = (page: { results: Review[] }) => page.results.map((r) => r.title);
+const titles = (page: { results: readonly SharedReview[] }) => page.results.map((r) => r.title);
 
 describe.each([
   ["embedded platform", local],

@@ -46,8 +46,11 @@ describe("parsed product documents (decision 0070)", () => {
     const second = await commerce.productBySlug(slug, scope);
     const { results } = await commerce.queryProducts({ skus: ["DRILL"] }, scope);
     expect(first?.masterVariant.sku).toBe("DRILL");
-    // The projection is each reader's own; the stored document inside it is shared.
-    expect(second).not.toBe(first);
+    // The stored document inside a projection is shared; so is the projection by slug, kept per
+    // database version (decision 0086) and frozen too. A query's projections are its own.
+    expect(second).toBe(first);
+    expect(results[0]).not.toBe(first);
+    expect(Object.isFrozen(first?.masterVariant)).toBe(true);
     expect(second?.name).toBe(first?.name);
     expect(results[0]?.name).toBe(first?.name);
     expect(Object.isFrozen(first?.name)).toBe(true);

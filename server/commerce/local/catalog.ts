@@ -4,6 +4,7 @@
  * applied, lenum attributes expanded and each variant's availability.
  */
 import type { Attribute, Category, ProductProjection, Store } from "@commercetools/platform-sdk";
+import { LISTING } from "../../../config";
 import type { CategoryQuery, DeepReadonly, Page, PriceScope, ProductQuery, SharedProduct } from "../port";
 import { attributeKey } from "./catalog-writer";
 import type { EngineContext } from "./context";
@@ -11,6 +12,7 @@ import { type Db, doc, pageTotal, sharedDoc, statement } from "./db";
 import { applyProductDiscount, attributeValue, selectPrice } from "./pricing";
 import type { Reference } from "./reference-data";
 import { availability } from "./stock";
+import { perEngine } from "./versioned-reads";
 
 export function productRow(db: Db, id: string): ProductProjection | undefined {
   const row = statement(db, "SELECT data FROM products WHERE id = ?").get(id);
@@ -83,18 +85,72 @@ function expandLenum(ref: Reference, attribute: DeepReadonly<Attribute>): DeepRe
   return attribute;
 }
 
+/** Product pages' projections kept per engine and database version (decision 0086). */
+const projections = perEngine<SharedProduct>(LISTING.projectionsKept);
+/** The instants (ms) at which any product discount of the reference data starts or ends. */
+const discountInstants = new WeakMap<Reference, number[]>();
+
+/** The instants (ms) at which a price or discount starts or ends: where a projection may change. */
+function instantsOf(items: readonly { validFrom?: string; validUntil?: string }[]): number[] {
+  return items
+    .flatMap((item) => [item.validFrom, item.validUntil])
+    .flatMap((at) => (at ? [Date.parse(at)] : []))
+    .filter((ms) => !Number.isNaN(ms));
+}
+
+/**
+ * The first instant after `now` at which the product's projection may change without a write: one
+ * of its prices or one of the product discounts starts or ends (pricing.ts isValidAt), as ISO text.
+ */
+function nextPriceChange(ctx: EngineContext, product: SharedProduct, now: Date): string | undefined {
+  let discounts = discountInstants.get(ctx.ref);
+  if (!discounts) {
+    discounts = instantsOf(ctx.ref.productDiscounts);
+    discountInstants.set(ctx.ref, discounts);
+  }
+  const prices = [product.masterVariant, ...product.variants].flatMap((v) => instantsOf(v.prices ?? []));
+  const next = Math.min(...[...discounts, ...prices].filter((ms) => ms > now.getTime()));
+  return Number.isFinite(next) ? new Date(next).toISOString() : undefined;
+}
+
+/**
+ * A published product by its slug in a language, projected for the scope, or null. The projection
+ * is kept per slug and scope (decision 0086) until the database changes (any write by any
+ * connection, stock included: versioned-reads.ts) or the clock reaches the next start or end of one
+ * of its prices or of a product discount; it is frozen, as the stored document inside it already is.
+ */
 export function productBySlug(
   ctx: EngineContext,
   slug: { language: string; value: string },
   scope: PriceScope,
 ): SharedProduct | null {
+  const now = ctx.now();
+  const key = [
+    slug.language,
+    slug.value,
+    scope.country,
+    scope.currency,
+    scope.customerGroupId ?? "",
+    scope.supplyChannelId ?? "",
+  ].join("\u0000");
+  return projections(ctx).get(key, now.toISOString(), () => {
+    const product = readBySlug(ctx, slug, scope, now);
+    // An unknown slug is not kept: anyone can ask for any number of them.
+    return product ? { value: product, until: nextPriceChange(ctx, product, now) } : { value: null };
+  });
+}
+
+function readBySlug(
+  ctx: EngineContext,
+  slug: { language: string; value: string },
+  scope: PriceScope,
+  now: Date,
+): SharedProduct | null {
   const row = statement(
     ctx.db,
     "SELECT p.data FROM product_slugs s JOIN products p ON p.id = s.product_id WHERE s.language = ? AND s.slug = ? AND p.published = 1",
   ).get(slug.language, slug.value);
-  return row
-    ? (projectAll(ctx, [sharedDoc<ProductProjection>(ctx.db, row)], scope, ctx.now())[0] ?? null)
-    : null;
+  return row ? (projectAll(ctx, [sharedDoc<ProductProjection>(ctx.db, row)], scope, now)[0] ?? null) : null;
 }
 
 export function queryProducts(

@@ -106,7 +106,7 @@ const parsed = new WeakMap<Db, Map<string, unknown>>();
 const PARSED_KEPT = 500;
 
 /** Freezes a parsed JSON value and everything in it, so no reader can change what others share. */
-function deepFreeze<T>(value: T): DeepReadonly<T> {
+export function deepFreeze<T>(value: T): DeepReadonly<T> {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

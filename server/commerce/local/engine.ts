@@ -272,7 +272,7 @@ export class LocalCommerce implements CommercePort, MultiScopeCatalog {
     sort?: "top" | "recent";
     language?: string;
   }) {
-    return reviews.reviews(this.db, this.ctx.now(), query);
+    return reviews.reviews(this.ctx, query);
   }
 
   /** The platform's POST /reviews, without the shop's purchase rule (not part of the port: the local commercetools API's). */

@@ -3,7 +3,9 @@ import { openDatabase } from "./db";
 import { LocalCommerce } from "./engine";
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from "./seed";
 
+export type { Db } from "./db";
 export { LocalCommerce } from "./engine";
+export { type VersionedReads, versionedReads } from "./versioned-reads";
 
 /** Where the embedded platform keeps its data unless COMMERCE_DB_PATH says otherwise. */
 export const DEFAULT_DB_PATH = path.resolve(".data/commerce.sqlite");

@@ -4,12 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
+import { LISTING } from "../../../config";
 import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors";
-import type { Page, ReviewInput } from "../port";
+import type { DeepReadonly, Page, ReviewInput } from "../port";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc, pageTotal, statement } from "./db";
 import { ratingStatistics } from "./review-rules";
+import { perEngine } from "./versioned-reads";
 
 export function createReview(ctx: EngineContext, input: ReviewInput): Review {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -118,16 +120,47 @@ export function insertReview(db: Db, review: Review, sku: string | null) {
   }
 }
 
-export function reviews(
+/** A product's review pages kept per engine and database version (decision 0086). */
+const pagesKept = perEngine<Page<Review>>(LISTING.reviews.pagesKept);
+
+export interface ReviewQuery {
+  productId: string;
+  limit?: number;
+  offset?: number;
+  sort?: "top" | "recent";
+  language?: string;
+}
+
+/**
+ * A page of a product's reviews (SPEC §9 sorts). Kept until the database changes (any write, by any
+ * connection: versioned-reads.ts) or the clock reaches the product's next review from the future,
+ * which the port never shows before its time. The page is frozen: every reader shares it.
+ */
+export function reviews(ctx: EngineContext, query: ReviewQuery): DeepReadonly<Page<Review>> {
+  const { db } = ctx;
+  const { productId, limit = 10, offset = 0, sort = "top", language = "" } = query;
+  const at = ctx.now().toISOString();
+  return pagesKept(ctx).get([productId, limit, offset, sort, language].join("\u0000"), at, () => {
+    const value = readReviews(db, at, { productId, limit, offset, sort, language });
+    // An empty page (past the last, or a product without reviews) is not kept: the page number is
+    // the visitor's to choose, and an indexed read that finds nothing is cheap.
+    return { value, until: nextReviewAt(db, productId, at), keep: value.results.length > 0 };
+  });
+}
+
+/** The creation time of the product's first review still in the future at `at`, if any. */
+const nextReviewAt = (db: Db, productId: string, at: string) =>
+  (
+    statement(
+      db,
+      "SELECT min(created_at) AS next FROM reviews WHERE product_id = ? AND included_in_statistics = 1 AND created_at > ?",
+    ).get(productId, at) as { next: string | null }
+  ).next ?? undefined;
+
+function readReviews(
   db: Db,
-  now: Date,
-  {
-    productId,
-    limit = 10,
-    offset = 0,
-    sort = "top",
-    language,
-  }: { productId: string; limit?: number; offset?: number; sort?: "top" | "recent"; language?: string },
+  at: string,
+  { productId, limit, offset, sort, language }: Required<ReviewQuery>,
 ): Page<Review> {
   // SPEC §9: top = rating, newest review, text, descending; most recent = newest first. The
   // language's own reviews first (its bare code or one of its locales), then the rest.
@@ -138,13 +171,12 @@ export function reviews(
   const languageArgs = language ? [language.toLowerCase(), `${language.toLowerCase()}-%`] : [];
   // Never a review from the future (port contract): ISO timestamps compare as text.
   const where = "product_id = ? AND included_in_statistics = 1 AND created_at <= ?";
-  const at = now.toISOString();
   const results = statement(
     db,
     `SELECT data FROM reviews WHERE ${where} ORDER BY ${languageFirst}${order} LIMIT ? OFFSET ?`,
   )
     .all(productId, at, ...languageArgs, limit, offset)
-    .map((row) => doc<Review>(row));
+    .map((row) => forLanguage(doc<Review>(row), language));
   const total = pageTotal(
     results.length,
     { offset, limit },
@@ -153,6 +185,47 @@ export function reviews(
         .n,
   );
   return { limit, offset, count: results.length, total, results };
+}
+
+/** The language of a locale ("nl-BE" → "nl"), as server/catalog/reviews.ts `languageOf` reads it. */
+const languageOfLocale = (locale: string) =>
+  /^([a-z]{2,3})(?:[-_][A-Za-z0-9]+)*$/i.exec(locale.trim())?.[1]?.toLowerCase();
+
+/**
+ * A review with its translations (SPEC §3 `titleTranslations`, `textTranslations`) cut to the
+ * asked language's entries, in their order; none without a language. Every other field stays: the
+ * page shows the words as written beside a translation, and their language. Each imported review
+ * carries its words in 11 other languages, ~10 times what one page language reads, and a page is
+ * kept per language (decision 0086). A field stored as JSON text (some imports) is read as such.
+ */
+function forLanguage(review: Review, language: string): Review {
+  const fields = review.custom?.fields;
+  if (!review.custom || !fields || !("titleTranslations" in fields || "textTranslations" in fields))
+    return review;
+  const cut = (value: unknown) => {
+    let parsed = value;
+    if (typeof value === "string") {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        return {};
+      }
+    }
+    if (!language || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([k]) => languageOfLocale(k) === language));
+  };
+  const { titleTranslations, textTranslations, ...rest } = fields;
+  return {
+    ...review,
+    custom: {
+      ...review.custom,
+      fields: {
+        ...rest,
+        ...("titleTranslations" in fields ? { titleTranslations: cut(titleTranslations) } : {}),
+        ...("textTranslations" in fields ? { textTranslations: cut(textTranslations) } : {}),
+      },
+    },
+  };
 }
 
 export function reviewsOfCustomer(db: Db, customerId: string, { limit = 10, offset = 0 } = {}): Page<Review> {

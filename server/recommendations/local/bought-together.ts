@@ -7,7 +7,7 @@
  * same file count each order once.
  */
 import { GUARANTEE_LINE_TYPE } from "../../cart/view";
-import type { Db } from "../../commerce/local/db";
+import { type Db, versionedReads } from "../../commerce/local";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS recommendation_pairs (
@@ -38,11 +38,12 @@ ORDER BY o.rowid`;
 export interface BoughtTogether {
   /** Counts in the orders placed since the last call (at most `batch` per step); returns how many. */
   catchUp(): number;
-  /** The SKUs bought with `sku`, most orders first (then by SKU, so the order is stable). */
-  with(sku: string, limit: number): { sku: string; orders: number }[];
+  /** The SKUs bought with `sku`, most orders first (then by SKU, so the order is stable); shared, frozen. */
+  with(sku: string, limit: number): readonly { sku: string; orders: number }[];
 }
 
-export function boughtTogether(db: Db, { batch }: { batch: number }): BoughtTogether {
+/** `batch`: orders per catch-up step; `kept`: lists kept per database version (decision 0086). */
+export function boughtTogether(db: Db, { batch, kept }: { batch: number; kept: number }): BoughtTogether {
   db.exec(SCHEMA);
   const lastOrder = db.prepare("SELECT last_order AS n FROM recommendation_progress WHERE id = 1");
   const newest = db.prepare("SELECT coalesce(max(rowid), 0) AS n FROM orders");
@@ -56,6 +57,11 @@ export function boughtTogether(db: Db, { batch }: { batch: number }): BoughtToge
     "SELECT other_sku AS sku, orders FROM recommendation_pairs WHERE sku = ? ORDER BY orders DESC, other_sku LIMIT ?",
   );
   const position = (statement: typeof newest) => (statement.get() as { n: number }).n;
+  /**
+   * Each product's list, read once per version of the file (decision 0086): a catch-up, this
+   * process's or another's on the same file, is a write and so a new version; the clock plays no part.
+   */
+  const lists = versionedReads<{ sku: string; orders: number }[]>(db, kept);
 
   /** One step, in one IMMEDIATE transaction: another process's step waits and then finds less to do. */
   const step = db.transaction(() => {
@@ -83,6 +89,12 @@ export function boughtTogether(db: Db, { batch }: { batch: number }): BoughtToge
       for (let taken = step.immediate(); taken > 0; taken = step.immediate()) counted += taken;
       return counted;
     },
-    with: (sku, limit) => together.all(sku, limit) as { sku: string; orders: number }[],
+    with: (sku, limit) =>
+      lists.get(`${limit}|${sku}`, "", () => {
+        const value = together.all(sku, limit) as { sku: string; orders: number }[];
+        // An empty list (an unknown SKU, one never bought with another) is not kept: anyone can ask
+        // for any SKU, and an indexed read that finds nothing is cheap.
+        return { value, keep: value.length > 0 };
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { RECOMMENDATIONS } from "../../../config/recommendations";
-import type { Db } from "../../commerce/local/db";
+import type { Db } from "../../commerce/local";
 import type { RecommendationPort } from "../port";
 import { boughtTogether } from "./bought-together";
 import { sameCategory } from "./same-category";
@@ -28,7 +28,10 @@ export function createLocalRecommendations(
     catchUpEveryMs?: number;
   } = {},
 ): RecommendationPort {
-  const together = boughtTogether(db, { batch: RECOMMENDATIONS.ordersPerCatchUp });
+  const together = boughtTogether(db, {
+    batch: RECOMMENDATIONS.ordersPerCatchUp,
+    kept: RECOMMENDATIONS.listsKept,
+  });
   const similar = sameCategory(db);
   const catchUp = () => {
     try {

@@ -11,7 +11,7 @@
  * for product queries).
  */
 import { RECOMMENDATIONS } from "../../../config/recommendations";
-import type { Db } from "../../commerce/local/db";
+import type { Db } from "../../commerce/local";
 import { ResultCache } from "../../search/result-cache";
 
 const SIMILAR = `
