@@ -4,6 +4,7 @@
  * stale one.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { Outlet, RemixServer } from "@remix-run/react";
 import {
   createMemoryHistory,
@@ -92,6 +93,74 @@ describe("matchRoutes with ranked branches kept per routes array", () => {
     expect(router.state.errors).toBeNull();
     expect(router.state.matches.map((m) => m.route.id)).toEqual(["root", "late"]);
     router.dispose();
+  });
+});
+
+describe("matchRoutes against the package's own unpatched build", () => {
+  // The UMD build is not patched: the reference for what the patched matching must answer.
+  const reference = createRequire(import.meta.url)("@remix-run/router/dist/router.umd.js") as {
+    matchRoutes: typeof matchRoutes;
+  };
+  // The shop's shapes: an optional language, nested layouts, index routes, a dynamic segment, splats.
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "home", index: true },
+        { id: "catch-all", path: "*" },
+        { id: "search", path: ":lang?/search" },
+        { id: "cart", path: ":lang?/checkout/cart" },
+        {
+          id: "account",
+          path: ":lang?/my-account",
+          children: [
+            { id: "account-index", index: true },
+            { id: "orders", path: "my-orders" },
+          ],
+        },
+        { id: "order", path: ":lang?/my-orders/:orderNumber" },
+        { id: "provider", path: "social/:provider/callback" },
+        { id: "files", path: "files/*" },
+        { id: "upper", path: "CaseSensitive", caseSensitive: true },
+      ],
+    },
+  ];
+  const paths = [
+    "/",
+    "//",
+    "/search",
+    "/search/",
+    "/fr/search",
+    "/fr/search//",
+    "/checkout/cart",
+    "/de/checkout/cart",
+    "/de/checkout/cart/extra",
+    "/my-account",
+    "/de/my-account/",
+    "/de/my-account/my-orders",
+    "/my-orders/100045",
+    "/pl/my-orders/100045",
+    "/social/google/callback",
+    "/social//callback",
+    "/files",
+    "/files/a/b.pdf",
+    "/casesensitive",
+    "/CaseSensitive",
+    "/mirota-kontaktgrill-mi-1788-10000008",
+    "/werkstatt/schweissen/",
+    "/a%2Fb",
+    "/de/a%2Fb/search",
+    "/%E0%A4%A",
+    "/de/./search",
+  ];
+  const shape = (matches: ReturnType<typeof matchRoutes>) =>
+    matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase }));
+
+  it.each(paths)("%s: the same matches, params and pathnames", (path) => {
+    expect(shape(matchRoutes(routes, path))).toEqual(shape(reference.matchRoutes(routes, path)));
+    // Twice: the second answer comes from the kept branches.
+    expect(shape(matchRoutes(routes, path))).toEqual(shape(reference.matchRoutes(routes, path)));
   });
 });
 
