@@ -1,6 +1,7 @@
 import type { Review } from "@commercetools/platform-sdk";
 import { describe, expect, it } from "vitest";
-import { keptReviewView, languageOf, reviewView } from "./reviews";
+import { languageOf } from "../commerce/review-translations";
+import { keptReviewView, reviewView } from "./reviews";
 
 const review = (locale: string | undefined, fields: Record<string, unknown> = {}): Review => ({
   id: "r1",

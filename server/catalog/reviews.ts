@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LISTING } from "../../config";
 import type { SharedReview } from "../commerce/port";
+import { languageOf, reviewTranslations } from "../commerce/review-translations";
 
 /** A review as the product page shows it in the page's language. */
 export interface ReviewView {
@@ -20,33 +21,6 @@ export interface ReviewView {
    * in its place (SPEC §9 "Manual translation" countries, docs/decisions/0068).
    */
   translation?: { title: string; text: string };
-}
-
-/** The language of a locale ("nl-BE" → "nl"); undefined for an empty or malformed one. */
-export function languageOf(locale: string | undefined): string | undefined {
-  return /^([a-z]{2,3})(?:[-_][A-Za-z0-9]+)*$/i.exec(locale?.trim() ?? "")?.[1]?.toLowerCase();
-}
-
-/**
- * A translations custom field (SPEC §3 Review `titleTranslations`, `textTranslations`): a
- * LocalizedString as the platform stores it, or the same as a JSON string, as imports write some
- * fields. Anything else counts as no translation.
- */
-function translations(value: unknown): Record<string, string> {
-  let parsed = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== "",
-    ),
-  );
 }
 
 /** The translation of a field into a language, by language ("de") or by one of its locales ("de-DE"). */
@@ -79,8 +53,12 @@ export function reviewView(
   const text = review.text ?? "";
   if (!written || written === language) return { ...base, title, text };
   const fields = review.custom?.fields ?? {};
-  const titleTranslation = title ? translated(translations(fields.titleTranslations), language) : undefined;
-  const textTranslation = text ? translated(translations(fields.textTranslations), language) : undefined;
+  const titleTranslation = title
+    ? translated(reviewTranslations(fields.titleTranslations), language)
+    : undefined;
+  const textTranslation = text
+    ? translated(reviewTranslations(fields.textTranslations), language)
+    : undefined;
   // Only a whole translation replaces the words: a translated title over an original text would mix languages.
   if ((title && !titleTranslation) || (text && !textTranslation) || (!title && !text))
     return { ...base, title, text };

@@ -7,6 +7,7 @@ import type { Review, ReviewDraft } from "@commercetools/platform-sdk";
 import { LISTING } from "../../../config";
 import { CommerceError, invalidInput, notFound, REVIEW_ERRORS } from "../errors";
 import type { DeepReadonly, Page, ReviewInput } from "../port";
+import { languageOf, reviewTranslations } from "../review-translations";
 import { productRow } from "./catalog";
 import type { EngineContext } from "./context";
 import { customerPage, type Db, doc, pageTotal, statement } from "./db";
@@ -187,33 +188,24 @@ function readReviews(
   return { limit, offset, count: results.length, total, results };
 }
 
-/** The language of a locale ("nl-BE" → "nl"), as server/catalog/reviews.ts `languageOf` reads it. */
-const languageOfLocale = (locale: string) =>
-  /^([a-z]{2,3})(?:[-_][A-Za-z0-9]+)*$/i.exec(locale.trim())?.[1]?.toLowerCase();
-
 /**
  * A review with its translations (SPEC §3 `titleTranslations`, `textTranslations`) cut to the
- * asked language's entries, in their order; none without a language. Every other field stays: the
- * page shows the words as written beside a translation, and their language. Each imported review
- * carries its words in 11 other languages, ~10 times what one page language reads, and a page is
- * kept per language (decision 0086). A field stored as JSON text (some imports) is read as such.
+ * asked language's entries, in their order, read as the page's view reads them
+ * (review-translations.ts: a field stored as JSON text too, an empty entry is none); none without a
+ * language. Every other field stays: the page shows the words as written beside a translation, and
+ * their language. Each imported review carries its words in 11 other languages, ~10 times what one
+ * page language reads, and a page is kept per language (decision 0086).
  */
 function forLanguage(review: Review, language: string): Review {
   const fields = review.custom?.fields;
   if (!review.custom || !fields || !("titleTranslations" in fields || "textTranslations" in fields))
     return review;
-  const cut = (value: unknown) => {
-    let parsed = value;
-    if (typeof value === "string") {
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        return {};
-      }
-    }
-    if (!language || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([k]) => languageOfLocale(k) === language));
-  };
+  const cut = (value: unknown) =>
+    Object.fromEntries(
+      Object.entries(reviewTranslations(value)).filter(
+        ([locale]) => language && languageOf(locale) === language,
+      ),
+    );
   const { titleTranslations, textTranslations, ...rest } = fields;
   return {
     ...review,
