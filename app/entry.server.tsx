@@ -15,7 +15,8 @@ const ABORT_DELAY = 5_000;
 /**
  * Streams the document as a web stream. Browsers get the shell as soon as it is ready; bots (and
  * curl) get the whole page at once so that crawlers never see a partial document.
- * See docs/decisions/0008-streaming-with-web-streams.md for why not renderToPipeableStream.
+ * See docs/decisions/0008-streaming-with-web-streams.md for why not renderToPipeableStream; React's
+ * writer is patched to encode once per flush (patches/, decision 0088).
  */
 export default async function handleRequest(
   request: Request,

@@ -26,7 +26,6 @@ import { createNodeLogger, routeConsole } from "./node/log";
 import { createMetrics, metricsAddress, startMetricsServer } from "./node/metrics";
 import { observedListener } from "./node/observe";
 import { readPageChunks } from "./node/page-chunks";
-import { keptEncodeCount, loadReactWithKeptEncodings } from "./node/react-encoder";
 import { LocalPayments, localPaymentRoutes, PAYMENT_WEBHOOK_PATH } from "./payments";
 import { createShopPipeline } from "./pipeline";
 import { connectScaleOut } from "./redis";
@@ -57,9 +56,6 @@ async function importBuild(): Promise<ServerBuild> {
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${statSync(BUILD_PATH).mtimeMs}`);
 }
 
-// React's renderer keeps the bytes of the short strings it encodes on every page (decision 0076);
-// loaded synchronously before the build, which then shares the loaded module (18.3.x only).
-loadReactWithKeptEncodings();
 const build = await importBuild();
 // Several storefront processes behind one balancer share the rooms' bus, the rooms' places and the
 // limits through Redis (issue 22 item 6, decision 0053); one process keeps them in memory.
@@ -71,9 +67,7 @@ const roomBus = scaleOut?.bus ?? createInProcessBus();
 const METRICS = metricsAddress(ENV);
 let openRoomConnections = () => 0;
 const metrics =
-  METRICS === undefined
-    ? undefined
-    : createMetrics({ openRoomConnections: () => openRoomConnections(), keptEncodes: keptEncodeCount });
+  METRICS === undefined ? undefined : createMetrics({ openRoomConnections: () => openRoomConnections() });
 let draining = false;
 // Development only: the local OpenID provider as "google", when none is configured (decision 0061).
 const localOidc = await startDevelopmentProvider(ENV, {

@@ -10,9 +10,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { OPERATIONS } from "../../config/operations";
 import type { PortObserver } from "../observed-ports";
 
-export function createMetrics(
-  options: { openRoomConnections?: () => number; keptEncodes?: () => number } = {},
-) {
+export function createMetrics(options: { openRoomConnections?: () => number } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Both durations in the same buckets, in this registry only.
@@ -41,15 +39,6 @@ export function createMetrics(
     registers: [registry],
     collect() {
       this.set(openRoomConnections?.() ?? 0);
-    },
-  });
-  const keptEncodes = options.keptEncodes;
-  new Gauge({
-    name: "shop_react_kept_encodes",
-    help: "Strings React's renderer encoded through the kept encoder since start (decision 0076; 0 after pages: not in use)",
-    registers: [registry],
-    collect() {
-      this.set(keptEncodes?.() ?? 0);
     },
   });
   // Every port's outbound calls (composeServices wraps the ports with this observer).

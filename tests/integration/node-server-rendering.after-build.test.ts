@@ -1,8 +1,8 @@
 /**
- * The built storefront process (server/index.ts serving build/, NODE_ENV=production) as decision
- * 0076 set it up: React's renderer, imported by the build, encodes through the kept encoder that the
- * server loaded before it (a bundled or earlier-imported react-dom would render without it), and
- * gzip level 4 is for pages only: the build's files and the locale bundles get zlib's default.
+ * The built storefront process (server/index.ts serving build/, NODE_ENV=production): deferred data
+ * that is ready within the turn renders in place (decision 0087), and gzip level 4 is for pages only
+ * (decision 0076): the build's files and the locale bundles get zlib's default. React's stream writer
+ * (decision 0088) is tests/integration/react-stream-writer.test.ts's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -17,7 +17,6 @@ import { builtShopEnv, untilHealthy } from "../support/built-shop";
 const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";
 let shop: ChildProcess;
 let port: number;
-let metricsUrl: string;
 const exited = { code: undefined as number | null | undefined };
 
 /** A GET with a country's Host header and the given Accept-Encoding; the raw (compressed) body. */
@@ -42,20 +41,12 @@ function get(pathname: string, acceptEncoding = "identity", userAgent = "Mozilla
   );
 }
 
-async function keptEncodes(): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  const found = text.match(/^shop_react_kept_encodes (\d+)$/m);
-  if (!found) throw new Error("no shop_react_kept_encodes in /metrics");
-  return Number(found[1]);
-}
-
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "rendering-shop-"));
-  const [rooms, metrics] = [await freePort(), await freePort()];
+  const rooms = await freePort();
   port = await freePort();
-  metricsUrl = `http://127.0.0.1:${metrics}/metrics`;
   shop = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, ...builtShopEnv(dir, { port, rooms, metrics }) },
+    env: { ...process.env, ...builtShopEnv(dir, { port, rooms }) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   shop.on("exit", (code) => {
@@ -67,15 +58,7 @@ afterAll(() => {
   if (exited.code === undefined) shop?.kill("SIGKILL");
 });
 
-describe("the built storefront's renders (decision 0076)", () => {
-  it("go through React's kept encoder: a product page encodes thousands of strings through it", async () => {
-    const before = await keptEncodes();
-    const page = await get(PRODUCT);
-    expect(page.status).toBe(200);
-    expect(page.body.toString("utf8")).toContain("</html>");
-    expect((await keptEncodes()) - before).toBeGreaterThan(1000);
-  });
-
+describe("the built storefront's renders", () => {
   it("puts deferred data that is ready within the turn in place for a browser, not after the shell (decision 0087)", async () => {
     const chrome =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

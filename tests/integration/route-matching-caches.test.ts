@@ -1,9 +1,8 @@
 /**
  * The route-matching caches the shop patches into React Router's packages (patches/, applied by
- * `postinstall`, decision 0085): the patches are in node_modules, and a cached answer is never a
- * stale one.
+ * `postinstall`, decision 0085): a cached answer is never a stale one. That the patches are in
+ * node_modules is tests/integration/patches.test.ts's.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Outlet, RemixServer } from "@remix-run/react";
 import {
@@ -21,31 +20,6 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-
-describe("patches/ applied by postinstall", () => {
-  const patches = readdirSync("patches").filter((name) => name.endsWith(".patch"));
-
-  it("holds the three route-matching patches", () => {
-    expect(patches.map((name) => name.replace(/\+[\d.]+\.patch$/, "")).sort()).toEqual([
-      "@remix-run+react",
-      "@remix-run+router",
-      "react-router-dom",
-    ]);
-  });
-
-  it.each(patches)("%s: every added line is in the installed file", (name) => {
-    const text = readFileSync(`patches/${name}`, "utf8");
-    for (const file of text.split(/^diff --git /m).slice(1)) {
-      const target = /^\+\+\+ b\/(\S+)$/m.exec(file)?.[1];
-      expect(target, name).toBeDefined();
-      const installed = readFileSync(target as string, "utf8");
-      const added = file
-        .split("\n")
-        .filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim().length > 1);
-      for (const line of added) expect(installed, `${target}: ${line}`).toContain(line.slice(1));
-    }
-  });
-});
 
 describe("matchRoutes with ranked branches kept per routes array", () => {
   // Declared against their rank: the catch-all and the dynamic segment first.
