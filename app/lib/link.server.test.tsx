@@ -60,6 +60,13 @@ describe("plainLink (the server's <Link> without router hooks)", () => {
     expect(plainHref("/a/?#")).toBe("/a/");
   });
 
+  it("answers a kept href as it made it, also after its 5,000 kept ones were forgotten", () => {
+    expect(plainHref("/faq/..?x=1#h")).toBe("/?x=1#h");
+    for (let i = 0; i < 5_001; i++) expect(plainHref(`/p-${i}//x/../`)).toBe(`/p-${i}/`);
+    expect(plainHref("/faq/..?x=1#h")).toBe("/?x=1#h");
+    expect(plainHref("/p-0//x/../")).toBe("/p-0/");
+  });
+
   it("gives a useId inside the link the id Remix's Link gives it (the same tree shape)", () => {
     const Labelled = () => {
       const id = useId();
