@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cpu` (issue 20 item 3): the server process's CPU time per page, which other work
  * on the machine disturbs far less than latency. Starts the built shop on a spare port and, per page
- * kind, makes 20 warm-up requests and then 200 sequential ones as a browser asks (gzip, a browser's
+ * kind, makes 200 warm-up requests (`BENCH_WARM_UP`) and then 200 sequential ones as a browser asks (gzip, a browser's
  * user agent, the whole body read), and divides the process's user + system time (Linux
  * /proc/<pid>/stat, every thread of it) over those 200 by their number. `BENCH_CPU_PROF=<dir>` runs
  * the server under `node --cpu-prof` and leaves the profile there (written when the server ends).
@@ -15,7 +15,8 @@ import { startShop } from "./shop-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARM_UP = 20;
+/** Unmeasured requests per page first (`BENCH_WARM_UP`, as `bench:http`): V8 optimises after a few hundred. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux everywhere). */
 const TICKS_PER_SECOND = 100;
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
