@@ -21,10 +21,18 @@ const require = createRequire(import.meta.url);
 const PACKAGE = path.dirname(require.resolve("react-dom/package.json"));
 const load = (file: string) =>
   (require(path.join(PACKAGE, file)) as { renderToReadableStream: Render }).renderToReadableStream;
-const unpatched = load("umd/react-dom-server.browser.production.min.js");
-const patched: [string, Render][] = [
-  ["production", load("cjs/react-dom-server.browser.production.min.js")],
-  ["development", load("cjs/react-dom-server.browser.development.js")],
+/** Each patched build beside the package's unpatched UMD build of the same kind. */
+const builds: [string, Render, Render][] = [
+  [
+    "production",
+    load("cjs/react-dom-server.browser.production.min.js"),
+    load("umd/react-dom-server.browser.production.min.js"),
+  ],
+  [
+    "development",
+    load("cjs/react-dom-server.browser.development.js"),
+    load("umd/react-dom-server.browser.development.js"),
+  ],
 ];
 
 /** The stream's chunks, as they were enqueued, and its text. */
@@ -98,7 +106,7 @@ function suspended(): () => ReactNode {
     );
 }
 
-describe.each(patched)("React's web-stream renderer, patched (%s build)", (_, render) => {
+describe.each(builds)("React's web-stream renderer, patched (%s build)", (_, render, unpatched) => {
   it("writes the bytes React's own writer writes, for a page of 400 items and 90,000 characters", async () => {
     const options = {
       nonce: "abc123==",
@@ -134,6 +142,25 @@ describe.each(patched)("React's web-stream renderer, patched (%s build)", (_, re
     expect(shell).toContain("Lädt…");
     expect(shell).not.toContain("Später geladen");
     expect(ours.text).toContain("Später geladen");
+  });
+
+  it("leaves nothing of a cancelled render in the next (the pending text is the module's, as React's view was)", async () => {
+    // A visitor who leaves: the body is cancelled while a boundary is pending, React aborts and
+    // writes its client-render script into a stream that no longer takes it.
+    const never = new Promise<never>(() => {});
+    function Pending(): ReactNode {
+      throw never;
+    }
+    const node = () => h("div", null, h(Suspense, { fallback: h("p", null, "Lädt…") }, h(Pending)));
+    const stream = await render(node(), { nonce: "VISITOR-A-NONCE" });
+    const reader = stream.getReader();
+    expect(Buffer.from((await reader.read()).value ?? []).toString("utf8")).toContain("Lädt…");
+    await reader.cancel().catch(() => undefined);
+    const next = await read(render, () => h("p", null, "Die nächste Anfrage"));
+    expect(next.text).toBe("<p>Die nächste Anfrage</p>");
+    expect(next.bytes.equals((await read(unpatched, () => h("p", null, "Die nächste Anfrage"))).bytes)).toBe(
+      true,
+    );
   });
 
   it("leaves nothing of one render in the next (the pending text is the module's, as React's view was)", async () => {
