@@ -65,6 +65,8 @@ describe("plainLink (the server's <Link> without router hooks)", () => {
     for (let i = 0; i < 5_001; i++) expect(plainHref(`/p-${i}//x/../`)).toBe(`/p-${i}/`);
     expect(plainHref("/faq/..?x=1#h")).toBe("/?x=1#h");
     expect(plainHref("/p-0//x/../")).toBe("/p-0/");
+    const long = `/search?q=${"ä".repeat(300)}//`;
+    expect(plainHref(`/a//b/..${long}`)).toBe(`/a${long}`);
   });
 
   it("gives a useId inside the link the id Remix's Link gives it (the same tree shape)", () => {

@@ -19,8 +19,13 @@ const ROUTER_PROPS = new Set([
   "viewTransition",
 ]);
 
-/** `plainHref`'s answers for absolute paths, at most HREFS_KEPT, then forgotten all at once. */
+/**
+ * `plainHref`'s answers for absolute paths of at most KEPT_HREF_LENGTH characters, at most HREFS_KEPT,
+ * then forgotten all at once: a link can carry what a visitor typed (a search's query and filters),
+ * so neither the number nor the size of what is kept grows with visitors.
+ */
 const HREFS_KEPT = 5_000;
+const KEPT_HREF_LENGTH = 256;
 const hrefs = new Map<string, string>();
 
 /**
@@ -36,12 +41,13 @@ const hrefs = new Map<string, string>();
 export function plainLink(props: LinkProps): ReactElement | undefined {
   const href = plainHref(props.to, props.relative);
   if (href === undefined) return undefined;
-  // The `<a>`'s attributes: every prop but the router's, in the props' order. A loop, not an object
+  // The `<a>`'s attributes: every own prop but the router's, in the props' order. A loop, not an object
   // rest (`{ to, prefetch, ...rest }`): V8 copies a rest with excluded keys on a slow path, ~3 µs a
   // link, ~3% of a product page's server CPU over its ~130 links (decision 0082).
   const attributes: Record<string, unknown> = {};
   for (const name in props) {
-    if (!ROUTER_PROPS.has(name)) attributes[name] = props[name as keyof LinkProps];
+    if (Object.hasOwn(props, name) && !ROUTER_PROPS.has(name))
+      attributes[name] = props[name as keyof LinkProps];
   }
   const discover = props.discover === undefined ? "render" : props.discover;
   attributes["data-discover"] =
@@ -65,6 +71,7 @@ export function plainHref(to: LinkProps["to"], relative?: LinkProps["relative"])
   if (typeof to !== "string" || relative !== undefined) return undefined;
   if (ABSOLUTE_URL.test(to)) return to;
   if (!to.startsWith("/")) return undefined;
+  if (to.length > KEPT_HREF_LENGTH) return createPath(resolvePath(to));
   let href = hrefs.get(to);
   if (href === undefined) {
     href = createPath(resolvePath(to));

@@ -5,9 +5,10 @@ type Destination = Writable & { flush?: () => void };
 
 /**
  * Writes a Fetch body to a node:http response, joining the chunks that arrive together (issue 20
- * item 3, decision 0046). React's web-stream renderer enqueues its HTML in 512-byte views, and the
- * Remix helper this replaces wrote and flushed each one: about 120 writes and 120 zlib flushes for a
- * product page, a tenth of its server time. Here the chunks read before the event loop turns are
+ * item 3, decision 0046). React's web-stream renderer enqueued its HTML in 512-byte views (since
+ * decision 0088, one chunk per flush or per 16,384 characters), and the Remix helper this replaces
+ * wrote and flushed each one: about 120 writes and 120 zlib flushes for a product page, a tenth of its
+ * server time. Here the chunks read before the event loop turns are
  * written as one buffer and flushed once, so a streamed page still leaves in the pieces it was
  * produced in (the shell now, the deferred parts when they resolve), at one write and one flush each.
  */

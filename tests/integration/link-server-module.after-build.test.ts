@@ -14,11 +14,11 @@ const serverBuild = join(root, "build/index.js");
 const clientBuild = join(root, "public/build");
 
 /**
- * `plainLink`'s destructuring of the router's props: property names and the string survive the
- * browser build's minifier (`discover:n="render",onClick:r`), and neither Remix's nor React Router's
- * `Link` destructures `discover` followed by `onClick`.
+ * `plainLink`'s list of the router's props (`ROUTER_PROPS`): strings survive the browser build's
+ * minifier, and neither Remix's nor React Router's `Link` lists them as strings (they destructure).
  */
-const PLAIN_LINK_BODY = /discover(?::[\w$]+)?\s*=\s*"render",\s*onClick\b/;
+const PLAIN_LINK_BODY =
+  /"relative",\s*"reloadDocument",\s*"replace",\s*"state",\s*"target",\s*"preventScrollReset"/;
 /** The browser's `Link` calling the (undefined) `plainLink`: `(0,r.plainLink)?.(i)`. */
 const PLAIN_LINK_CALL = /\.plainLink\)?\?\.\(/;
 
