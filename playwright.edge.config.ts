@@ -10,14 +10,15 @@ export { E2E_EDGE_PORT };
  * The browser journeys against the edge build (issue 18 item 5): the same browser settings and
  * projects (JavaScript on and off) as playwright.config.ts, with `npm run start:edge` as the server:
  * the local services host (SERVICES_PORT: E2E_EDGE_SERVICES_PORT) and workerd on E2E_EDGE_PORT, on data
- * of its own seeded afresh. The edge journeys live in tests/e2e/edge/; the crawler suite runs here
- * unchanged (its helpers read the port from the environment tests/e2e/edge/target.ts sets).
+ * of its own seeded afresh. The edge journeys live in tests/e2e/edge/; the crawler suite and the phone
+ * layout (touch targets, no shift on hydration, decision 0084) run here unchanged (their helpers read
+ * the port from the environment tests/e2e/edge/target.ts sets).
  * Run with `npm run test:e2e:edge` (E2E_EDGE_PORT to move it).
  */
 export default defineConfig({
   ...base,
   testDir: "tests/e2e",
-  testMatch: ["edge/**/*.spec.ts", "crawler.spec.ts", "crawler-redirects.spec.ts"],
+  testMatch: ["edge/**/*.spec.ts", "crawler.spec.ts", "crawler-redirects.spec.ts", "phone-layout.spec.ts"],
   testIgnore: [],
   webServer: {
     command: `rm -rf ${E2E_EDGE_DATA} && node --import tsx scripts/start-edge.ts`,
