@@ -71,10 +71,11 @@ export function plainHref(to: LinkProps["to"], relative?: LinkProps["relative"])
   if (typeof to !== "string" || relative !== undefined) return undefined;
   if (ABSOLUTE_URL.test(to)) return to;
   if (!to.startsWith("/")) return undefined;
-  if (to.length > KEPT_HREF_LENGTH) return createPath(resolvePath(to));
-  let href = hrefs.get(to);
-  if (href === undefined) {
-    href = createPath(resolvePath(to));
+  const keep = to.length <= KEPT_HREF_LENGTH;
+  const kept = keep ? hrefs.get(to) : undefined;
+  if (kept !== undefined) return kept;
+  const href = createPath(resolvePath(to));
+  if (keep) {
     if (hrefs.size >= HREFS_KEPT) hrefs.clear();
     hrefs.set(to, href);
   }

@@ -10,13 +10,11 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { loadavg } from "node:os";
-import { BROWSER_HEADERS } from "./load";
+import { BROWSER_HEADERS, WARM_UP } from "./load";
 import { startShop } from "./shop-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-/** Unmeasured requests per page first (`BENCH_WARM_UP`, as `bench:http`): V8 optimises after a few hundred. */
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux everywhere). */
 const TICKS_PER_SECOND = 100;
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;

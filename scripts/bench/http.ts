@@ -12,18 +12,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import path from "node:path";
 import { firstBytesP50 } from "./first-byte";
-import { BROWSER_HEADERS, latency, type Target, throughput } from "./load";
+import { BROWSER_HEADERS, latency, type Target, throughput, WARM_UP } from "./load";
 import { startShop } from "./shop-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/**
- * Requests to each target before it is measured: a server runs for days, and V8 needs a few hundred
- * requests of a page before its code is optimised (with 20, the first target measured, the product
- * page, read up to 40 % slower than in a second run).
- */
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";

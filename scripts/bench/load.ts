@@ -5,6 +5,13 @@
  */
 import autocannon from "autocannon";
 
+/**
+ * Unmeasured requests per page before its figures (`BENCH_WARM_UP`, bench:http and bench:cpu): a
+ * server runs for days, and V8 optimises a page's code after a few hundred requests (with 20, the
+ * first page measured, the product page, read up to 40 % slower than in a second run).
+ */
+export const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
+
 /** What a browser sends with a page request (compressed, as every browser asks for it). */
 export const BROWSER_HEADERS = {
   "user-agent":

@@ -156,11 +156,10 @@ describe.each(builds)("React's web-stream renderer, patched (%s build)", (_, ren
     const reader = stream.getReader();
     expect(Buffer.from((await reader.read()).value ?? []).toString("utf8")).toContain("Lädt…");
     await reader.cancel().catch(() => undefined);
-    const next = await read(render, () => h("p", null, "Die nächste Anfrage"));
+    const nextPage = () => h("p", null, "Die nächste Anfrage");
+    const next = await read(render, nextPage);
     expect(next.text).toBe("<p>Die nächste Anfrage</p>");
-    expect(next.bytes.equals((await read(unpatched, () => h("p", null, "Die nächste Anfrage"))).bytes)).toBe(
-      true,
-    );
+    expect(next.bytes.equals((await read(unpatched, nextPage)).bytes)).toBe(true);
   });
 
   it("leaves nothing of one render in the next (the pending text is the module's, as React's view was)", async () => {
