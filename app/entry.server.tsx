@@ -7,10 +7,13 @@ import { I18nextProvider } from "react-i18next";
 import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
 import { renderTranslator } from "./i18n.server";
+import { keepingWhileStreaming, keptPage, keptPageSlot } from "./lib/kept-pages.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
 import { dataWithUnavailable, noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
 
 const ABORT_DELAY = 5_000;
+/** Says, in the browser's developer tools and to tests, that a page was served as kept (decision 0089). */
+const KEPT_TIMING = 'page;desc="kept"';
 
 /**
  * Streams the document as a web stream. Browsers get the shell as soon as it is ready; bots (and
@@ -54,6 +57,16 @@ export default async function handleRequest(
   if (bot) await resolveDeferredData(remixContext, controller.signal);
   else await deferredDataOfThisTurn(remixContext, controller.signal);
   let status = statusWithUnavailable(responseStatusCode, loadContext, responseHeaders);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A shared page rendered before from the same data is served as it was, with this answer's nonce
+  // (decision 0089).
+  const slot = keptPageSlot(request, status, responseHeaders, remixContext, loadContext, bot);
+  const kept = slot && keptPage(slot, loadContext.cspNonce);
+  if (kept) {
+    clearTimeout(timeout);
+    responseHeaders.append("Server-Timing", KEPT_TIMING);
+    return new Response(kept, { headers: responseHeaders, status });
+  }
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
       <RequestIdProvider value={loadContext.requestId}>
@@ -73,8 +86,15 @@ export default async function handleRequest(
   );
   body.allReady.finally(() => clearTimeout(timeout));
   if (bot) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  if (!slot) return new Response(body, { headers: responseHeaders, status });
+  // Kept once whole, unless the render failed or was cut off; the request id is never in a shared
+  // page, and a page that had it would not be kept.
+  const keepable = (html: string) =>
+    status === 200 &&
+    !controller.signal.aborted &&
+    !(loadContext.requestId && html.includes(loadContext.requestId));
+  const keeping = keepingWhileStreaming(body, slot, request, loadContext.cspNonce, keepable);
+  return new Response(keeping, { headers: responseHeaders, status });
 }
 
 /**

@@ -64,3 +64,23 @@ export const PERSONAL_COOKIE_NAMES: readonly string[] = SHARED_CACHE.personalCoo
   if (!spec) throw new Error(`Unknown cookie ${key} in SHARED_CACHE.personalCookies`);
   return spec.name;
 });
+
+/**
+ * Decision 0089: shared pages the Node server keeps as rendered and serves again while their data
+ * (ETag and settled deferred lists) is unchanged. `RENDERED_PAGES_MB` sets the bound (0 switches
+ * keeping off); a page is served for at most a shared cache's `s-maxage`.
+ */
+const renderedPagesSchema = z.object({
+  /** The kept pages' bytes at most, in MB (a product page is about 100 kB). */
+  maxMegabytes: z.number().nonnegative(),
+  /** A larger page is rendered every time. */
+  maxPageBytes: z.number().int().positive(),
+  /** How long a kept page is served at most, however unchanged its data. */
+  maxAgeSeconds: seconds,
+});
+
+export const RENDERED_PAGES = renderedPagesSchema.parse({
+  maxMegabytes: 32,
+  maxPageBytes: 1_000_000,
+  maxAgeSeconds: SHARED_CACHE.sharedMaxAgeSeconds,
+});

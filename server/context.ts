@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { memoryThrottles, type Throttles } from "./account";
 import { createAddressValidation } from "./address-validation";
+import type { RenderedPages } from "./caching/rendered-pages";
 import { createCaseManagement } from "./care";
 import { clockFromSetting } from "./clock";
 import { createCmsLoader } from "./cms";
@@ -53,6 +54,11 @@ declare module "@remix-run/server-runtime" {
     pageChunks?: PageChunks;
     /** The host's synchronous SHA-1 for ETags (node:crypto on Node, decision 0087); Web Crypto's when absent. */
     sha1?: Sha1;
+    /**
+     * Shared pages kept as rendered, served while their data is unchanged (the Node host's; decision
+     * 0089). Without it every page renders.
+     */
+    renderedPages?: RenderedPages;
     /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
     observeRoute?: (routeId: string) => void;
   }

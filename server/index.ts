@@ -13,7 +13,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { COUNTRIES, DEFAULT_COUNTRY, HTTP_LIMITS, PORTS, TIMINGS } from "../config";
+import { RENDERED_PAGES } from "../config/caching";
 import { OPERATIONS } from "../config/operations";
+import { RenderedPages } from "./caching/rendered-pages";
 import { createServices } from "./context";
 import { cacheAdminSettings } from "./http/cache-admin";
 import { adyenWebSources } from "./http/security";
@@ -91,6 +93,17 @@ async function cacheAdmin() {
   if (!settings || !scaleOut) return settings;
   return { ...settings, clear: (await startCacheBroadcast(scaleOut.bus)).clear };
 }
+/** The kept rendered pages (RENDERED_PAGES_MB, 0 for none); a development build renders every page. */
+function renderedPages(): RenderedPages | undefined {
+  const megabytes =
+    ENV.RENDERED_PAGES_MB === undefined ? RENDERED_PAGES.maxMegabytes : Number(ENV.RENDERED_PAGES_MB);
+  if (MODE === "development" || !(megabytes > 0)) return undefined;
+  return new RenderedPages({
+    maxBytes: megabytes * 1024 * 1024,
+    maxPageBytes: RENDERED_PAGES.maxPageBytes,
+    maxAgeMs: RENDERED_PAGES.maxAgeSeconds * 1000,
+  });
+}
 // Behind a TLS-terminating proxy, TRUST_PROXY names the proxy, so HTTPS and the client IP are right.
 const trust = trustFunction(ENV.TRUST_PROXY);
 const pipeline = createShopPipeline({
@@ -106,6 +119,8 @@ const pipeline = createShopPipeline({
   pageChunks: readPageChunks(build),
   // Pages' and data answers' ETags hashed at once, not as a Web Crypto job (the same values; decision 0087).
   sha1: (bytes) => createHash("sha1").update(bytes).digest(),
+  // Shared pages served again as rendered while their data is unchanged (decision 0089).
+  renderedPages: renderedPages(),
   // The local test provider's hosted page (under the reserved /__ prefix, never a shop page).
   hostSteps: services.payments instanceof LocalPayments ? [localPaymentRoutes(services.payments)] : [],
   // Per-address limits on posts and quick search (config RATE_LIMITS); off for a load test.

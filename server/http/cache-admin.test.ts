@@ -39,7 +39,7 @@ describe("the shop cache admin (SPEC §6)", () => {
         password: PASSWORD,
         clear: async () => {
           cleared++;
-          return { cleared: { reference: 1, search: 2, cms: 3 } };
+          return { cleared: { reference: 1, search: 2, cms: 3, pages: 0 } };
         },
       },
       memoryThrottles(),
@@ -55,7 +55,7 @@ describe("the shop cache admin (SPEC §6)", () => {
     expect(cleared).toBe(0);
     const done = await step(post({ authorization: basic, "sec-fetch-site": "same-origin" }));
     expect(done?.status).toBe(200);
-    expect(await done?.json()).toEqual({ cleared: { reference: 1, search: 2, cms: 3 } });
+    expect(await done?.json()).toEqual({ cleared: { reference: 1, search: 2, cms: 3, pages: 0 } });
     expect(cleared).toBe(1);
   });
 
@@ -66,7 +66,7 @@ describe("the shop cache admin (SPEC §6)", () => {
       {
         user: USER,
         password: PASSWORD,
-        clear: async () => ({ cleared: { reference: ++cleared, search: 0, cms: 0 } }),
+        clear: async () => ({ cleared: { reference: ++cleared, search: 0, cms: 0, pages: 0 } }),
       },
       memoryThrottles(() => now),
     );
@@ -108,7 +108,7 @@ describe("the shop cache admin (SPEC §6)", () => {
       {
         user: USER,
         password: PASSWORD,
-        clear: async () => ({ cleared: { reference: 1, search: 0, cms: 0 } }),
+        clear: async () => ({ cleared: { reference: 1, search: 0, cms: 0, pages: 0 } }),
       },
       failing,
     );
@@ -136,13 +136,19 @@ describe("the shop cache admin (SPEC §6)", () => {
       {
         user: USER,
         password: PASSWORD,
-        clear: async () => ({ cleared: { reference: ++emptied, search: 2, cms: 1 }, broadcast: false }),
+        clear: async () => ({
+          cleared: { reference: ++emptied, search: 2, cms: 1, pages: 0 },
+          broadcast: false,
+        }),
       },
       gone,
     );
     const answer = await step(post({ authorization: basic }));
     expect(answer?.status).toBe(200);
-    expect(await answer?.json()).toEqual({ cleared: { reference: 1, search: 2, cms: 1 }, broadcast: false });
+    expect(await answer?.json()).toEqual({
+      cleared: { reference: 1, search: 2, cms: 1, pages: 0 },
+      broadcast: false,
+    });
     expect(emptied).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import type { RenderedPages } from "../caching/rendered-pages";
 import { RETRY_AFTER_SECONDS } from "../faults/unavailable";
 import type { PageChunks } from "../http/page-chunks";
 import type { Market } from "../market";
@@ -19,7 +20,7 @@ export function remixPage(
   mode: "development" | "production",
   services: Services,
   initialChunks?: PageChunks,
-  sha1?: Sha1,
+  host: { sha1?: Sha1; renderedPages?: RenderedPages } = {},
 ) {
   let pageChunks = initialChunks;
   const handlerOf = (serverBuild: ServerBuild) => createRequestHandler(guardLanguageParam(serverBuild), mode);
@@ -32,7 +33,7 @@ export function remixPage(
       throw new HttpError(400);
     }
     return withRetryAfter(
-      await handle(context.request, { ...loadContext(context, services), pageChunks, sha1 }),
+      await handle(context.request, { ...loadContext(context, services), pageChunks, ...host }),
     );
   };
   return {

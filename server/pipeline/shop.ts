@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/server-runtime";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../config";
 import { OPERATIONS } from "../../config/operations";
 import { sharedCacheGuard } from "../caching/guard";
+import type { RenderedPages } from "../caching/rendered-pages";
 import { cmsComponentsRoute } from "../cms/components-route";
 import { consentSources } from "../consent";
 import { type CacheAdminSettings, cacheAdminStep } from "../http/cache-admin";
@@ -58,6 +59,8 @@ export interface ShopPipelineOptions {
   pageChunks?: PageChunks;
   /** A synchronous SHA-1 for the pages' ETags (node:crypto on Node, decision 0087); Web Crypto's without. */
   sha1?: Sha1;
+  /** Shared pages kept as rendered (the Node host's, decision 0089); without it every page renders. */
+  renderedPages?: RenderedPages;
   /** Steps only this host has, after the webhook (the local payment provider's pages on Node). */
   hostSteps?: readonly Step[];
   /** The per-address limits (config RATE_LIMITS by default); null switches them off (RATE_LIMITS=off). */
@@ -89,7 +92,10 @@ function serviceProbes(services: Services): Record<string, ReadinessProbe> {
 export function createShopPipeline(options: ShopPipelineOptions) {
   const { services, webhookPath } = options;
   setCookieSecrets(options.sessionSecrets);
-  const remix = remixPage(options.build, options.mode, services, options.pageChunks, options.sha1);
+  const remix = remixPage(options.build, options.mode, services, options.pageChunks, {
+    sha1: options.sha1,
+    renderedPages: options.renderedPages,
+  });
   let links = documentLinks(options.build);
   const steps: Step[] = [
     // First, so every answer (even a refused method) carries the request's id (issue 22 item 7).

@@ -3,7 +3,7 @@ import { createInProcessBus } from "../rooms/bus";
 import { CACHE_CLEAR_CHANNEL, startCacheBroadcast } from "./cache-broadcast";
 
 const quiet = { info: () => {}, error: () => {} };
-const caches = { reference: 2, search: 1, cms: 1 };
+const caches = { reference: 2, search: 1, cms: 1, pages: 0 };
 
 describe("the cache admin's broadcast (decision 0066)", () => {
   it("is started only once the bus has acknowledged its subscription", async () => {

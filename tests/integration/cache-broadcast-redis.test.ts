@@ -13,7 +13,7 @@ import { CACHE_CLEAR_CHANNEL, startCacheBroadcast } from "../../server/redis/cac
 
 /** How long a message may take on a busy 2-core machine before the test calls it lost. */
 const BOUND_MS = 10_000;
-const CACHES = { reference: 3, search: 1, cms: 1 };
+const CACHES = { reference: 3, search: 1, cms: 1, pages: 0 };
 const quiet = { info: () => {}, error: () => {} };
 
 let redis: RedisServer;

@@ -1,0 +1,95 @@
+/**
+ * Rendered shared pages served again while what they were drawn from is unchanged (issue 20 item 3,
+ * decision 0089); the store and its rules are server/caching/rendered-pages.ts, the host gives it in
+ * the load context (Node only). Used by app/entry.server.tsx once the page's loaders, its ETag and
+ * its deferred data of this turn are known.
+ */
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
+import { allowsSharedStore } from "../../server/caching/policy";
+import { type PageSource, RenderedPages } from "../../server/caching/rendered-pages";
+
+export interface KeptPageSlot {
+  pages: RenderedPages;
+  key: string;
+  source: PageSource;
+}
+
+/**
+ * Where this page is kept and what it is drawn from, or null when it may not be kept: no store from
+ * the host, not a GET or HEAD, not a 200 a shared cache may store (an anonymous visitor's shared
+ * route, no cookie set by a loader), or deferred data not settled yet (a list that streams after the
+ * shell, over the network) or failed.
+ */
+export function keptPageSlot(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+  crawler: boolean,
+): KeptPageSlot | null {
+  const pages = context.renderedPages;
+  if (!pages || status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  if (!context.session.anonymous || !allowsSharedStore(headers.get("Cache-Control"))) return null;
+  const etag = headers.get("ETag");
+  if (!etag || headers.has("Set-Cookie")) return null;
+  const deferred = settledDeferredData(remixContext);
+  if (deferred === null) return null;
+  return { pages, key: RenderedPages.key(request.url, crawler), source: { etag, deferred } };
+}
+
+/**
+ * The deferred values of every matched route as JSON (what the ETag leaves out), or null when one is
+ * still pending or failed: such a page is rendered, and not kept.
+ */
+function settledDeferredData(remixContext: EntryContext): string | null {
+  const deferreds = Object.entries(remixContext.staticHandlerContext.activeDeferreds ?? {});
+  if (deferreds.length === 0) return "";
+  const values: unknown[] = [];
+  for (const [id, deferred] of deferreds) {
+    if (!deferred.done) return null;
+    try {
+      const data = deferred.unwrappedData as Record<string, unknown>;
+      values.push(id, ...deferred.deferredKeys.map((key) => [key, data[key]]));
+    } catch {
+      return null; // a rejected list (unwrapping throws its error)
+    }
+  }
+  return JSON.stringify(values);
+}
+
+/** The kept page for this request, with its nonce, or null. */
+export function keptPage(slot: KeptPageSlot, nonce: string): Uint8Array<ArrayBuffer> | null {
+  return slot.pages.find(slot.key, slot.source, nonce);
+}
+
+/**
+ * The rendered body, passed on chunk by chunk; once it has ended whole and `keepable(html)` (no
+ * render error, not aborted, nothing of this request's own in it), its text is kept under the slot.
+ * Only a GET's body is kept.
+ */
+export function keepingWhileStreaming(
+  body: ReadableStream<Uint8Array>,
+  slot: KeptPageSlot,
+  request: Request,
+  nonce: string,
+  keepable: (html: string) => boolean,
+): ReadableStream<Uint8Array> {
+  if (request.method !== "GET") return body;
+  const chunks: Uint8Array[] = [];
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        chunks.push(chunk);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        const decoder = new TextDecoder();
+        let html = "";
+        for (const chunk of chunks) html += decoder.decode(chunk, { stream: true });
+        html += decoder.decode();
+        if (keepable(html)) slot.pages.keep(slot.key, slot.source, nonce, html);
+      },
+    }),
+  );
+}
