@@ -7,7 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { RequestIdProvider } from "./components/error/request-id";
 import { NonceProvider } from "./components/layout/nonce";
 import { renderTranslator } from "./i18n.server";
-import { keepingWhileStreaming, keptPage, keptPageSlot } from "./lib/kept-pages.server";
+import { keepableRender, keepingWhileStreaming, keptPage, keptPageSlot } from "./lib/kept-pages.server";
 import { dataCaching, documentCaching } from "./lib/shared-cache.server";
 import { dataWithUnavailable, noteUnavailable, statusWithUnavailable } from "./lib/unavailable.server";
 
@@ -87,12 +87,8 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timeout));
   if (bot) await body.allReady;
   if (!slot) return new Response(body, { headers: responseHeaders, status });
-  // Kept once whole, unless the render failed or was cut off; the request id is never in a shared
-  // page, and a page that had it would not be kept.
-  const keepable = (html: string) =>
-    status === 200 &&
-    !controller.signal.aborted &&
-    !(loadContext.requestId && html.includes(loadContext.requestId));
+  // Kept once whole, unless the render failed or was cut off (decision 0089).
+  const keepable = keepableRender(() => status, controller.signal, loadContext.requestId);
   const keeping = keepingWhileStreaming(body, slot, request, loadContext.cspNonce, keepable);
   return new Response(keeping, { headers: responseHeaders, status });
 }

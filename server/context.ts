@@ -59,6 +59,8 @@ declare module "@remix-run/server-runtime" {
      * 0089). Without it every page renders.
      */
     renderedPages?: RenderedPages;
+    /** Whether a pipeline step has set a cookie on this answer (which makes it private: server/caching/guard.ts). */
+    stepsSetCookies?: () => boolean;
     /** Tells the host which route rendered the page (app/entry.server.tsx), for the metrics' route label. */
     observeRoute?: (routeId: string) => void;
   }

@@ -95,11 +95,16 @@ async function cacheAdmin() {
 }
 /** The kept rendered pages (RENDERED_PAGES_MB, 0 for none); a development build renders every page. */
 function renderedPages(): RenderedPages | undefined {
-  const megabytes =
-    ENV.RENDERED_PAGES_MB === undefined ? RENDERED_PAGES.maxMegabytes : Number(ENV.RENDERED_PAGES_MB);
-  if (MODE === "development" || !(megabytes > 0)) return undefined;
+  const setting = ENV.RENDERED_PAGES_MB?.trim();
+  const megabytes = setting === undefined || setting === "" ? RENDERED_PAGES.maxMegabytes : Number(setting);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `RENDERED_PAGES_MB must be a number of megabytes, 0 or more (0 keeps no pages), not "${setting}"`,
+    );
+  }
+  if (MODE === "development" || megabytes === 0) return undefined;
   return new RenderedPages({
-    maxBytes: megabytes * 1024 * 1024,
+    maxBytes: megabytes * 1_000_000,
     maxPageBytes: RENDERED_PAGES.maxPageBytes,
     maxAgeMs: RENDERED_PAGES.maxAgeSeconds * 1000,
   });

@@ -2,14 +2,18 @@ import { type AppLoadContext, defer, type EntryContext } from "@remix-run/server
 import { describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/caching/policy";
 import { RenderedPages } from "../../server/caching/rendered-pages";
-import { keepingWhileStreaming, keptPage, keptPageSlot } from "./kept-pages.server";
+import { keepableRender, keepingWhileStreaming, keptPage, keptPageSlot } from "./kept-pages.server";
 
 const URL_ = "http://de.localhost/grill";
 const ETAG = 'W/"4846-abc"';
 type Deferred = ReturnType<typeof defer>;
 
-function contextOf(pages: RenderedPages | undefined, anonymous = true) {
-  return { renderedPages: pages, session: { anonymous } } as unknown as AppLoadContext;
+function contextOf(pages: RenderedPages | undefined, anonymous = true, stepCookie = false) {
+  return {
+    renderedPages: pages,
+    session: { anonymous },
+    stepsSetCookies: () => stepCookie,
+  } as unknown as AppLoadContext;
 }
 
 function entryOf(deferreds: Record<string, Deferred> = {}) {
@@ -63,6 +67,10 @@ describe("keptPageSlot", () => {
     expect(slot({ headers: sharedHeaders({ "Cache-Control": PRIVATE_CACHE_CONTROL }) })).toBeNull();
     expect(slot({ headers: sharedHeaders({ "Set-Cookie": "cart=1" }) })).toBeNull();
     expect(slot({ headers: new Headers({ "Cache-Control": SHARED_CACHE_CONTROL }) })).toBeNull();
+    // A step's cookie (utm_source, a prefix's locale) makes the answer private (the shared-cache guard).
+    expect(
+      keptPageSlot(new Request(URL_), 200, sharedHeaders(), entryOf(), contextOf(store, true, true), false),
+    ).toBeNull();
     expect(
       keptPageSlot(new Request(URL_), 200, sharedHeaders(), entryOf(), contextOf(undefined), false),
     ).toBeNull();
@@ -98,18 +106,19 @@ describe("keptPageSlot", () => {
 
 describe("keepingWhileStreaming", () => {
   const html = '<html><script nonce="abc123">x</script><p>Grill · 532,99 €</p></html>';
-  const bodyOf = (text: string) => {
-    const bytes = new TextEncoder().encode(text);
-    return new ReadableStream<Uint8Array>({
+  const bytesOf = (text: string) => new TextEncoder().encode(text);
+  const bodyOf = (text: string, end: "close" | "error" = "close") =>
+    new ReadableStream<Uint8Array>({
       start(controller) {
+        const bytes = bytesOf(text);
         // Split inside the multi-byte characters, as a stream may.
         for (let at = 0; at < bytes.byteLength; at += 7) controller.enqueue(bytes.subarray(at, at + 7));
-        controller.close();
+        if (end === "close") controller.close();
+        else controller.error(new Error("render failed"));
       },
     });
-  };
-  const slot = () => ({
-    pages: pages(),
+  const slot = (store = pages()) => ({
+    pages: store,
     key: RenderedPages.key(URL_, false),
     source: { etag: ETAG, deferred: "" },
   });
@@ -130,10 +139,55 @@ describe("keepingWhileStreaming", () => {
     await new Response(
       keepingWhileStreaming(bodyOf(html), refused, new Request(URL_), "abc123", () => false),
     ).text();
-    expect(refused.pages.size().pages).toBe(0);
     const head = slot();
     const request = new Request(URL_, { method: "HEAD" });
     await new Response(keepingWhileStreaming(bodyOf(html), head, request, "abc123", () => true)).text();
+    expect(refused.pages.size().pages).toBe(0);
     expect(head.pages.size().pages).toBe(0);
+  });
+
+  it("keeps nothing of a body that fails or is cancelled, nor of one past the page bound", async () => {
+    const failed = slot();
+    const failing = keepingWhileStreaming(
+      bodyOf(html, "error"),
+      failed,
+      new Request(URL_),
+      "abc123",
+      () => true,
+    );
+    await expect(new Response(failing).text()).rejects.toThrow("render failed");
+    const cancelled = slot();
+    const reader = keepingWhileStreaming(
+      bodyOf(html),
+      cancelled,
+      new Request(URL_),
+      "abc123",
+      () => true,
+    ).getReader();
+    await reader.read();
+    await reader.cancel();
+    const small = new RenderedPages({ maxBytes: 1_000_000, maxPageBytes: 20, maxAgeMs: 60_000 });
+    const large = slot(small);
+    const passed = await new Response(
+      keepingWhileStreaming(bodyOf(html), large, new Request(URL_), "abc123", () => true),
+    ).text();
+    expect(passed).toBe(html);
+    for (const s of [failed, cancelled, large]) expect(s.pages.size().pages).toBe(0);
+  });
+});
+
+describe("keepableRender", () => {
+  it("keeps a 200 that was not aborted and does not carry the request's id", () => {
+    let status = 200;
+    const controller = new AbortController();
+    const keepable = keepableRender(() => status, controller.signal, "req-7f3a");
+    expect(keepable("<p>Grill</p>")).toBe(true);
+    expect(keepable('<p data-request="req-7f3a">Fehler</p>')).toBe(false);
+    status = 500; // an error while streaming
+    expect(keepable("<p>Grill</p>")).toBe(false);
+    status = 200;
+    controller.abort(); // the render's time ran out
+    expect(keepable("<p>Grill</p>")).toBe(false);
+    expect(keepableRender(() => 200, new AbortController().signal, "")("<p>Grill</p>")).toBe(true);
   });
 });

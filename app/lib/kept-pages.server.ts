@@ -17,8 +17,8 @@ export interface KeptPageSlot {
 /**
  * Where this page is kept and what it is drawn from, or null when it may not be kept: no store from
  * the host, not a GET or HEAD, not a 200 a shared cache may store (an anonymous visitor's shared
- * route, no cookie set by a loader), or deferred data not settled yet (a list that streams after the
- * shell, over the network) or failed.
+ * route, no cookie set by a loader or a step), or deferred data not settled yet (a list that
+ * streams after the shell, over the network) or failed.
  */
 export function keptPageSlot(
   request: Request,
@@ -32,7 +32,9 @@ export function keptPageSlot(
   if (!pages || status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
   if (!context.session.anonymous || !allowsSharedStore(headers.get("Cache-Control"))) return null;
   const etag = headers.get("ETag");
-  if (!etag || headers.has("Set-Cookie")) return null;
+  // A cookie from a loader or a pipeline step (utm_source, a prefix's locale) makes the answer private
+  // (server/caching/guard.ts): keep only what a shared cache may store.
+  if (!etag || headers.has("Set-Cookie") || context.stepsSetCookies?.()) return null;
   const deferred = settledDeferredData(remixContext);
   if (deferred === null) return null;
   return { pages, key: RenderedPages.key(request.url, crawler), source: { etag, deferred } };
@@ -66,7 +68,8 @@ export function keptPage(slot: KeptPageSlot, nonce: string): Uint8Array<ArrayBuf
 /**
  * The rendered body, passed on chunk by chunk; once it has ended whole and `keepable(html)` (no
  * render error, not aborted, nothing of this request's own in it), its text is kept under the slot.
- * Only a GET's body is kept.
+ * Only a GET's body is kept, and only one within the store's page bound (a larger one is no longer
+ * collected once it is past it). A body that errors or is cancelled is not kept.
  */
 export function keepingWhileStreaming(
   body: ReadableStream<Uint8Array>,
@@ -76,20 +79,48 @@ export function keepingWhileStreaming(
   keepable: (html: string) => boolean,
 ): ReadableStream<Uint8Array> {
   if (request.method !== "GET") return body;
-  const chunks: Uint8Array[] = [];
+  let chunks: Uint8Array[] | null = [];
+  let bytes = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        chunks.push(chunk);
         controller.enqueue(chunk);
+        if (!chunks) return;
+        bytes += chunk.byteLength;
+        if (slot.pages.fits(bytes)) chunks.push(chunk);
+        else chunks = null;
       },
       flush() {
-        const decoder = new TextDecoder();
-        let html = "";
-        for (const chunk of chunks) html += decoder.decode(chunk, { stream: true });
-        html += decoder.decode();
-        if (keepable(html)) slot.pages.keep(slot.key, slot.source, nonce, html);
+        if (!chunks) return;
+        // Before the body's end goes out (a few tenths of a millisecond for a product page), so the
+        // next request finds it; nothing here may break the answer.
+        try {
+          const html = textOf(chunks);
+          if (keepable(html)) slot.pages.keep(slot.key, slot.source, nonce, html);
+        } catch (error) {
+          console.error("Keeping a rendered page failed", error);
+        }
       },
     }),
   );
+}
+
+function textOf(chunks: readonly Uint8Array[]): string {
+  const decoder = new TextDecoder();
+  let html = "";
+  for (const chunk of chunks) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * Whether a rendered page may be kept once its body has ended: still a 200 (an error while streaming
+ * makes it a 500), not aborted (the render's time ran out), and without this request's id in it (no
+ * shared page has it; one that did would hand it to others).
+ */
+export function keepableRender(
+  status: () => number,
+  signal: AbortSignal,
+  requestId: string,
+): (html: string) => boolean {
+  return (html) => status() === 200 && !signal.aborted && !(requestId !== "" && html.includes(requestId));
 }

@@ -89,6 +89,15 @@ describe("RenderedPages", () => {
     expect(pages.size()).toEqual(before);
   });
 
+  it("keeps no page larger than its whole bound, whatever the page bound", () => {
+    const pages = new RenderedPages({ maxBytes: 100, maxPageBytes: 1_000, maxAgeMs: 60_000 });
+    const key = RenderedPages.key("http://de.localhost/", false);
+    pages.keep(key, source, N, page(N, "x".repeat(120)));
+    expect(pages.size()).toEqual({ pages: 0, bytes: 0 });
+    expect(pages.fits(100)).toBe(true);
+    expect(pages.fits(101)).toBe(false);
+  });
+
   it("is emptied by the shop cache admin, which counts it as pages", () => {
     const { pages } = store();
     const key = RenderedPages.key("http://de.localhost/", false);

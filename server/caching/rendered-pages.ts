@@ -78,13 +78,18 @@ export class RenderedPages {
     // An empty nonce would split the page into characters; a page without scripts has none to swap.
     const pieces = (nonce === "" ? [html] : html.split(nonce)).map((piece) => encoder.encode(piece));
     const bytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-    if (bytes > this.bounds.maxPageBytes) return;
+    if (!this.fits(bytes)) return;
     this.pages.set(key, { ...source, keptAt: this.now(), pieces, bytes });
     this.bytes += bytes;
     for (const [oldest, page] of this.pages) {
       if (this.bytes <= this.bounds.maxBytes) break;
       this.drop(oldest, page);
     }
+  }
+
+  /** Whether a page of this many bytes (so far) may be kept. */
+  fits(bytes: number): boolean {
+    return bytes <= this.bounds.maxPageBytes && bytes <= this.bounds.maxBytes;
   }
 
   /** How many pages and bytes are kept (for tests and the bound). */

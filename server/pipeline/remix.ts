@@ -58,7 +58,7 @@ function withRetryAfter(response: Response): Response {
 }
 
 /** The routes' `context`: the market, nonce, services, session, flags and client IP of this request. */
-export function loadContext({ state, host }: PipelineContext, services: Services): AppLoadContext {
+export function loadContext({ state, host, headers }: PipelineContext, services: Services): AppLoadContext {
   return {
     market: state.market as Market,
     cspNonce: state.cspNonce as string,
@@ -67,6 +67,7 @@ export function loadContext({ state, host }: PipelineContext, services: Services
     flags: state.flags as RequestFlags,
     clientIp: host.clientIp,
     requestId: state.requestId ?? "",
+    stepsSetCookies: () => headers.getSetCookie().length > 0,
     observeRoute: (id) => {
       if (host.route) host.route.id = id;
     },

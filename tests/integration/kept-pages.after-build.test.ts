@@ -69,7 +69,7 @@ const comparison = (html: string) => {
 
 /** Asks until `done(page)` holds (a process's stock poll, every 500 ms), generously for a busy machine. */
 async function until(ask: () => Promise<Page>, done: (page: Page) => boolean): Promise<Page> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const page = await ask();
     if (done(page) || Date.now() > deadline) return page;
