@@ -5,6 +5,8 @@
  * user agent, the whole body read), and divides the process's user + system time (Linux
  * /proc/<pid>/stat, every thread of it) over those 200 by their number. `BENCH_CPU_PROF=<dir>` runs
  * the server under `node --cpu-prof` and leaves the profile there (written when the server ends).
+ * What it measures is rendering: the shop keeps no rendered pages (`RENDERED_PAGES_MB=0`, decision
+ * 0089) unless the caller's environment sets `RENDERED_PAGES_MB`.
  * Figures only: tests never assert timings.
  */
 import { readFileSync } from "node:fs";
@@ -47,14 +49,20 @@ function page(host: string, path: string): Promise<number> {
   });
 }
 
-const shop = await startShop(PORT, PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+/** Every page rendered, unless the caller asks for kept pages (RENDERED_PAGES_MB). */
+const KEPT_MB = process.env.RENDERED_PAGES_MB ?? "0";
+const shop = await startShop(PORT, PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [], {
+  RENDERED_PAGES_MB: KEPT_MB,
+});
 try {
   console.info(
     `load average ${loadavg()
       .map((n) => n.toFixed(2))
       .join(" ")}`,
   );
-  console.info(`server CPU time per page over ${RUNS} sequential requests after ${WARM_UP} warm-up ones`);
+  console.info(
+    `server CPU time per page over ${RUNS} sequential requests after ${WARM_UP} warm-up ones, ${KEPT_MB === "0" ? "every page rendered" : `kept pages up to ${KEPT_MB} MB`} (RENDERED_PAGES_MB=${KEPT_MB})`,
+  );
   for (const [name, host, path] of PAGES) {
     if (ONLY && !ONLY.some((n) => name.startsWith(n))) continue;
     for (let i = 0; i < WARM_UP; i++) await page(host, path);

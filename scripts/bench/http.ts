@@ -3,9 +3,12 @@
  * run, loads it with autocannon as a browser asks for pages (gzip, a browser's user agent):
  * - p50/p95 at one connection and requests per second at four, for the product page, the other
  *   page kinds (with their ratio to the product page) and a static file of the product page's own
- *   bytes served by the same server (the ratio says what rendering costs over sending);
- * - early bytes: time to 103 Early Hints, to the first body chunk and to the whole product page, for
- *   a browser and for a crawler (which gets the whole page at once).
+ *   bytes served by the same server (the ratio says what rendering costs over sending), as the shop
+ *   runs: shared pages kept as rendered while their data is unchanged (decision 0089);
+ * - the same for the product, home, category and search pages with every page rendered
+ *   (`RENDERED_PAGES_MB=0`: what a page costs right after its data changed);
+ * - early bytes of the rendered product page: time to 103 Early Hints, to the first body chunk and
+ *   to the whole page, for a browser and for a crawler (which gets the whole page at once).
  * Figures only: tests never assert timings.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +34,8 @@ const PAGES: [name: string, host: string, path: string][] = [
   ["search de", "de.localhost", "/search?q=Schweißgerät&sort=price-up"],
   ["404 hu", "hu.localhost", "/no-such-page/"],
 ];
+/** The page kinds measured again with every page rendered. */
+const RENDERED_ROWS = ["product de", "home de", "category de", "search de"];
 /** The product page's bytes as a file of the build's static mount (removed after the run). */
 const STATIC_DIR = path.resolve("public/build/_bench");
 
@@ -51,22 +56,8 @@ function pageText(target: Target): Promise<string> {
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
-const shop = await startShop(PORT);
-try {
-  const product: Target = { port: PORT, host: "de.localhost", path: PRODUCT };
-  const html = await pageText(product);
-  mkdirSync(STATIC_DIR, { recursive: true });
-  writeFileSync(path.join(STATIC_DIR, "product.html"), html);
-  const targets: [string, Target][] = [
-    ...PAGES.map(([name, host, p]): [string, Target] => [name, { port: PORT, host, path: p }]),
-    [
-      `static ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB`,
-      { port: PORT, host: "de.localhost", path: "/build/_bench/product.html" },
-    ],
-  ];
-  console.info(
-    `autocannon, browser requests (gzip) after ${WARM_UP} warm-up ones: p50/p95 of ${RUNS} requests at 1 connection (ms), req/s over ${SECONDS} s at 4 connections`,
-  );
+/** One table: each page's p50/p95 at one connection, req/s at four, and its p50 against the first row's. */
+async function table(targets: [string, Target][]): Promise<void> {
   console.info(`${"page".padEnd(14)}      p50      p95    req/s  p50 ÷ product`);
   let productP50 = 0;
   for (const [name, target] of targets) {
@@ -78,7 +69,39 @@ try {
       `${name.padEnd(14)} ${fmt(p50)} ${fmt(p95)} ${rate.toFixed(0).padStart(8)} ${fmt(p50 / productP50)}`,
     );
   }
-  console.info(`\nEarly bytes of the product page, p50 of ${Math.min(RUNS, 100)} requests (ms)`);
+}
+
+const pageTargets = (pages: typeof PAGES) =>
+  pages.map(([name, host, p]): [string, Target] => [name, { port: PORT, host, path: p }]);
+const product: Target = { port: PORT, host: "de.localhost", path: PRODUCT };
+const heading = `autocannon, browser requests (gzip) after ${WARM_UP} warm-up ones: p50/p95 of ${RUNS} requests at 1 connection (ms), req/s over ${SECONDS} s at 4 connections`;
+
+// As the shop runs: shared pages are served as kept while their data is unchanged (decision 0089).
+let shop = await startShop(PORT);
+try {
+  const html = await pageText(product);
+  mkdirSync(STATIC_DIR, { recursive: true });
+  writeFileSync(path.join(STATIC_DIR, "product.html"), html);
+  console.info(`${heading}\nas served (kept pages on, decision 0089)`);
+  await table([
+    ...pageTargets(PAGES),
+    [
+      `static ${(Buffer.byteLength(html) / 1024).toFixed(0)} kB`,
+      { port: PORT, host: "de.localhost", path: "/build/_bench/product.html" },
+    ],
+  ]);
+} finally {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  await shop.stop();
+}
+
+// Every page rendered (RENDERED_PAGES_MB=0): what a page costs when its data has just changed, and
+// what a shop without kept pages serves; the early bytes are the renderer's.
+shop = await startShop(PORT, [], { RENDERED_PAGES_MB: "0" });
+try {
+  console.info("\nevery page rendered (RENDERED_PAGES_MB=0)");
+  await table(pageTargets(PAGES.filter(([name]) => RENDERED_ROWS.includes(name))));
+  console.info(`\nEarly bytes of the rendered product page, p50 of ${Math.min(RUNS, 100)} requests (ms)`);
   console.info(`${"client".padEnd(14)}   103 hints  first chunk  whole page`);
   for (const [name, headers] of [
     ["browser", BROWSER_HEADERS],
@@ -90,6 +113,5 @@ try {
     );
   }
 } finally {
-  rmSync(STATIC_DIR, { recursive: true, force: true });
   shop.stop();
 }

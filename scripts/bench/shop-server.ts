@@ -21,17 +21,24 @@ const BENCH_ROOMS_PORT = Number(process.env.BENCH_ROOMS_PORT ?? 2411);
 
 /**
  * Starts the built shop (`npm start`) on a port and resolves once /healthz answers; `stop` ends it.
- * `nodeArgs` go to the server's node (`--cpu-prof`); `pid` is the server process's own.
+ * `nodeArgs` go to the server's node (`--cpu-prof`), `env` over this process's environment
+ * (`RENDERED_PAGES_MB`); `pid` is the server process's own.
  */
 export async function startShop(
   port: number,
   nodeArgs: string[] = [],
-): Promise<{ stop(): void; pid: number }> {
+  env: Record<string, string> = {},
+): Promise<{ stop(): Promise<void>; pid: number }> {
   const server = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
-    env: { ...process.env, ROOMS_PORT: String(BENCH_ROOMS_PORT), PORT: String(port) },
+    env: { ...process.env, ...env, ROOMS_PORT: String(BENCH_ROOMS_PORT), PORT: String(port) },
     stdio: "ignore",
   });
-  const stop = () => server.kill("SIGTERM");
+  const exited = new Promise<void>((done) => server.once("exit", () => done()));
+  /** Ends the server; resolves once it has exited (its port is free again). */
+  const stop = () => {
+    server.kill("SIGTERM");
+    return exited;
+  };
   for (let i = 0; i < 300; i++) {
     try {
       if ((await get(port, "localhost", "/healthz")) === 200) return { stop, pid: server.pid ?? 0 };
