@@ -5,7 +5,7 @@
  * its deferred data of this turn are known.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
-import { allowsSharedStore } from "../../server/caching/policy";
+import { sharedStoreAllowed } from "../../server/caching/policy";
 import { type PageSource, RenderedPages } from "../../server/caching/rendered-pages";
 
 export interface KeptPageSlot {
@@ -30,11 +30,16 @@ export function keptPageSlot(
 ): KeptPageSlot | null {
   const pages = context.renderedPages;
   if (!pages || status !== 200 || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  if (!context.session.anonymous || !allowsSharedStore(headers.get("Cache-Control"))) return null;
+  // Only what a shared cache may store: a cookie from a loader or a pipeline step (utm_source, a
+  // prefix's locale) makes the answer private (server/caching/guard.ts).
+  const setsCookie = headers.has("Set-Cookie") || context.stepsSetCookies?.() === true;
+  if (
+    !context.session.anonymous ||
+    !sharedStoreAllowed({ status, cacheControl: headers.get("Cache-Control"), setsCookie })
+  )
+    return null;
   const etag = headers.get("ETag");
-  // A cookie from a loader or a pipeline step (utm_source, a prefix's locale) makes the answer private
-  // (server/caching/guard.ts): keep only what a shared cache may store.
-  if (!etag || headers.has("Set-Cookie") || context.stepsSetCookies?.()) return null;
+  if (!etag) return null;
   const deferred = settledDeferredData(remixContext);
   if (deferred === null) return null;
   return { pages, key: RenderedPages.key(request.url, crawler), source: { etag, deferred } };

@@ -1,5 +1,5 @@
 import type { Final } from "../pipeline/types";
-import { allowsSharedStore, PRIVATE_CACHE_CONTROL } from "./policy";
+import { allowsSharedStore, PRIVATE_CACHE_CONTROL, sharedStoreAllowed } from "./policy";
 
 /**
  * The last word on what a shared cache may store (decision 0047), around the page in both hosts'
@@ -10,9 +10,10 @@ import { allowsSharedStore, PRIVATE_CACHE_CONTROL } from "./policy";
 export function sharedCacheGuard(page: Final): Final {
   return async (context) => {
     const response = await page(context);
-    if (!allowsSharedStore(response.headers.get("Cache-Control"))) return response;
-    const cookies = context.headers.getSetCookie().length + response.headers.getSetCookie().length;
-    if (cookies === 0 && (response.status === 200 || response.status === 304)) return response;
+    const cacheControl = response.headers.get("Cache-Control");
+    if (!allowsSharedStore(cacheControl)) return response;
+    const setsCookie = context.headers.getSetCookie().length + response.headers.getSetCookie().length > 0;
+    if (sharedStoreAllowed({ status: response.status, cacheControl, setsCookie })) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -11,6 +11,7 @@ import {
   type PageFacts,
   PRIVATE_CACHE_CONTROL,
   SHARED_CACHE_CONTROL,
+  sharedStoreAllowed,
 } from "./policy";
 
 const de = resolveMarket({ host: "de.localhost", pathname: "/" });
@@ -86,6 +87,15 @@ describe("shared cache policy (decision 0047)", () => {
       "max-age=60",
     ])
       expect(allowsSharedStore(value), String(value)).toBe(false);
+  });
+
+  it("lets a shared cache store only a public plain success that sets no cookie", () => {
+    const answer = { status: 200, cacheControl: SHARED_CACHE_CONTROL, setsCookie: false };
+    expect(sharedStoreAllowed(answer)).toBe(true);
+    expect(sharedStoreAllowed({ ...answer, status: 304 })).toBe(true);
+    expect(sharedStoreAllowed({ ...answer, setsCookie: true })).toBe(false);
+    expect(sharedStoreAllowed({ ...answer, status: 404 })).toBe(false);
+    expect(sharedStoreAllowed({ ...answer, cacheControl: PRIVATE_CACHE_CONTROL })).toBe(false);
   });
 });
 

@@ -90,3 +90,21 @@ export function allowsSharedStore(cacheControl: string | null): boolean {
   if (directives.some((d) => d === "private" || d === "no-store" || d.startsWith("private="))) return false;
   return directives.some((d) => d === "public" || d.startsWith("s-maxage="));
 }
+
+/**
+ * Whether a shared cache may keep an answer as it stands: its Cache-Control lets it, it sets no cookie
+ * (a pipeline step's or the page's own: a stored Set-Cookie would hand one visitor's token or cart to
+ * everyone), and it is a plain success. The shared-cache guard makes any other public answer private;
+ * the Node server keeps rendered pages by the same rule (decision 0089).
+ */
+export function sharedStoreAllowed(answer: {
+  status: number;
+  cacheControl: string | null;
+  setsCookie: boolean;
+}) {
+  return (
+    allowsSharedStore(answer.cacheControl) &&
+    !answer.setsCookie &&
+    (answer.status === 200 || answer.status === 304)
+  );
+}

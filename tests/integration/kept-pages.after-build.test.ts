@@ -7,13 +7,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../../server/commerce/local/db";
 import { freePort } from "../../server/node/free-port";
 import { builtShopEnv, untilHealthy } from "../support/built-shop";
+import { rawRequest } from "../support/http";
 
 const PRODUCT = "/mirota-kontaktgrill-mi-1788-10000008";
 const CHROME =
@@ -34,29 +34,17 @@ interface Page {
 }
 
 /** A German page as a browser (or the given user agent) asks for it, uncompressed. */
-function get(pathname: string, userAgent = CHROME, cookie?: string): Promise<Page> {
-  const headers = { host: "de.localhost", "user-agent": userAgent, ...(cookie ? { cookie } : {}) };
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path: pathname, headers }, (res) => {
-      let html = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        html += chunk;
-      });
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          kept: String(res.headers["server-timing"] ?? "").includes('page;desc="kept"'),
-          etag: String(res.headers.etag ?? ""),
-          cacheControl: String(res.headers["cache-control"] ?? ""),
-          headerNonce: /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "",
-          html,
-        }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
+async function get(pathname: string, userAgent = CHROME, cookie?: string): Promise<Page> {
+  const headers = { "user-agent": userAgent, ...(cookie ? { cookie } : {}) };
+  const res = await rawRequest("de", pathname, { port, headers });
+  return {
+    status: res.status,
+    kept: String(res.headers["server-timing"] ?? "").includes('page;desc="kept"'),
+    etag: String(res.headers.etag ?? ""),
+    cacheControl: String(res.headers["cache-control"] ?? ""),
+    headerNonce: /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "",
+    html: res.bytes.toString("utf8"),
+  };
 }
 
 const nonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
